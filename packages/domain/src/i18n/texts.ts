@@ -1,0 +1,27 @@
+// The seed of every translation text. Each area keeps its own file under texts/ so that
+// areas grow independently; the server loads the merged map into its database at start
+// and publishes it as /i18n/texts.json. Keys are dotted: `<area>.<name>`.
+import common from './texts/common.json';
+import errors from './texts/errors.json';
+import activities from './texts/activities.json';
+import home from './texts/home.json';
+import guide from './texts/guide.json';
+import exception from './texts/exception.json';
+
+export type TranslationText = { zh_CN: string; en_US: string };
+export type TranslationTexts = Record<string, TranslationText>;
+
+const parts: TranslationTexts[] = [common, errors, activities, home, guide, exception];
+
+function merge(sources: TranslationTexts[]): TranslationTexts {
+  const merged: TranslationTexts = {};
+  for (const source of sources) {
+    for (const [key, text] of Object.entries(source)) {
+      if (key in merged) throw new Error(`translation key defined twice: ${key}`);
+      merged[key] = text;
+    }
+  }
+  return merged;
+}
+
+export const seedTexts: TranslationTexts = merge(parts);

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every unit, component and API test. `npm test` runs the server
+// project a second time with DATABASE_URL set so API tests also run on PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
