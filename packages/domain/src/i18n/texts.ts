@@ -7,11 +7,12 @@ import activities from './texts/activities.json';
 import home from './texts/home.json';
 import guide from './texts/guide.json';
 import exception from './texts/exception.json';
+import validation from './texts/validation.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
 
-const parts: TranslationTexts[] = [common, errors, activities, home, guide, exception];
+const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
   const merged: TranslationTexts = {};
