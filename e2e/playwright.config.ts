@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// E2E runs the real server (built web app, fresh SQLite file with demo data) and Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 8199);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx ../packages/server/src/main.ts start',
+    url: `http://127.0.0.1:${port}/v2/activities/list4Client`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'on',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,51 @@
+// Makes a fresh checkout runnable: installs dependencies when they are missing or older than
+// the lock file, and builds the web app when its sources are newer than the last build.
+// Node built-ins only: this runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function mtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+function newestIn(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+export function ensureInstalled() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (mtime(installed) >= mtime(join(root, 'package-lock.json'))) return;
+  console.log('› installing dependencies (npm ci) — the first run builds better-sqlite3 and takes a few minutes');
+  const env = { ...process.env, npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr' };
+  if (run('npm', ['ci', '--no-audit', '--no-fund'], { env }) !== 0) {
+    throw new Error('npm ci failed');
+  }
+}
+
+export function webIsStale() {
+  const built = mtime(join(root, 'packages', 'web', 'dist', 'index.html'));
+  const sources = Math.max(newestIn(join(root, 'packages', 'web')), newestIn(join(root, 'packages', 'domain', 'src')));
+  return built < sources;
+}
+
+export function buildWeb({ force = false } = {}) {
+  if (!force && !webIsStale()) return 0;
+  console.log('› building the web app');
+  return run('npm', ['run', 'build', '-w', '@tessera/web']);
+}
