@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export type Running = { url: string; stop: () => Promise<void> };
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within 60 s`);
+}
+
+function startProcess(script: string, args: string[], env: Record<string, string>, readyUrl: string, cleanup = () => {}): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => {
+        cleanup();
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return waitFor(readyUrl, child).then(() => ({ url: new URL(readyUrl).origin, stop }));
+}
+
+/** The real Tessera server on a fresh embedded database with demo data. */
+export function startTessera(port: number): Promise<Running> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  return startProcess(
+    join(repoRoot, 'packages/server/src/main.ts'),
+    ['start'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'on', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    `http://127.0.0.1:${port}/v2/activities/list4Client?limit=1`,
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  );
+}
+
+export function startBare(port: number): Promise<Running> {
+  return startProcess(join(repoRoot, 'bench/bare-server.ts'), [], { PORT: String(port) }, `http://127.0.0.1:${port}/bare`);
+}
