@@ -1,0 +1,11 @@
+// Public surface of @tessera/domain. The translation texts stay behind '@tessera/domain/i18n-texts'
+// so that code which only needs rules does not bundle every text.
+export * from './activities';
+export * from './api';
+export * from './constants';
+export * from './contracts';
+export * from './dates';
+export * from './files';
+export * from './random';
+export * from './routes';
+export * from './validation';

@@ -1,0 +1,136 @@
+// Route builders for every page path of SPEC §2.2.
+//
+// Rules: path ids are encoded with encodeURIComponent; query values that are undefined, null or ''
+// are left out; `goTo` and `returnUrl` are encoded once by their builder before the query string
+// encodes them again, so they arrive encoded twice, as the reference client sends them (API.md §1.3).
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+/** '?a=1&b=2' in the order given, or '' when every value is empty. */
+export function buildQueryString(params: QueryParams): string {
+  const pairs = Object.entries(params)
+    .filter(([, value]) => value != null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+export function withQuery(path: string, params: QueryParams): string {
+  return `${path}${buildQueryString(params)}`;
+}
+
+/** The browser's current path and query, or '/' where there is no location (server, tests). */
+export function currentPath(): string {
+  const location = (globalThis as { location?: { pathname?: string; search?: string } }).location;
+  return location?.pathname ? `${location.pathname}${location.search ?? ''}` : '/';
+}
+
+type Id = string | number;
+
+const segment = (id: Id): string => encodeURIComponent(String(id));
+
+const redirectTarget = (url: string | null | undefined): string | undefined =>
+  url ? encodeURIComponent(url) : undefined;
+
+/** Flags are presence flags: true is written, false is left out. */
+const flag = (value: boolean | undefined): true | undefined => (value ? true : undefined);
+
+const DEFAULT_NODE_PAGE = 'exhibit';
+
+type GoTo = { goTo?: string | null };
+type ReturnUrl = { returnUrl?: string | null };
+type From = { from?: string | null };
+type Version = { version?: string | null };
+type ShowPage = { showPage?: string };
+
+const fixed = (path: string) => (): string => path;
+
+const withId = (base: string) => (id: Id): string => `${base}/${segment(id)}`;
+
+const sidebarRoutes = (base: string) => ({
+  versionInfo: (id: Id, { version }: Version = {}) => withQuery(`${base}/versionInfo/${segment(id)}`, { version }),
+  info: withId(`${base}/info`),
+  policy: withId(`${base}/policy`),
+  contract: withId(`${base}/contract`),
+  dependency: withId(`${base}/dependency`),
+});
+
+const nodeRoute = (base: string) => (nodeID: Id, { showPage = DEFAULT_NODE_PAGE }: ShowPage = {}) =>
+  withQuery(`${base}/${segment(nodeID)}`, { showPage });
+
+const accountRoute = (path: string) => ({ goTo }: GoTo = {}) => withQuery(path, { goTo: redirectTarget(goTo) });
+
+const exceptionRoute = (path: string) => ({ from }: From = {}) => withQuery(path, { from: from || currentPath() });
+
+export const routes = {
+  guideFreelog: fixed('/guideFreelog'),
+  home: fixed('/home'),
+  activities: fixed('/activities'),
+  activity: withId('/activity'),
+  dashboard: fixed('/dashboard'),
+  /** The market's query parameters are not fixed by SPEC §2.2; any are passed through. */
+  market: (query: QueryParams = {}) => withQuery('/market', query),
+  examples: fixed('/examples'),
+
+  resourceDetails: (resourceID: Id, { version }: Version = {}) =>
+    withQuery(`/resource/details/${segment(resourceID)}`, { version }),
+  collectionDetails: withId('/resource/collectionDetails'),
+  resourceCreatorEntry: fixed('/resource/creatorEntry'),
+  resourceCreator: fixed('/resource/creator'),
+  resourceCreatorBatch: fixed('/resource/creatorBatch'),
+  collectionCreator: fixed('/resource/collectionCreator'),
+  resourceList: fixed('/resource/list'),
+  collectionList: fixed('/resource/collection'),
+  collectedResources: fixed('/resource/collect'),
+  resourceSidebar: sidebarRoutes('/resource/sidebar'),
+  resourceVersionCreator: withId('/resource/versionCreator'),
+  collectionSidebar: sidebarRoutes('/resource/collectionSidebar'),
+
+  nodeCreator: fixed('/node/creator'),
+  nodeFormal: nodeRoute('/node/formal'),
+  nodeExhibitFormal: withId('/node/exhibit/formal'),
+  nodeCollectionExhibitFormal: (exhibitID: Id, { openAuthDrawer }: { openAuthDrawer?: boolean } = {}) =>
+    withQuery(`/node/collectionExhibit/formal/${segment(exhibitID)}`, { openAuthDrawer: flag(openAuthDrawer) }),
+  nodeInformal: nodeRoute('/node/informal'),
+  nodeExhibitInformal: withId('/node/exhibit/informal'),
+
+  storage: ({ bucketName }: { bucketName?: string | null } = {}) => withQuery('/storage', { bucketName }),
+  storageObjectDetails: ({ bucketName, objectID }: { bucketName: string; objectID: Id }) =>
+    withQuery('/storage', { bucketName, objectID }),
+
+  result: {
+    collectionCreateSuccess: withId('/result/collection/create/success'),
+    resourceCreateSuccess: withId('/result/resource/create/success'),
+    resourceVersionCreateSuccess: (resourceID: Id, version: string) =>
+      `/result/resource/version/create/success/${segment(resourceID)}/${segment(version)}`,
+    resourceVersionCreateRelease: (resourceID: Id, version: string) =>
+      `/result/resource/version/create/release/${segment(resourceID)}/${segment(version)}`,
+    nodeCreateSuccess: withId('/result/node/create/success'),
+    nodeFreeze: withId('/result/node/freeze'),
+    resourceFreeze: withId('/result/resource/freeze'),
+    binding: fixed('/result/binding'),
+  },
+
+  invitation: ({ returnUrl }: ReturnUrl = {}) => withQuery('/invitation', { returnUrl: redirectTarget(returnUrl) }),
+  exception403: exceptionRoute('/exception/403'),
+  exceptionUnableToAccess: exceptionRoute('/exception/unableToAccess'),
+  search: ({ search }: { search?: string | null } = {}) => withQuery('/search', { search }),
+
+  login: accountRoute('/login'),
+  logon: accountRoute('/logon'),
+  bind: ({ goTo, returnUrl }: GoTo & ReturnUrl = {}) =>
+    withQuery('/bind', { goTo: redirectTarget(goTo), returnUrl: redirectTarget(returnUrl) }),
+  retrieve: accountRoute('/retrieve'),
+  retrievePayPassword: fixed('/retrievePayPassword'),
+  freeze: accountRoute('/freeze'),
+
+  logged: {
+    wallet: fixed('/logged/wallet'),
+    reward: fixed('/logged/reward'),
+    contract: fixed('/logged/contract'),
+    setting: fixed('/logged/setting'),
+    binding: fixed('/logged/binding'),
+  },
+} as const;
+
+export type Routes = typeof routes;
