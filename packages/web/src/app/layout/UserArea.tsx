@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { routes } from '@tessera/domain';
+import { useT } from '../../shared/i18n';
+import { useCurrentUser, type CurrentUser } from './use-current-user';
+import styles from './UserArea.module.css';
+
+export function UserArea() {
+  const state = useCurrentUser();
+  if (state.status === 'signedIn') return <UserBadge user={state.user} />;
+  if (state.status === 'loading') return <span className={styles.placeholder} aria-hidden="true" />;
+  return <SignInLinks />;
+}
+
+function SignInLinks() {
+  const t = useT();
+  const { pathname, search, hash } = useLocation();
+  // goTo is the full current address, so that the login page can send the person back here.
+  const goTo = `${window.location.origin}${pathname}${search}${hash}`;
+  return (
+    <div className={styles.auth}>
+      <Link to={routes.login({ goTo })} className={styles.signIn}>
+        {t('common.auth.signIn')}
+      </Link>
+      <Link to={routes.logon({ goTo })} className={styles.signUp}>
+        {t('common.auth.signUp')}
+      </Link>
+    </div>
+  );
+}
+
+function UserBadge({ user }: { user: CurrentUser }) {
+  const t = useT();
+  // SPEC §9: the avatar address gets a time stamp so that a new picture shows at once.
+  const [avatarUrl] = useState(() => withTimestamp(user.headImage));
+  const [avatarFailed, setAvatarFailed] = useState(false);
+  return (
+    <div className={styles.user} data-testid="current-user">
+      {avatarUrl && !avatarFailed ? (
+        <img
+          className={styles.avatar}
+          src={avatarUrl}
+          alt={t('common.user.avatarAlt', { name: user.username })}
+          width={32}
+          height={32}
+          onError={() => setAvatarFailed(true)}
+        />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true">
+          {user.username.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <span className={styles.name}>
+        <span className="visually-hidden">{t('common.user.signedInAs')}</span>
+        {user.username}
+      </span>
+    </div>
+  );
+}
+
+function withTimestamp(address: string): string {
+  if (!address) return '';
+  return `${address}${address.includes('?') ? '&' : '?'}t=${Date.now()}`;
+}

@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { FullPageLoading } from '../shared/ui/FullPageLoading';
+import { AppLayout } from './layout/AppLayout';
+import { loadPage } from './load-page';
+import { RedirectToHome } from './RedirectToHome';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+// Page contents load on demand (SPEC §2.1), so /home does not carry the other pages' code.
+const notFoundPage = loadPage(() => import('../features/exception/NotFoundPage').then((m) => m.NotFoundPage));
+
+/** The route table of SPEC §2.1; the numbers in the comments are the SPEC's route ids. */
+export const appRoutes: RouteObject[] = [
+  {
+    // 1: the guide stands alone, without the layout.
+    path: '/guideFreelog',
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageLoading,
+    children: [
+      { index: true, lazy: loadPage(() => import('../features/guide/GuidePage').then((m) => m.GuidePage)) },
+      // 8: '*' outside the layout. A standalone page owns the addresses below it, so an unknown
+      // address there (/guideFreelog/xyz) shows the 404 page without the layout; every other
+      // unknown address is caught by route 7 inside the layout.
+      { path: '*', lazy: notFoundPage },
+    ],
+  },
+  {
+    // 2: the layout of routes 3 to 7.
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageLoading,
+    children: [
+      // 3
+      { index: true, Component: RedirectToHome },
+      // 4
+      { path: 'home', lazy: loadPage(() => import('../features/home/HomePage').then((m) => m.HomePage)) },
+      // 5
+      { path: 'activities', lazy: loadPage(() => import('../features/activities/ActivitiesPage').then((m) => m.ActivitiesPage)) },
+      // 6
+      {
+        path: 'activity/:id',
+        lazy: loadPage(() => import('../features/activities/ActivityDetailPage').then((m) => m.ActivityDetailPage)),
+      },
+      // 7
+      { path: '*', lazy: notFoundPage },
+    ],
+  },
+];

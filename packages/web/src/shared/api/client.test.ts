@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HTTP_STATUS_DESCRIPTIONS, routes } from '@tessera/domain';
+import { seedTexts } from '@tessera/domain/i18n-texts';
+import { envelope, gate, startTestServer, type TestServer } from '../../test-support/test-server';
+import { createTranslator } from '../i18n';
+import { ApiError } from './api-error';
+import { createApiClient, type ApiClient } from './client';
+
+const PAGE = 'http://localhost:3000/activities?tab=1';
+
+let server: TestServer;
+let replaced: string[];
+let client: ApiClient;
+const translate = createTranslator(seedTexts, 'zh_CN');
+
+function makeClient(language: 'zh_CN' | 'en_US' = 'zh_CN'): ApiClient {
+  return createApiClient({
+    baseURL: `${server.origin}/v2`,
+    adapter: 'fetch',
+    translate: createTranslator(seedTexts, language),
+    location: { href: () => PAGE, replace: (url) => replaced.push(url) },
+  });
+}
+
+beforeEach(async () => {
+  server = await startTestServer();
+  replaced = [];
+  client = makeClient();
+});
+
+afterEach(() => server.close());
+
+const apiRequests = () => server.requests.filter((request) => request.path.startsWith('/v2'));
+
+describe('successful calls', () => {
+  it('returns the envelope of a GET and writes the query like the reference client', async () => {
+    server.route('/v2/things', { body: envelope({ id: 1 }) });
+    const answer = await client.get<{ id: number }>('/things', { params: { sort: 'createDate:-1', ids: 'a,b', q: 'a b', none: undefined } });
+    expect(answer).toEqual({ ret: 0, errCode: 0, msg: 'success', data: { id: 1 } });
+    const [request] = apiRequests();
+    expect(request?.method).toBe('GET');
+    expect(request?.path).toBe('/v2/things');
+    expect(request?.query.get('sort')).toBe('createDate:-1');
+    expect(request?.query.get('ids')).toBe('a,b');
+    expect(request?.query.get('q')).toBe('a b');
+    expect(request?.query.has('none')).toBe(false);
+  });
+
+  it('sends JSON bodies', async () => {
+    server.route('/v2/things', { body: envelope(true) });
+    await client.post('/things', { name: 'tile' });
+    await client.put('/things', [1, 2]);
+    const [post, put] = apiRequests();
+    expect(post?.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(post?.body ?? '')).toEqual({ name: 'tile' });
+    expect(put?.method).toBe('PUT');
+    expect(JSON.parse(put?.body ?? '')).toEqual([1, 2]);
+  });
+
+  it('passes application errors through without redirecting', async () => {
+    server.route('/v2/things', { body: envelope(null, { errCode: 2, msg: 'node domain is already taken' }) });
+    const answer = await client.delete('/things');
+    expect(answer.errCode).toBe(2);
+    expect(replaced).toEqual([]);
+  });
+
+  it('accepts every status from 200 to 299', async () => {
+    server.route('/v2/created', { status: 201, body: envelope('created') });
+    server.route('/v2/partial', { status: 206, body: envelope('partial') });
+    expect((await client.get('/created')).data).toBe('created');
+    expect((await client.get('/partial')).data).toBe('partial');
+  });
+});
+
+describe('XSRF', () => {
+  it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header', async () => {
+    document.cookie = 'XSRF-TOKEN=token%2Fvalue; path=/';
+    server.route('/v2/things', { body: envelope(true) });
+    await client.post('/things', {});
+    await client.get('/things');
+    for (const request of apiRequests()) expect(request.headers['x-xsrf-token']).toBe('token/value');
+  });
+
+  it('sends no header without the cookie', async () => {
+    server.route('/v2/things', { body: envelope(true) });
+    await client.post('/things', {});
+    expect(apiRequests()[0]?.headers['x-xsrf-token']).toBeUndefined();
+  });
+});
+
+describe('errCode 30: not logged in', () => {
+  beforeEach(() => {
+    server.route('/v2/private', { body: envelope(null, { errCode: 30, msg: 'user is not logged in' }) });
+    server.route('/v2/passport/logout', { body: envelope(null) });
+  });
+
+  it('logs out, then replaces the page with the login page and goTo = current address', async () => {
+    const answer = await client.get('/private');
+    expect(answer.errCode).toBe(30);
+    expect(apiRequests().map((request) => request.path)).toEqual(['/v2/private', '/v2/passport/logout']);
+    expect(replaced).toEqual([routes.login({ goTo: PAGE })]);
+    expect(replaced[0]).toBe(`/login?goTo=${encodeURIComponent(encodeURIComponent(PAGE))}`);
+  });
+
+  it('still goes to the login page when logout fails', async () => {
+    server.route('/v2/passport/logout', { status: 500, body: 'down' });
+    await client.get('/private');
+    expect(replaced).toEqual([routes.login({ goTo: PAGE })]);
+  });
+
+  it('does nothing of the kind with noRedirect', async () => {
+    const answer = await client.get('/private', { noRedirect: true });
+    expect(answer.errCode).toBe(30);
+    expect(apiRequests().map((request) => request.path)).toEqual(['/v2/private']);
+    expect(replaced).toEqual([]);
+  });
+
+  it('acts on errCode 30 whatever ret says', async () => {
+    server.route('/v2/private', { body: envelope(null, { ret: 1, errCode: 30 }) });
+    await client.post('/private', {});
+    expect(replaced).toEqual([routes.login({ goTo: PAGE })]);
+  });
+
+  it('leaves the page once when several calls fail together', async () => {
+    await Promise.all([client.get('/private'), client.get('/private'), client.get('/private')]);
+    expect(replaced).toHaveLength(1);
+  });
+});
+
+describe('ret 4 with errCode 10: frozen account', () => {
+  it('replaces the page with the freeze page and goTo = current address', async () => {
+    server.route('/v2/things', { body: envelope(null, { ret: 4, errCode: 10, msg: 'this account has been frozen' }) });
+    const answer = await client.get('/things');
+    expect(answer.errCode).toBe(10);
+    expect(replaced).toEqual([routes.freeze({ goTo: PAGE })]);
+    expect(apiRequests().map((request) => request.path)).toEqual(['/v2/things']);
+  });
+
+  it('needs both ret 4 and errCode 10', async () => {
+    server.route('/v2/things', { body: envelope(null, { ret: 0, errCode: 10 }) });
+    await client.get('/things');
+    server.route('/v2/things', { body: envelope(null, { ret: 4, errCode: 2 }) });
+    await client.get('/things');
+    expect(replaced).toEqual([]);
+  });
+
+  it('does not redirect with noRedirect', async () => {
+    server.route('/v2/things', { body: envelope(null, { ret: 4, errCode: 10 }) });
+    await client.get('/things', { noRedirect: true });
+    expect(replaced).toEqual([]);
+  });
+});
+
+describe('HTTP statuses outside 200–299', () => {
+  const statuses = Object.keys(HTTP_STATUS_DESCRIPTIONS)
+    .map(Number)
+    .filter((status) => status >= 300);
+
+  it.each(statuses)('status %i throws the translated SPEC §8 description', async (status) => {
+    server.route('/v2/things', { status, body: envelope(null) });
+    const error = await client.get('/things').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(status);
+    expect((error as ApiError).message).toBe(translate(`http.status.${status}`));
+    expect((error as ApiError).message).not.toBe(`http.status.${status}`);
+  });
+
+  it('describes the status in the current language', async () => {
+    server.route('/v2/things', { status: 404, body: envelope(null) });
+    await expect(makeClient('en_US').get('/things')).rejects.toThrow('The requested record does not exist; nothing was done.');
+    await expect(client.get('/things')).rejects.toThrow('请求的记录不存在，服务器没有进行操作。');
+  });
+
+  it('names an unknown status by its number', async () => {
+    server.route('/v2/things', { status: 418, body: 'teapot' });
+    await expect(makeClient('en_US').get('/things')).rejects.toThrow('The request failed (status 418).');
+  });
+
+  it('does not look into the body of a failed answer', async () => {
+    server.route('/v2/things', { status: 500, body: envelope(null, { errCode: 30 }) });
+    await expect(client.get('/things')).rejects.toBeInstanceOf(ApiError);
+    expect(replaced).toEqual([]);
+  });
+});
+
+describe('network failures', () => {
+  it('surfaces the HTTP library message', async () => {
+    const origin = server.origin;
+    await server.close();
+    const offline = createApiClient({ baseURL: `${origin}/v2`, adapter: 'fetch', translate, location: { href: () => PAGE, replace: () => undefined } });
+    const error = await offline.get('/things').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Network Error');
+    expect((error as ApiError).status).toBeUndefined();
+    server = await startTestServer();
+  });
+
+  it('reports an aborted call as cancelled', async () => {
+    const held = gate();
+    server.route('/v2/slow', { after: held.promise, body: envelope(true) });
+    const controller = new AbortController();
+    const pending = client.get('/slow', { signal: controller.signal }).catch((caught: unknown) => caught);
+    controller.abort();
+    const error = await pending;
+    held.open();
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('ERR_CANCELED');
+  });
+
+  it('has no timeout', () => {
+    expect(client.http.defaults.timeout).toBe(0);
+    expect(client.http.defaults.withCredentials).toBe(true);
+  });
+});
+
+describe('attachments', () => {
+  it('hands an attachment over as received', async () => {
+    const bytes = '{"ret":0,"errCode":30,"msg":"looks like an envelope","data":null}';
+    server.route('/v2/files/1', {
+      headers: { 'content-type': 'application/json', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('报告.json')}` },
+      body: bytes,
+    });
+    const file = await client.download('/files/1');
+    expect(await file.data.text()).toBe(bytes);
+    expect(file.fileName).toBe('报告.json');
+    // An attachment is not unwrapped, so its content never triggers a redirect.
+    expect(replaced).toEqual([]);
+  });
+
+  it('is not unwrapped by the envelope helpers either', async () => {
+    server.route('/v2/files/2', { headers: { 'content-disposition': 'attachment; filename="a.txt"' }, body: 'plain text' });
+    expect(await client.get<unknown>('/files/2')).toBe('plain text');
+  });
+
+  it('rejects with the envelope when a download answers one instead of a file', async () => {
+    server.route('/v2/files/3', { body: envelope(null, { errCode: 3, msg: 'not yours' }) });
+    const error = await client.download('/files/3').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('not yours');
+    expect((error as ApiError).envelope?.errCode).toBe(3);
+  });
+
+  it('still redirects when a download answers errCode 30', async () => {
+    server.route('/v2/files/4', { body: envelope(null, { errCode: 30 }) });
+    await expect(client.download('/files/4')).rejects.toBeInstanceOf(ApiError);
+    expect(replaced).toEqual([routes.login({ goTo: PAGE })]);
+  });
+});

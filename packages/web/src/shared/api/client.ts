@@ -1,0 +1,159 @@
+import axios, { type AxiosInstance, type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import {
+  API_PREFIX,
+  describeHttpStatus,
+  isFrozenEnvelope,
+  isNotLoggedInEnvelope,
+  routes,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type ApiEnvelope,
+} from '@tessera/domain';
+import { readCookie } from '../browser/cookies';
+import { browserLocation, type BrowserLocation } from '../browser/location';
+import type { Translate } from '../i18n';
+import { ApiError } from './api-error';
+import { attachmentFileName, isAttachment } from './attachment';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiRequestOptions {
+  params?: QueryParams;
+  headers?: Record<string, string>;
+  /** Opt out of the login and freeze redirects of SPEC §8 (login and logout calls do). */
+  noRedirect?: boolean;
+  signal?: AbortSignal;
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+}
+
+export interface ApiAttachment {
+  /** The body exactly as received; never unwrapped. */
+  data: Blob;
+  fileName: string | null;
+  contentType: string;
+}
+
+export interface ApiClient {
+  get<T>(url: string, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
+  delete<T>(url: string, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
+  post<T>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
+  put<T>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
+  /** A call answered with `Content-Disposition: attachment`; an envelope instead of a file is an ApiError. */
+  download(url: string, options?: ApiRequestOptions): Promise<ApiAttachment>;
+  /** The underlying axios instance, for what the helpers above do not cover. */
+  readonly http: AxiosInstance;
+}
+
+export interface ApiClientOptions {
+  /** '/v2' on the page's own origin; an absolute address when the API lives on another host. */
+  baseURL?: string;
+  /** axios adapter; tests use 'fetch' to reach a real server from jsdom. */
+  adapter?: AxiosRequestConfig['adapter'];
+  /** Translates the status descriptions of SPEC §8. */
+  translate: Translate;
+  location?: BrowserLocation;
+}
+
+// Duck-typed: under tests the Blob of the fetch adapter is not the window's Blob class.
+function isBlob(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).size === 'number';
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && 'errCode' in value && 'ret' in value;
+}
+
+export function createApiClient({ baseURL = API_PREFIX, adapter, translate, location = browserLocation }: ApiClientOptions): ApiClient {
+  const http = axios.create({
+    baseURL,
+    adapter,
+    timeout: 0,
+    withCredentials: true,
+    // The XSRF header is set below for every request, also cross-origin and outside browsers.
+    xsrfCookieName: undefined,
+    validateStatus: (status) => status >= 200 && status < 300,
+  });
+
+  http.interceptors.request.use((config) => {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) config.headers.set(XSRF_HEADER, token);
+    return config;
+  });
+
+  // Several calls can fail the same way at once; the page is left only once.
+  let leaving = false;
+
+  function leaveFor(address: string): void {
+    if (leaving) return;
+    leaving = true;
+    location.replace(address);
+  }
+
+  async function redirectIfRequired(envelope: ApiEnvelope<unknown>): Promise<void> {
+    if (isNotLoggedInEnvelope(envelope)) {
+      if (leaving) return;
+      await http.get('/passport/logout').catch(() => undefined);
+      leaveFor(routes.login({ goTo: location.href() }));
+    } else if (isFrozenEnvelope(envelope)) {
+      leaveFor(routes.freeze({ goTo: location.href() }));
+    }
+  }
+
+  function toApiError(error: unknown): ApiError {
+    if (axios.isAxiosError(error)) {
+      const status = error.response?.status;
+      const message = status === undefined ? error.message : translate(describeHttpStatus(status), { status });
+      return new ApiError(message, { status, code: error.code, cause: error });
+    }
+    return new ApiError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+
+  async function send(config: AxiosRequestConfig, noRedirect = false): Promise<AxiosResponse<unknown>> {
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await http.request(config);
+    } catch (error) {
+      throw toApiError(error);
+    }
+    // SPEC §8: an attachment is handed over as received, without looking into it.
+    if (isAttachment(response.headers['content-disposition'])) return response;
+    const body = isBlob(response.data) ? await parseEnvelope(response.data) : response.data;
+    if (!noRedirect && isEnvelope(body)) await redirectIfRequired(body);
+    return { ...response, data: body };
+  }
+
+  async function request<T>(config: AxiosRequestConfig, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+    const { noRedirect, ...rest } = options;
+    const response = await send({ ...config, ...rest }, noRedirect);
+    return response.data as ApiEnvelope<T>;
+  }
+
+  return {
+    http,
+    get: (url, options) => request({ method: 'GET', url }, options),
+    delete: (url, options) => request({ method: 'DELETE', url }, options),
+    post: (url, body, options) => request({ method: 'POST', url, data: body }, options),
+    put: (url, body, options) => request({ method: 'PUT', url, data: body }, options),
+    async download(url, options = {}) {
+      const { noRedirect, ...rest } = options;
+      const response = await send({ method: 'GET', url, responseType: 'blob', ...rest }, noRedirect);
+      const disposition = response.headers['content-disposition'];
+      if (isAttachment(disposition) && isBlob(response.data)) {
+        return { data: response.data, fileName: attachmentFileName(disposition), contentType: response.data.type };
+      }
+      const envelope = isEnvelope(response.data) ? response.data : undefined;
+      throw new ApiError(envelope?.msg ?? translate(describeHttpStatus(response.status), { status: response.status }), {
+        status: response.status,
+        envelope,
+      });
+    },
+  };
+}
+
+async function parseEnvelope(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text());
+  } catch {
+    return blob;
+  }
+}

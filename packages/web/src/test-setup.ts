@@ -1,0 +1,18 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no CSS.escape; user-event needs it to move between radio buttons with arrow keys.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  const escape = (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
+  Object.defineProperty(globalThis, 'CSS', { value: { ...globalThis.CSS, escape }, configurable: true });
+}
+
+// Every test starts without cookies, cached texts or rendered components.
+afterEach(() => {
+  cleanup();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.localStorage.clear();
+});

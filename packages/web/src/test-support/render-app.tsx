@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Language } from '@tessera/domain';
+import { AppProviders } from '../app/AppProviders';
+import { trackRouterHistory } from '../app/router';
+import { appRoutes } from '../app/routes';
+import { createAppServices, type AppServices } from '../app/services';
+import type { BrowserLocation } from '../shared/browser/location';
+import type { TestServer } from './test-server';
+
+/** The app's services bound to a test server (texts and API both come from it). */
+export function createTestServices(server: TestServer, options: { language?: Language; location?: BrowserLocation } = {}): AppServices {
+  return createAppServices({
+    i18n: { textsUrl: `${server.origin}/i18n/texts.json`, language: options.language },
+    api: { baseURL: `${server.origin}/v2`, adapter: 'fetch', location: options.location },
+  });
+}
+
+/** Renders the real route table at `path` in a memory router, inside the real providers. */
+export function renderApp(path: string, services: AppServices) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  trackRouterHistory(router, services.model);
+  const view = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, services };
+}
