@@ -1,0 +1,92 @@
+// Builds the Tessera HTTP app from the platform pieces and the modules. The database must already
+// be migrated (see server.ts); the app owns it from here on and closes it when the app closes.
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { seedTexts } from '@tessera/domain/i18n-texts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerActivityRoutes } from './modules/activities/routes';
+import { registerI18nRoutes } from './modules/i18n/routes';
+import { registerIdentityRoutes } from './modules/identity/routes';
+import { registerServerAssets } from './platform/assets';
+import { systemClock, type Clock } from './platform/clock';
+import { configWith, type Config, type LogLevel } from './platform/config';
+import { registerCors } from './platform/cors';
+import type { Db } from './platform/db/database';
+import { installErrorEnvelope, replyRouteNotFound } from './platform/envelope';
+import { installRequestGate } from './platform/gate';
+import { isApiPath } from './platform/http';
+import { newHex24 } from './platform/ids';
+import { registerOpenApi } from './platform/openapi';
+import { parseQuerystring } from './platform/querystring';
+import { resolveSessionSecret } from './platform/secrets';
+import { installConnectionDraining } from './platform/shutdown';
+import { registerWebApp } from './platform/spa';
+import { XsrfTokens } from './platform/xsrf';
+import { createServices, type Services } from './services';
+
+export type BuildAppOptions = {
+  /** A migrated database; closed when the app closes. */
+  db: Db;
+  /** Settings over the defaults (the environment is read by the CLI, not here). */
+  config?: Partial<Config>;
+  clock?: Clock;
+  /** Overrides config.logLevel (tests use 'silent'). */
+  logLevel?: LogLevel;
+  /** Where log lines go instead of stdout. */
+  logStream?: { write(line: string): void };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    /** Anti-forgery tokens (login and logout rotate the XSRF-TOKEN cookie with them). */
+    xsrf: XsrfTokens;
+  }
+}
+
+export async function buildApp({ db, config: overrides, clock = systemClock, logLevel, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const config = configWith(overrides);
+  const app = Fastify({
+    logger: { level: logLevel ?? config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // Request ids double as the traceId of errCode 1 answers; never taken from the caller.
+    genReqId: () => newHex24(new Date()),
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQuerystring },
+  });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  installConnectionDraining(app);
+
+  const services = createServices({ db, clock });
+  app.decorate('services', services);
+  const xsrf = new XsrfTokens(await resolveSessionSecret(db, config.sessionSecret));
+  app.decorate('xsrf', xsrf);
+
+  await app.register(fastifyCookie);
+  await registerCors(app, config.corsOrigins);
+  // Off by default; routes opt in with `config: { rateLimit: {...} }` (login, verification codes).
+  await app.register(fastifyRateLimit, { global: false });
+
+  installRequestGate(app, { lookupSession: services.identity.lookupSession, xsrf });
+  installErrorEnvelope(app, services.i18n);
+  await registerOpenApi(app);
+
+  registerIdentityRoutes(app, services.identity);
+  registerActivityRoutes(app, services.activities);
+  registerI18nRoutes(app, services.i18n);
+
+  await registerServerAssets(app);
+  const webApp = await registerWebApp(app, { webDist: config.webDist });
+  app.setNotFoundHandler((request, reply) =>
+    isApiPath(request.url) ? replyRouteNotFound(request, reply, services.i18n) : webApp.fallback(request, reply),
+  );
+
+  // New translation keys of this release reach the database (and the message cache) before the first request.
+  app.addHook('onReady', async () => {
+    await services.i18n.loadSeed(seedTexts);
+  });
+  return app;
+}

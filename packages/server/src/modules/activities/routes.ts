@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { success } from '../../platform/envelope';
+import { Envelope, PageOf } from '../../platform/schemas';
+import { ActivityWire, FindForClientQuery, ListForClientQuery } from './schemas';
+import type { ActivityService } from './service';
+
+export function registerActivityRoutes(app: FastifyInstance, activities: ActivityService): void {
+  app.get<{ Querystring: ListForClientQuery }>(
+    '/v2/activities/list4Client',
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'Published activities, in display order',
+        querystring: ListForClientQuery,
+        response: { 200: Envelope(PageOf(ActivityWire)) },
+      },
+    },
+    async (request) => success(await activities.listForClient(request.query, request.language)),
+  );
+
+  app.get<{ Querystring: FindForClientQuery }>(
+    '/v2/activities/find4Client',
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'One published activity; errCode 2 when unknown, draft or paused',
+        querystring: FindForClientQuery,
+        response: { 200: Envelope(ActivityWire) },
+      },
+    },
+    async (request) => success(await activities.findForClient(request.query._id, request.language)),
+  );
+}

@@ -1,0 +1,96 @@
+import { ErrCode, I18N_TEXTS_PATH } from '@tessera/domain';
+import { seedTexts } from '@tessera/domain/i18n-texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, dataOf, type TestApp } from '../../testing';
+
+type Entry = { key: string; zh_CN: string; en_US: string; status: number; createDate: string; updateDate: string };
+const CONFIGS = '/v2/i18n/configs/list';
+
+describe('translation texts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const configs = async (body: object) => dataOf(await t.client().post<Entry[]>(CONFIGS, body));
+
+  it('loads the seed at start, and loading it again adds nothing and keeps edited rows', async () => {
+    const rows = await t.db.selectFrom('i18n_texts').select('key').execute();
+    expect(rows.length).toBe(Object.keys(seedTexts).length);
+
+    await t.db.updateTable('i18n_texts').set({ zh_CN: '已修改' }).where('key', '=', 'errors.frozen').execute();
+    expect(await t.services.i18n.loadSeed(seedTexts)).toBe(0);
+    const frozen = await t.db.selectFrom('i18n_texts').select('zh_CN').where('key', '=', 'errors.frozen').executeTakeFirstOrThrow();
+    expect(frozen.zh_CN).toBe('已修改');
+
+    const withNewKey = { ...seedTexts, 'test.newKey': { zh_CN: '新', en_US: 'new' }, 'test.untranslated': { zh_CN: '待译', en_US: '' } };
+    expect(await t.services.i18n.loadSeed(withNewKey)).toBe(2);
+    expect(await t.services.i18n.loadSeed(withNewKey)).toBe(0);
+  });
+
+  it('publishes every text as /i18n/texts.json with an ETag and no-cache', async () => {
+    const response = await callApi(t.app, 'GET', `${I18N_TEXTS_PATH}?timestamp=${Date.now()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toContain('application/json');
+    const texts = JSON.parse(response.text) as Record<string, { zh_CN: string; en_US: string }>;
+    expect(texts['errors.routeNotFound']).toEqual({ zh_CN: '接口不存在', en_US: 'route not found' });
+    expect(texts['test.newKey']).toEqual({ zh_CN: '新', en_US: 'new' });
+
+    const etag = String(response.headers.etag);
+    const again = await callApi(t.app, 'GET', I18N_TEXTS_PATH, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('changes the ETag when the texts change, and answers server messages from the table', async () => {
+    const before = String((await callApi(t.app, 'GET', I18N_TEXTS_PATH)).headers.etag);
+    await t.db.updateTable('i18n_texts').set({ en_US: 'no such call' }).where('key', '=', 'errors.routeNotFound').execute();
+    await t.services.i18n.reload();
+    const after = await callApi(t.app, 'GET', I18N_TEXTS_PATH, { headers: { 'if-none-match': before } });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    expect((await t.client({ locale: 'en_US' }).get('/v2/unknown')).body.msg).toBe('no such call');
+  });
+
+  describe('POST /v2/i18n/configs/list', () => {
+    it('answers every entry without filters, sorted by key', async () => {
+      const entries = await configs({});
+      expect(entries.length).toBe(Object.keys(seedTexts).length + 2);
+      expect(entries.map((entry) => entry.key)).toEqual(entries.map((entry) => entry.key).sort());
+      expect(entries.find((entry) => entry.key === 'errors.badParams')).toEqual({
+        key: 'errors.badParams',
+        zh_CN: '参数校验失败',
+        en_US: 'parameter validation failed',
+        status: 3,
+        createDate: t.clock.now().toISOString(),
+        updateDate: t.clock.now().toISOString(),
+      });
+    });
+
+    it('filters by part of the key and by part of either text, in any case', async () => {
+      expect((await configs({ key: 'ERRORS.PARAM.MAX' })).map((entry) => entry.key)).toEqual([
+        'errors.param.maxItems',
+        'errors.param.maxLength',
+        'errors.param.maximum',
+      ]);
+      expect((await configs({ content: '接口不存' })).map((entry) => entry.key)).toEqual(['errors.routeNotFound']);
+      expect((await configs({ content: 'NO SUCH CALL' })).map((entry) => entry.key)).toEqual(['errors.routeNotFound']);
+      expect(await configs({ key: '%' })).toEqual([]);
+    });
+
+    it('filters by status; 0 means all', async () => {
+      expect((await configs({ status: 1 })).map((entry) => entry.key)).toEqual(['test.untranslated']);
+      expect((await configs({ status: 2 }))).toEqual([]);
+      expect((await configs({ status: 0 })).length).toBe((await configs({})).length);
+      expect((await configs({ status: 0, tagIds: ['1', 2] })).length).toBe((await configs({})).length);
+    });
+
+    it('refuses an unknown status (errCode 4 naming the field)', async () => {
+      const response = await t.client().post(CONFIGS, { status: 4 });
+      expect(response.body.errCode).toBe(ErrCode.BadParams);
+      expect(response.body.data).toEqual([expect.objectContaining({ field: 'status', code: 'maximum' })]);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_WEB_DIST, loadConfig } from './config';
+
+const cwd = '/srv/tessera';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration from the environment', () => {
+  it('has working defaults for the embedded database', () => {
+    expect(loadConfig({}, cwd)).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: join(cwd, 'data'),
+      databaseUrl: null,
+      demoData: true,
+      logLevel: 'info',
+      sessionSecret: null,
+      webDist: DEFAULT_WEB_DIST,
+      corsOrigins: [],
+      bodyLimit: 1024 * 1024,
+      utcOffsetMinutes: 480,
+      trustProxy: false,
+    });
+    expect(DEFAULT_WEB_DIST).toMatch(/packages[/\\]web[/\\]dist$/);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ', DEMO_DATA: '' }, cwd)).toMatchObject({ databaseUrl: null, port: 8080, demoData: true });
+  });
+
+  it('turns demo data off for PostgreSQL unless asked', () => {
+    const url = 'postgres://tessera:pw@db.internal:5432/tessera';
+    expect(loadConfig({ DATABASE_URL: url }, cwd)).toMatchObject({ databaseUrl: url, demoData: false });
+    expect(loadConfig({ DATABASE_URL: url, DEMO_DATA: 'on' }, cwd).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }, cwd).demoData).toBe(false);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/tessera',
+        LOG_LEVEL: 'WARN',
+        SESSION_SECRET: 's'.repeat(32),
+        WEB_DIST: 'web',
+        CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
+        BODY_LIMIT: '2mb',
+        PLATFORM_TZ_OFFSET: '-05:30',
+        TRUST_PROXY: 'yes',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/tessera',
+      logLevel: 'warn',
+      sessionSecret: 's'.repeat(32),
+      webDist: join(cwd, 'web'),
+      corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
+      bodyLimit: 2 * 1024 * 1024,
+      utcOffsetMinutes: -330,
+      trustProxy: true,
+    });
+  });
+
+  it('reports every problem at once, clearly', () => {
+    const problems = problemsOf({
+      PORT: '70000',
+      DATABASE_URL: 'mysql://root:hunter2@db/tessera',
+      DEMO_DATA: 'maybe',
+      LOG_LEVEL: 'chatty',
+      SESSION_SECRET: 'short',
+      CORS_ORIGINS: '*,https://ok.example.com,https://bad.example.com/path',
+      BODY_LIMIT: '0',
+      PLATFORM_TZ_OFFSET: 'Asia/Shanghai',
+    });
+    expect(problems).toEqual([
+      "DATABASE_URL must start with postgres:// or postgresql:// (got 'mysql://root:***@db/tessera')",
+      "PORT must be an integer from 0 to 65535 (got '70000')",
+      "DEMO_DATA must be one of 1, true, on, yes, 0, false, off, no (got 'maybe')",
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'chatty')",
+      "SESSION_SECRET must be at least 32 characters long (got '…')",
+      "CORS_ORIGINS must list origins; '*' cannot be used with credentials (got '*')",
+      "CORS_ORIGINS entries must be origins such as https://app.example.com (no path) (got 'https://bad.example.com/path')",
+      "BODY_LIMIT must be a positive size in bytes, optionally with KB, MB or GB (got '0')",
+      "PLATFORM_TZ_OFFSET must be an offset such as +08:00 or -05:30 (got 'Asia/Shanghai')",
+    ]);
+  });
+});

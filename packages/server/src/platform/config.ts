@@ -1,0 +1,187 @@
+// Configuration from environment variables (all optional). Every problem is reported at once,
+// before anything starts, so a typo never turns into a half-working server.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseUtcOffset } from './time';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute directory of the embedded database file and local files. */
+  dataDir: string;
+  /** `postgres://…` switches to PostgreSQL; null means the embedded SQLite file. */
+  databaseUrl: string | null;
+  /** Load the demo data once (on first start). */
+  demoData: boolean;
+  logLevel: LogLevel;
+  /** Null: a secret is generated once and kept in the settings table (shared by every instance). */
+  sessionSecret: string | null;
+  /** Absolute directory of the built web app. */
+  webDist: string;
+  /** Origins allowed to call the API cross-origin with credentials. */
+  corsOrigins: string[];
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+  /** Offset of the platform time zone from UTC in minutes (Asia/Shanghai: 480). */
+  utcOffsetMinutes: number;
+  /** Trust X-Forwarded-* headers (behind a load balancer or TLS proxy). */
+  trustProxy: boolean;
+};
+
+export type Env = Record<string, string | undefined>;
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const TRUE_WORDS = ['1', 'true', 'on', 'yes'];
+const FALSE_WORDS = ['0', 'false', 'off', 'no'];
+const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** Reads each variable; an empty value counts as unset. Problems are collected, not thrown. */
+class EnvReader {
+  readonly problems: string[] = [];
+  readonly #env: Env;
+
+  constructor(env: Env) {
+    this.#env = env;
+  }
+
+  raw(name: string): string | undefined {
+    const value = this.#env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const text = this.raw(name);
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      return this.problem(name, `must be an integer from ${min} to ${max}`, text, fallback);
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const text = this.raw(name)?.toLowerCase();
+    if (text === undefined) return fallback;
+    if (TRUE_WORDS.includes(text)) return true;
+    if (FALSE_WORDS.includes(text)) return false;
+    return this.problem(name, `must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')}`, text, fallback);
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const text = this.raw(name)?.toLowerCase();
+    if (text === undefined) return fallback;
+    const found = allowed.find((candidate) => candidate === text);
+    return found ?? this.problem(name, `must be one of ${allowed.join(', ')}`, text, fallback);
+  }
+
+  byteSize(name: string, fallback: number): number {
+    const text = this.raw(name);
+    if (text === undefined) return fallback;
+    const match = /^(\d+)\s*(b|kb|mb|gb)?$/i.exec(text);
+    const multiplier = SIZE_UNITS[(match?.[2] ?? '').toLowerCase()];
+    if (!match || multiplier === undefined || Number(match[1]) === 0) {
+      return this.problem(name, 'must be a positive size in bytes, optionally with KB, MB or GB', text, fallback);
+    }
+    return Number(match[1]) * multiplier;
+  }
+
+  problem<T>(name: string, message: string, got: string, fallback: T): T {
+    this.problems.push(`${name} ${message} (got '${got}')`);
+    return fallback;
+  }
+}
+
+function readDatabaseUrl(reader: EnvReader): string | null {
+  const url = reader.raw('DATABASE_URL');
+  if (url === undefined) return null;
+  if (!/^postgres(ql)?:\/\//i.test(url)) {
+    return reader.problem('DATABASE_URL', 'must start with postgres:// or postgresql://', url.replace(/:[^:@/]*@/, ':***@'), null);
+  }
+  return url;
+}
+
+function readCorsOrigins(reader: EnvReader): string[] {
+  const text = reader.raw('CORS_ORIGINS');
+  if (text === undefined) return [];
+  const origins = text.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
+  for (const origin of origins) {
+    if (origin === '*') {
+      reader.problem('CORS_ORIGINS', "must list origins; '*' cannot be used with credentials", origin, null);
+    } else if (!isOrigin(origin)) {
+      reader.problem('CORS_ORIGINS', 'entries must be origins such as https://app.example.com (no path)', origin, null);
+    }
+  }
+  return origins.filter(isOrigin);
+}
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
+function readSessionSecret(reader: EnvReader): string | null {
+  const secret = reader.raw('SESSION_SECRET');
+  if (secret === undefined) return null;
+  if (secret.length < MIN_SESSION_SECRET_LENGTH) {
+    return reader.problem('SESSION_SECRET', `must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`, '…', null);
+  }
+  return secret;
+}
+
+function readUtcOffset(reader: EnvReader): number {
+  const text = reader.string('PLATFORM_TZ_OFFSET', '+08:00');
+  const minutes = parseUtcOffset(text);
+  return minutes ?? reader.problem('PLATFORM_TZ_OFFSET', 'must be an offset such as +08:00 or -05:30', text, 480);
+}
+
+/** The configuration from `env`; throws ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const reader = new EnvReader(env);
+  const databaseUrl = readDatabaseUrl(reader);
+  const config: Config = {
+    port: reader.integer('PORT', 8080, 0, 65535),
+    host: reader.string('HOST', '127.0.0.1'),
+    dataDir: resolve(cwd, reader.string('DATA_DIR', './data')),
+    databaseUrl,
+    // The embedded default is for trying Tessera out, so it comes with demo data; a PostgreSQL
+    // deployment is presumed real and starts empty unless asked.
+    demoData: reader.boolean('DEMO_DATA', databaseUrl === null),
+    logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    sessionSecret: readSessionSecret(reader),
+    webDist: resolve(cwd, reader.string('WEB_DIST', DEFAULT_WEB_DIST)),
+    corsOrigins: readCorsOrigins(reader),
+    bodyLimit: reader.byteSize('BODY_LIMIT', 1024 * 1024),
+    utcOffsetMinutes: readUtcOffset(reader),
+    trustProxy: reader.boolean('TRUST_PROXY', false),
+  };
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+  return config;
+}
+
+/** The defaults, untouched by the environment, with `overrides` applied (used by buildApp and tests). */
+export function configWith(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), ...overrides };
+}

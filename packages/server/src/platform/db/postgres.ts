@@ -1,0 +1,22 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+// int8 (bigint: counts, money in cents) arrives as a JS number instead of a string.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+export type PostgresOptions = {
+  /** Search path for every pooled connection (tests give each app its own schema). */
+  schema?: string;
+  maxConnections?: number;
+};
+
+export function openPostgres(url: string, { schema, maxConnections = 10 }: PostgresOptions = {}): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    // A startup parameter rather than a SET after connecting: it is in force before the first query.
+    options: schema === undefined ? undefined : `-c search_path=${schema}`,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

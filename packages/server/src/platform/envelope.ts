@@ -1,0 +1,50 @@
+// The answer of every /v2 call: {ret, errCode, msg, data} (DOMAIN §1.2). Success goes through
+// `success(data)`; anything thrown ends in the error handler below, which answers HTTP 200 with the
+// matching errCode and a message in the caller's language.
+import { ErrCode, RET_FROZEN, type ApiEnvelope, type FieldError, type Language } from '@tessera/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failureOf, type Failure } from './errors';
+import { isApiPath } from './http';
+import type { Translator } from './messages';
+
+export const SUCCESS_MSG = 'success';
+
+export function success<T>(data: T): ApiEnvelope<T> {
+  return { ret: 0, errCode: ErrCode.Success, msg: SUCCESS_MSG, data };
+}
+
+export function failureEnvelope(failure: Failure, language: Language, translator: Translator, traceId: string): ApiEnvelope<unknown> {
+  const fieldErrors = failure.issues?.map<FieldError>((issue) => ({
+    field: issue.field,
+    code: issue.code,
+    message: translator.translate(issue.messageKey, language, issue.params),
+  }));
+  return {
+    ret: failure.errCode === ErrCode.Frozen ? RET_FROZEN : 0,
+    errCode: failure.errCode,
+    msg: translator.translate(failure.messageKey, language, failure.params),
+    data: fieldErrors ?? (failure.unexpected ? { traceId } : failure.data),
+  };
+}
+
+function sendEnvelope(reply: FastifyReply, status: number, body: ApiEnvelope<unknown>): FastifyReply {
+  // Sent as text so that the route's success schema does not reshape an error answer.
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** errCode 8 for an unknown /v2 path or method (HTTP 200, like every application error). */
+export function replyRouteNotFound(request: FastifyRequest, reply: FastifyReply, translator: Translator): FastifyReply {
+  const failure: Failure = { errCode: ErrCode.RouteNotFound, messageKey: 'errors.routeNotFound', data: null, unexpected: false };
+  return sendEnvelope(reply, 200, failureEnvelope(failure, request.language, translator, request.id));
+}
+
+export function installErrorEnvelope(app: FastifyInstance, translator: Translator): void {
+  app.setErrorHandler((error, request, reply) => {
+    const failure = failureOf(error);
+    if (failure.unexpected) request.log.error({ err: error, traceId: request.id }, 'unhandled error');
+    const body = failureEnvelope(failure, request.language, translator, request.id);
+    // Outside /v2 (texts file, web app files) the HTTP status tells what happened.
+    const status = isApiPath(request.url) ? 200 : failure.unexpected ? 500 : 400;
+    return sendEnvelope(reply, status, body);
+  });
+}

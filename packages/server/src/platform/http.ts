@@ -1,0 +1,24 @@
+import { API_PREFIX } from '@tessera/domain';
+import type { FastifyRequest } from 'fastify';
+
+/** The path of a request URL, without the query string. */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+export function isApiPath(url: string): boolean {
+  const path = pathOf(url);
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+}
+
+/** A browser navigation to a page of the web app (as opposed to an API call or a file fetch). */
+export function isPageNavigation(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html');
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function isUnsafeMethod(method: string): boolean {
+  return UNSAFE_METHODS.has(method);
+}

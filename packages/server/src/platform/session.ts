@@ -1,0 +1,83 @@
+// Sessions (DOMAIN §1.7, §2.3): the `authInfo` cookie or an `Authorization: Bearer` header carries
+// an opaque id; only its SHA-256 is stored. The lookup itself belongs to the identity module, which
+// owns the users and sessions tables; this file reads the credentials and applies the checks.
+import { ErrCode, SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from './errors';
+import { pathOf } from './http';
+
+export const UserStatus = { Normal: 0, Frozen: 1 } as const;
+
+export type RequestUser = { userId: number; status: number };
+export type RequestSession = { sessionId: string; via: 'cookie' | 'bearer'; user: RequestUser };
+
+/** Finds the user of a live session by the hash of its id; null when unknown or expired. */
+export type SessionLookup = (sessionHash: string) => Promise<RequestUser | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession | null;
+    /** The logged-in user, or null for a visitor. */
+    user: RequestUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Answer errCode 30 unless the caller has a live session. */
+    requireLogin?: boolean;
+  }
+}
+
+/** Route option: `app.get(url, { config: requireLogin, schema }, handler)`. */
+export const requireLogin = { requireLogin: true } as const;
+
+/** Calls a frozen user may still make (DOMAIN §3.8). */
+const FROZEN_USER_PREFIXES = ['/v2/users', '/v2/passport', '/v2/activities'];
+
+/** 256 random bits, base64url. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
+}
+
+export type PresentedSession = { sessionId: string; via: RequestSession['via'] };
+
+/** The session id the request carries, if any (the Bearer header wins over the cookie). */
+export function presentedSessionId(request: FastifyRequest): PresentedSession | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer) return { sessionId: bearer, via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { sessionId: cookie, via: 'cookie' } : null;
+}
+
+export async function resolveSession(presented: PresentedSession, lookup: SessionLookup): Promise<RequestSession | null> {
+  const user = await lookup(hashSessionId(presented.sessionId));
+  return user ? { ...presented, user } : null;
+}
+
+function startsWithSegment(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** ret 4 / errCode 10 for a frozen user outside the calls a frozen user may make. */
+export function assertNotFrozen(request: FastifyRequest): void {
+  if (request.user?.status !== UserStatus.Frozen) return;
+  const path = pathOf(request.url);
+  if (FROZEN_USER_PREFIXES.some((prefix) => startsWithSegment(path, prefix))) return;
+  throw new AppError(ErrCode.Frozen, 'errors.frozen');
+}
+
+/** The logged-in user of a login-only route (errCode 30 when there is none). */
+export function loggedInUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
+  return request.user;
+}
+
+/** errCode 30 on a login-only call without a session; a stale `uid` cookie is expired with it. */
+export function assertLoggedInWhenRequired(request: FastifyRequest, reply: FastifyReply): void {
+  if (!request.routeOptions.config.requireLogin || request.user) return;
+  if (request.cookies[UID_COOKIE] !== undefined) reply.clearCookie(UID_COOKIE, { path: '/' });
+  throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
+}

@@ -1,0 +1,91 @@
+import { XSRF_COOKIE } from '@tessera/domain';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, type TestApp } from '../testing';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const html = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+
+describe('the web app (history fallback and caching)', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'tessera-web-dist-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("tessera");');
+    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ config: { webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets for a year, immutable', async () => {
+    const response = await callApi(t.app, 'GET', '/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('console.log("tessera");');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('answers index.html, revalidated on every load, for the app routes', async () => {
+    for (const path of ['/', '/home', '/activities', '/activity/0123456789abcdef01234567', '/no/such/page?x=1']) {
+      const response = await callApi(t.app, 'GET', path, html);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).toBe(INDEX_HTML);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expect(response.headers['content-type'], path).toContain('text/html');
+      expect(response.cookies[XSRF_COOKIE], path).toBeDefined();
+    }
+  });
+
+  it('answers 304 to a conditional reload of index.html', async () => {
+    const first = await callApi(t.app, 'GET', '/home', html);
+    const etag = String(first.headers.etag);
+    const again = await callApi(t.app, 'GET', '/home', { headers: { ...html.headers, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves files at the top of the build', async () => {
+    const response = await callApi(t.app, 'GET', '/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('never falls back for /v2, missing assets or non-HTML requests', async () => {
+    const api = await callApi(t.app, 'GET', '/v2/not/a/route', html);
+    expect(api.body).toMatchObject({ errCode: 8 });
+    expect((await callApi(t.app, 'GET', '/assets/missing-123.js', html)).status).toBe(404);
+    expect((await callApi(t.app, 'GET', '/static/missing.svg', html)).status).toBe(404);
+    expect((await callApi(t.app, 'GET', '/some/page', { headers: { accept: 'application/json' } })).status).toBe(404);
+    expect((await callApi(t.app, 'POST', '/some/page', { ...html, body: {} })).status).toBe(404);
+  });
+
+  it('serves the server assets (demo covers) with a long cache', async () => {
+    const response = await callApi(t.app, 'GET', '/static/demo/covers/orbit.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=2592000');
+  });
+});
+
+describe('before the web app is built', () => {
+  it('answers a short page saying how to build it', async () => {
+    const emptyDist = mkdtempSync(join(tmpdir(), 'tessera-no-dist-'));
+    const t = await createTestApp({ config: { webDist: emptyDist } });
+    try {
+      const response = await callApi(t.app, 'GET', '/home', html);
+      expect(response.status).toBe(503);
+      expect(response.text).toContain('npm run build');
+      expect((await t.client().get('/v2/activities/list4Client')).body.errCode).toBe(0);
+    } finally {
+      await t.close();
+      rmSync(emptyDist, { recursive: true, force: true });
+    }
+  });
+});

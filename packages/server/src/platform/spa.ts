@@ -1,0 +1,60 @@
+// The built web app (WEB_DIST): hashed files under /assets/ are cached for a year; index.html is
+// revalidated on every load; any other page path gets index.html so the client router can take
+// over (history fallback). /v2 paths never fall back: they answer errCode 8 before reaching here.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPageNavigation, pathOf } from './http';
+
+const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+/** Files at the top of WEB_DIST (favicon, robots.txt) have stable names: cache them briefly. */
+const ROOT_FILE_CACHE = 'public, max-age=3600';
+const ROOT_FILE_NAME = /^\/([\w-][\w.-]*\.[a-z0-9]+)$/i;
+/** Missing files under these prefixes are plain 404s, never the app page. */
+const FILE_PREFIXES = ['/assets/', '/static/'];
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html><head><meta charset="utf-8"><title>Tessera</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;line-height:1.5">
+<h1>Tessera</h1>
+<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload this page.</p>
+<p>The API is up under <a href="/v2/docs">/v2/docs</a>.</p>
+</body></html>
+`;
+
+export type WebApp = {
+  /** Answers a GET that matched no route: a top-level file, the app page, or a 404. */
+  fallback(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+};
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+export async function registerWebApp(app: FastifyInstance, { webDist }: { webDist: string }): Promise<WebApp> {
+  await app.register(fastifyStatic, {
+    root: join(webDist, 'assets'),
+    prefix: '/assets/',
+    maxAge: ONE_YEAR_MS,
+    immutable: true,
+    index: false,
+  });
+
+  return {
+    fallback(request, reply) {
+      const path = pathOf(request.url);
+      const rootFile = ROOT_FILE_NAME.exec(path)?.[1];
+      if ((request.method === 'GET' || request.method === 'HEAD') && rootFile && rootFile !== 'index.html' && isFile(join(webDist, rootFile))) {
+        return reply.header('cache-control', ROOT_FILE_CACHE).sendFile(rootFile, webDist, { cacheControl: false });
+      }
+      if (!isPageNavigation(request) || FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      if (!isFile(join(webDist, 'index.html'))) {
+        return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+    },
+  };
+}

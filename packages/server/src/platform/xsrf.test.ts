@@ -1,0 +1,116 @@
+import { ErrCode, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@tessera/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, type TestApp } from '../testing';
+import { XsrfTokens } from './xsrf';
+
+const UNSAFE_CALL = '/v2/i18n/configs/list';
+
+describe('anti-forgery tokens', () => {
+  const tokens = new XsrfTokens('a-secret-long-enough-for-the-test-0000');
+
+  it('verifies visitor tokens by their signature', () => {
+    const token = tokens.newVisitorToken();
+    expect(tokens.isValid(token, null)).toBe(true);
+    expect(tokens.isValid(`${token}x`, null)).toBe(false);
+    expect(tokens.isValid(`other${token}`, null)).toBe(false);
+    expect(new XsrfTokens('another-secret-long-enough-for-it-0000').isValid(token, null)).toBe(false);
+    expect(tokens.isValid('no-dot-at-all', null)).toBe(false);
+  });
+
+  it('binds session tokens to the session', () => {
+    const session = { sessionId: 'session-a', via: 'cookie' as const, user: { userId: 10001, status: 0 } };
+    const token = tokens.forSession('session-a');
+    expect(tokens.isValid(token, session)).toBe(true);
+    expect(tokens.isValid(tokens.forSession('session-b'), session)).toBe(false);
+    expect(tokens.isValid(tokens.newVisitorToken(), session)).toBe(false);
+  });
+});
+
+describe('XSRF on the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('issues a readable XSRF-TOKEN cookie on API answers and does not check GET', async () => {
+    const response = await callApi(t.app, 'GET', '/v2/activities/list4Client');
+    expect(response.body.errCode).toBe(0);
+    const cookie = response.cookies[XSRF_COOKIE];
+    expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it('keeps a valid cookie and replaces an invalid one', async () => {
+    const client = t.client();
+    await client.get('/v2/activities/list4Client');
+    const issued = client.cookies.get(XSRF_COOKIE);
+    expect((await client.get('/v2/activities/list4Client')).cookies[XSRF_COOKIE]).toBeUndefined();
+    client.cookies.set(XSRF_COOKIE, 'forged.token');
+    const replaced = (await client.get('/v2/activities/list4Client')).cookies[XSRF_COOKIE]?.value;
+    expect(replaced).toBeDefined();
+    expect(replaced).not.toBe(issued);
+  });
+
+  it('refuses an unsafe call without the header (errCode 3)', async () => {
+    const response = await callApi(t.app, 'POST', UNSAFE_CALL, { body: {}, xsrf: false });
+    expect(response.body).toEqual({ ret: 0, errCode: ErrCode.Forbidden, msg: expect.stringContaining('xsrf-token-invalid'), data: null });
+  });
+
+  it('accepts an unsafe call whose header echoes a valid cookie', async () => {
+    const response = await callApi(t.app, 'POST', UNSAFE_CALL, { body: {} });
+    expect(response.body.errCode).toBe(0);
+  });
+
+  it('refuses a header that differs from the cookie', async () => {
+    const [client, other] = [t.client(), t.client()];
+    await client.get('/v2/activities/list4Client');
+    await other.get('/v2/activities/list4Client');
+    const otherToken = other.cookies.get(XSRF_COOKIE) ?? '';
+    expect(otherToken).not.toBe(client.cookies.get(XSRF_COOKIE));
+    const response = await client.post(UNSAFE_CALL, {}, { headers: { [XSRF_HEADER]: otherToken } });
+    expect(response.body.errCode).toBe(ErrCode.Forbidden);
+  });
+
+  it('refuses a forged token even when cookie and header agree', async () => {
+    const forged = 'made-up.signature';
+    const response = await callApi(t.app, 'POST', UNSAFE_CALL, { body: {}, cookies: { [XSRF_COOKIE]: forged }, headers: { [XSRF_HEADER]: forged } });
+    expect(response.body.errCode).toBe(ErrCode.Forbidden);
+  });
+
+  it('binds the token to the session once logged in', async () => {
+    const { client, sessionId } = await t.login();
+    const visitorToken = (await callApi(t.app, 'GET', '/v2/activities/list4Client')).cookies[XSRF_COOKIE]?.value ?? '';
+    const withVisitorToken = await client.post(UNSAFE_CALL, {}, { cookies: { [XSRF_COOKIE]: visitorToken }, headers: { [XSRF_HEADER]: visitorToken } });
+    expect(withVisitorToken.body.errCode).toBe(ErrCode.Forbidden);
+    // The refusal also issued the session's token, which now works.
+    expect(client.cookies.get(XSRF_COOKIE)).toBe(new XsrfTokens(await storedSecret(t)).forSession(sessionId));
+    expect((await client.post(UNSAFE_CALL, {})).body.errCode).toBe(0);
+  });
+
+  it('exempts calls authenticated by a Bearer header', async () => {
+    const { sessionId } = await t.login();
+    const response = await callApi(t.app, 'POST', UNSAFE_CALL, { body: {}, xsrf: false, headers: { authorization: `Bearer ${sessionId}` } });
+    expect(response.body.errCode).toBe(0);
+  });
+
+  it('does not exempt a cookie session', async () => {
+    const { sessionId } = await t.login();
+    const response = await callApi(t.app, 'POST', UNSAFE_CALL, { body: {}, xsrf: false, cookies: { [SESSION_COOKIE]: sessionId } });
+    expect(response.body.errCode).toBe(ErrCode.Forbidden);
+  });
+
+  it('issues the cookie on page loads but not on file fetches', async () => {
+    const page = await callApi(t.app, 'GET', '/activities', { headers: { accept: 'text/html' } });
+    expect(page.cookies[XSRF_COOKIE]).toBeDefined();
+    const file = await callApi(t.app, 'GET', '/static/demo/covers/mosaic.svg');
+    expect(file.status).toBe(200);
+    expect(file.cookies[XSRF_COOKIE]).toBeUndefined();
+  });
+});
+
+async function storedSecret(t: TestApp): Promise<string> {
+  const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'sessionSecret').executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -1,0 +1,68 @@
+// Anti-forgery, signed double submit bound to the session (DOMAIN §1.7). The readable XSRF-TOKEN
+// cookie is issued on API answers and page loads; unsafe /v2 calls must echo it in X-XSRF-TOKEN.
+//   session: base64url(HMAC-SHA256(secret, 'xsrf:' + sessionId))
+//   visitor: {random}.{base64url(HMAC-SHA256(secret, 'xsrf-visitor:' + random))}
+import { ErrCode, XSRF_COOKIE, XSRF_HEADER } from '@tessera/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from './errors';
+import { isApiPath, isUnsafeMethod } from './http';
+import { randomBytesFromPool } from './random';
+import type { RequestSession } from './session';
+
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export class XsrfTokens {
+  readonly #secret: string;
+
+  constructor(secret: string) {
+    this.#secret = secret;
+  }
+
+  #sign(text: string): string {
+    return createHmac('sha256', this.#secret).update(text).digest('base64url');
+  }
+
+  forSession(sessionId: string): string {
+    return this.#sign(`xsrf:${sessionId}`);
+  }
+
+  newVisitorToken(): string {
+    const random = randomBytesFromPool(18).toString('base64url');
+    return `${random}.${this.#sign(`xsrf-visitor:${random}`)}`;
+  }
+
+  /** A session's token is its own; a visitor token must carry a valid signature. */
+  isValid(token: string, session: RequestSession | null): boolean {
+    if (session) return sameSecret(token, this.forSession(session.sessionId));
+    const dot = token.indexOf('.');
+    if (dot <= 0) return false;
+    return sameSecret(token.slice(dot + 1), this.#sign(`xsrf-visitor:${token.slice(0, dot)}`));
+  }
+}
+
+/** Readable by the page's scripts, which copy it into the X-XSRF-TOKEN header. */
+export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
+}
+
+/** Sets the cookie when it is missing or does not belong to the current session. */
+export function refreshXsrfCookie(request: FastifyRequest, reply: FastifyReply, tokens: XsrfTokens): void {
+  const current = request.cookies[XSRF_COOKIE];
+  if (current !== undefined && tokens.isValid(current, request.session)) return;
+  setXsrfCookie(request, reply, request.session ? tokens.forSession(request.session.sessionId) : tokens.newVisitorToken());
+}
+
+/** errCode 3 for an unsafe /v2 call whose header does not echo a valid cookie (Bearer calls are exempt). */
+export function assertXsrf(request: FastifyRequest, tokens: XsrfTokens): void {
+  if (!isUnsafeMethod(request.method) || !isApiPath(request.url) || request.session?.via === 'bearer') return;
+  const cookie = request.cookies[XSRF_COOKIE];
+  const header = request.headers[XSRF_HEADER.toLowerCase()];
+  const valid =
+    typeof header === 'string' && cookie !== undefined && sameSecret(header, cookie) && tokens.isValid(cookie, request.session);
+  if (!valid) throw new AppError(ErrCode.Forbidden, 'errors.xsrfInvalid');
+}
