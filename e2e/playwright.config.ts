@@ -2,9 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { baseURL, port } from './support/env';
 
 // E2E runs the real server (built web app, fresh SQLite file with demo data) and Debian's Chromium.
-const port = Number(process.env.E2E_PORT ?? 8199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
@@ -18,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
@@ -29,7 +29,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx ../packages/server/src/main.ts start',
-    url: `http://127.0.0.1:${port}/v2/activities/list4Client`,
+    url: `${baseURL}/v2/activities/list4Client`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

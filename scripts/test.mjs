@@ -5,17 +5,18 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { buildWeb, ensureInstalled, root, run } from './lib/prepare.mjs';
 
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
 const reports = join(root, '.reports');
 const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function envWithout(name, extra = {}) {
-  const env = { ...process.env, ...extra };
-  delete env[name];
+/** The environment without DATABASE_URL, so the embedded SQLite default is used. */
+function sqliteEnv() {
+  const { DATABASE_URL: _unused, ...env } = process.env;
   return env;
 }
 
+/** @param {string} path */
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -24,22 +25,36 @@ function readJson(path) {
   }
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
 function reachable(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect({ host: hostname, port: Number(port || 5432) });
-    const done = (ok) => { socket.destroy(); resolve(ok); };
+    const done = (/** @type {boolean} */ ok) => { socket.destroy(); resolve(ok); };
     socket.setTimeout(2000, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
   });
 }
 
-/** A check counts as one test: it passed or it failed. */
+/**
+ * A check counts as one test: it passed or it failed.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function check(command, args, options) {
   return run(command, args, options) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
 function vitest(name, args, env) {
   const output = join(reports, `vitest-${name}.json`);
   rmSync(output, { force: true });
@@ -63,6 +78,9 @@ function playwright() {
 
 const typecheckTargets = ['packages/domain', 'packages/server', 'packages/web', 'e2e', 'bench', 'tsconfig.scripts.json'];
 
+/** @typedef {{ passed: number, failed: number }} Outcome */
+
+/** @type {Record<string, () => Outcome | Promise<Outcome>>} */
 const steps = {
   lint: () => check(bin('eslint'), ['.', '--max-warnings', '0']),
   typecheck: () => {
@@ -75,7 +93,7 @@ const steps = {
     }
     return total;
   },
-  unit: () => vitest('sqlite', [], envWithout('DATABASE_URL')),
+  unit: () => vitest('sqlite', [], sqliteEnv()),
   postgres: async () => {
     if (!(await reachable(postgresUrl))) {
       if (isCI) {
@@ -103,9 +121,11 @@ async function main() {
   const selected = wanted.length > 0 ? wanted : Object.keys(steps);
   const summary = [];
   for (const name of selected) {
+    const step = steps[name];
+    if (!step) continue;
     console.log(`\n━━ ${name} ━━`);
     const started = Date.now();
-    const result = await steps[name]();
+    const result = await step();
     summary.push({ name, ...result, seconds: Math.round((Date.now() - started) / 1000) });
   }
   console.log('\n━━ summary ━━');

@@ -8,15 +8,25 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   return result.status ?? 1;
 }
 
+/** @param {string} path */
 function mtime(path) {
   return existsSync(path) ? statSync(path).mtimeMs : 0;
 }
 
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
 function newestIn(dir) {
   if (!existsSync(dir)) return 0;
   let newest = 0;
