@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // The server (packages/server) answers the API, the translation texts and the static demo files;
 // in development Vite forwards those paths to it.
@@ -8,7 +9,7 @@ const proxied = ['/v2', '/i18n', '/static'];
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: serverOrigin, changeOrigin: true }])),
   },

@@ -2,6 +2,7 @@ import { XSRF_COOKIE } from '@tessera/domain';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, type TestApp } from '../testing';
 
@@ -17,6 +18,7 @@ describe('the web app (history fallback and caching)', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("tessera");');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("tessera");'));
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ config: { webDist } });
   });
@@ -31,6 +33,16 @@ describe('the web app (history fallback and caching)', () => {
     expect(response.text).toBe('console.log("tessera");');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it, and the plain file otherwise', async () => {
+    const compressed = await callApi(t.app, 'GET', '/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("tessera");');
+    const plain = await callApi(t.app, 'GET', '/assets/index-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log("tessera");');
   });
 
   it('answers index.html, revalidated on every load, for the app routes', async () => {

@@ -1,4 +1,5 @@
-// The built web app (WEB_DIST): hashed files under /assets/ are cached for a year; index.html is
+// The built web app (WEB_DIST): hashed files under /assets/ are cached for a year (sent
+// precompressed when the build wrote .br/.gz copies); index.html is
 // revalidated on every load; any other page path gets index.html so the client router can take
 // over (history fallback). /v2 paths never fall back: they answer errCode 8 before reaching here.
 import fastifyStatic from '@fastify/static';
@@ -39,6 +40,10 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
     maxAge: ONE_YEAR_MS,
     immutable: true,
     index: false,
+    // The web build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+    preCompressed: true,
+    // Shared caches must keep the compressed and the plain answer apart.
+    setHeaders: (response) => response.setHeader('vary', 'Accept-Encoding'),
   });
 
   return {

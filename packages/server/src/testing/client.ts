@@ -24,6 +24,8 @@ export type ApiResponse<T = unknown> = {
   /** The parsed JSON body (the envelope for /v2 calls). */
   body: ApiEnvelope<T>;
   text: string;
+  /** The bytes as sent (compressed answers, files). */
+  rawPayload: Buffer;
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -66,6 +68,7 @@ export async function callApi<T = unknown>(app: FastifyInstance, method: HTTPMet
     cookies: Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie])),
     body: (isJson && response.body !== '' ? JSON.parse(response.body) : undefined) as ApiEnvelope<T>,
     text: response.body,
+    rawPayload: response.rawPayload,
   };
 }
 
