@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerActivityRoutes } from './modules/activities/routes';
 import { registerI18nRoutes } from './modules/i18n/routes';
 import { registerIdentityRoutes } from './modules/identity/routes';
+import { registerMessageRoutes } from './modules/messages/routes';
+import { registerPassportRoutes } from './modules/passport/routes';
 import { registerServerAssets } from './platform/assets';
 import { systemClock, type Clock } from './platform/clock';
 import { configWith, type Config, type LogLevel } from './platform/config';
@@ -60,7 +62,7 @@ export async function buildApp({ db, config: overrides, clock = systemClock, log
   });
   installConnectionDraining(app);
 
-  const services = createServices({ db, clock });
+  const services = createServices({ db, clock, config, log: app.log });
   app.decorate('services', services);
   const xsrf = new XsrfTokens(await resolveSessionSecret(db, config.sessionSecret));
   app.decorate('xsrf', xsrf);
@@ -75,8 +77,10 @@ export async function buildApp({ db, config: overrides, clock = systemClock, log
   await registerOpenApi(app);
 
   registerIdentityRoutes(app, services.identity);
+  registerPassportRoutes(app, services.passport);
   registerActivityRoutes(app, services.activities);
   registerI18nRoutes(app, services.i18n);
+  registerMessageRoutes(app, services.messages);
 
   await registerServerAssets(app);
   const webApp = await registerWebApp(app, { webDist: config.webDist });

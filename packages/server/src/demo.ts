@@ -1,10 +1,12 @@
 // Demo data (DEMO_DATA): each module's part loads once per database, on the first start.
 import { loadDemoActivities } from './modules/activities/demo';
+import { loadDemoUsers } from './modules/identity/demo';
 import type { Db } from './platform/db/database';
 import { applySeedOnce } from './platform/db/seeds';
 
 const DEMO_SEEDS: readonly { name: string; load: (db: Db, now: Date) => Promise<void> }[] = [
   { name: 'demo:activities', load: loadDemoActivities },
+  { name: 'demo:users', load: loadDemoUsers },
 ];
 
 /** Loads the parts not loaded before; answers their names. */

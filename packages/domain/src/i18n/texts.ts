@@ -8,11 +8,14 @@ import home from './texts/home.json';
 import guide from './texts/guide.json';
 import exception from './texts/exception.json';
 import validation from './texts/validation.json';
+import messages from './texts/messages.json';
+import accounts from './texts/accounts.json';
+import account from './texts/account.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
 
-const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception];
+const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
   const merged: TranslationTexts = {};

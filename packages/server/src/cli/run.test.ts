@@ -41,7 +41,8 @@ describe('the tessera command', () => {
 
   it('migrates, then finds nothing to do', async () => {
     expect(await run('migrate')).toBe(0);
-    expect(io.output.join('')).toMatch(/^Applied 0001_foundation to SQLite .*tessera\.db\.$/);
+    expect(io.output.join('')).toMatch(/^Applied 0001_foundation(, \w+)* to SQLite .*tessera\.db\.$/);
+    expect(io.output.join('')).toContain('0003_accounts');
     expect(await run('migrate')).toBe(0);
     expect(io.output.join('')).toContain('is up to date');
   });
@@ -51,12 +52,13 @@ describe('the tessera command', () => {
     expect(io.errors.join('')).toContain('--link: is required');
     expect(await run('admin', 'activity', 'list', '--all')).toBe(2);
     expect(await run('admin', 'things')).toBe(2);
-    expect(io.errors.join('')).toContain("unknown admin area 'things'");
+    expect(io.errors.join('')).toContain("unknown admin area 'things' (known: activity, user)");
+    expect(await run('admin', 'constructor')).toBe(2);
   });
 
   it('seeds the texts and the demo data once', async () => {
     expect(await run('seed')).toBe(0);
-    expect(io.output.join('')).toMatch(/Translation texts: \d+ new\. Demo data: loaded demo:activities\./);
+    expect(io.output.join('')).toMatch(/Translation texts: \d+ new\. Demo data: loaded demo:activities, demo:users\./);
     expect(await run('seed')).toBe(0);
     expect(io.output.join('')).toBe('Translation texts: 0 new. Demo data: already loaded.');
   });
@@ -69,5 +71,20 @@ describe('the tessera command', () => {
     expect(stdout).toMatch(/^ID\s+STATE\s+STATUS/);
     expect(stdout).toContain('play-newer → /guideFreelog');
     expect(stdout).toContain('每日签到领奖励 / Daily Sign-in Rewards');
+  });
+
+  it('freezes and unfreezes users; lists them from a real process', async () => {
+    expect(await run('admin', 'user', 'freeze', 'bob', '--reason', 'spam')).toBe(0);
+    expect(io.output.join('')).toMatch(/^Froze user \d+ \(bob\)/);
+    const { stdout } = await promisify(execFile)(process.execPath, [LAUNCHER, 'admin', 'user', 'list'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      cwd: dataDir,
+    });
+    expect(stdout).toMatch(/^USER ID\s+USERNAME\s+E-MAIL\s+MOBILE\s+STATUS\s+CREATED\s+REASON/);
+    expect(stdout).toMatch(/bob\s+-\s+13800000001\s+frozen\s+\S+\s+spam/);
+    expect(await run('admin', 'user', 'unfreeze', 'BOB')).toBe(0);
+    expect(io.output.join('')).toMatch(/^Unfroze user \d+ \(bob\)/);
+    expect(await run('admin', 'user', 'freeze', 'nobody-here', '--reason', 'x')).toBe(1);
+    expect(io.errors.join('')).toBe("tessera: no user with id or username 'nobody-here'");
   });
 });

@@ -6,6 +6,9 @@ import { ActivityRepo } from '../modules/activities/repo';
 import { ActivityService } from '../modules/activities/service';
 import { I18nRepo } from '../modules/i18n/repo';
 import { I18nService } from '../modules/i18n/service';
+import { runUserCommand } from '../modules/identity/cli';
+import { IdentityRepo } from '../modules/identity/repo';
+import { IdentityService } from '../modules/identity/service';
 import { systemClock } from '../platform/clock';
 import { ConfigError, loadConfig, type Config, type Env } from '../platform/config';
 import { describeDatabase, openDatabase, type Db } from '../platform/db/database';
@@ -20,6 +23,7 @@ Commands:
   migrate                       apply pending database migrations
   seed                          load the translation texts and the demo data (each once per database)
   admin activity <command>      manage activities: list, create, update, hide (tessera admin activity help)
+  admin user <command>          manage users: list, freeze, unfreeze (tessera admin user help)
   help                          this text
 
 Environment (all optional): PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (postgres://…),
@@ -43,17 +47,25 @@ async function withDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Pr
   }
 }
 
-async function runAdmin(args: string[], config: Config, io: CliIo): Promise<void> {
-  const [area, ...rest] = args;
-  if (area !== 'activity') throw new UsageError(area ? `unknown admin area '${area}' (known: activity)` : `admin needs an area\n\n${ACTIVITY_USAGE}`);
-  await withDatabase(config, async (db) => {
-    await migrateToLatest(db);
-    await runActivityCommand(rest, {
+const ADMIN_AREAS: Record<string, (argv: string[], db: Db, config: Config, io: CliIo) => Promise<void>> = {
+  activity: (argv, db, config, io) =>
+    runActivityCommand(argv, {
       activities: new ActivityService(new ActivityRepo(db), systemClock),
       utcOffsetMinutes: config.utcOffsetMinutes,
       now: () => systemClock.now(),
       print: io.out,
-    });
+    }),
+  user: (argv, db, _config, io) => runUserCommand(argv, { identity: new IdentityService(new IdentityRepo(db), systemClock), print: io.out }),
+};
+
+async function runAdmin(args: string[], config: Config, io: CliIo): Promise<void> {
+  const [area, ...rest] = args;
+  const known = Object.keys(ADMIN_AREAS).join(', ');
+  const runArea = area !== undefined && Object.hasOwn(ADMIN_AREAS, area) ? ADMIN_AREAS[area] : undefined;
+  if (!runArea) throw new UsageError(area ? `unknown admin area '${area}' (known: ${known})` : `admin needs an area (${known})\n\n${ACTIVITY_USAGE}`);
+  await withDatabase(config, async (db) => {
+    await migrateToLatest(db);
+    await runArea(rest, db, config, io);
   });
 }
 

@@ -29,8 +29,20 @@ describe('configuration from the environment', () => {
       bodyLimit: 1024 * 1024,
       utcOffsetMinutes: 480,
       trustProxy: false,
+      smtpUrl: null,
+      smtpFrom: 'Tessera <no-reply@localhost>',
     });
     expect(DEFAULT_WEB_DIST).toMatch(/packages[/\\]web[/\\]dist$/);
+  });
+
+  it('reads the SMTP server and sender, refusing other URL schemes', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://mailer:secret@mail.example.com:465', SMTP_FROM: 'Codes <codes@example.com>' }, cwd)).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
+      smtpFrom: 'Codes <codes@example.com>',
+    });
+    expect(problemsOf({ SMTP_URL: 'https://mailer:secret@mail.example.com' })).toEqual([
+      "SMTP_URL must start with smtp:// or smtps:// and name a host (got 'https://mailer:***@mail.example.com')",
+    ]);
   });
 
   it('treats empty values as unset', () => {

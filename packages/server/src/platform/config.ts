@@ -29,12 +29,17 @@ export type Config = {
   utcOffsetMinutes: number;
   /** Trust X-Forwarded-* headers (behind a load balancer or TLS proxy). */
   trustProxy: boolean;
+  /** `smtp://` or `smtps://` server for e-mail; null keeps e-mail in the outbox table. */
+  smtpUrl: string | null;
+  /** Sender of e-mail sent through SMTP. */
+  smtpFrom: string;
 };
 
 export type Env = Record<string, string | undefined>;
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export const MIN_SESSION_SECRET_LENGTH = 32;
+export const DEFAULT_SMTP_FROM = 'Tessera <no-reply@localhost>';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -142,6 +147,15 @@ function isOrigin(text: string): boolean {
   }
 }
 
+function readSmtpUrl(reader: EnvReader): string | null {
+  const url = reader.raw('SMTP_URL');
+  if (url === undefined) return null;
+  if (!/^smtps?:\/\/[^/]/i.test(url)) {
+    return reader.problem('SMTP_URL', 'must start with smtp:// or smtps:// and name a host', url.replace(/:[^:@/]*@/, ':***@'), null);
+  }
+  return url;
+}
+
 function readSessionSecret(reader: EnvReader): string | null {
   const secret = reader.raw('SESSION_SECRET');
   if (secret === undefined) return null;
@@ -176,6 +190,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     bodyLimit: reader.byteSize('BODY_LIMIT', 1024 * 1024),
     utcOffsetMinutes: readUtcOffset(reader),
     trustProxy: reader.boolean('TRUST_PROXY', false),
+    smtpUrl: readSmtpUrl(reader),
+    smtpFrom: reader.string('SMTP_FROM', DEFAULT_SMTP_FROM),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

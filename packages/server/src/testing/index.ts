@@ -13,15 +13,18 @@ import { buildApp } from '../app';
 import { loadDemoData } from '../demo';
 import type { UserRow } from '../modules/identity/repo';
 import type { NewSession, NewUser } from '../modules/identity/service';
+import type { OutboxMessageRow } from '../modules/messages/repo';
 import { ManualClock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { Db, DialectName } from '../platform/db/database';
 import type { Services } from '../services';
 import { TestClient, type CallOptions } from './client';
 import { createTestDatabase } from './database';
+import { latestOutboxCode, latestOutboxMessage } from './outbox';
 
 export { callApi, dataOf, TestClient, type ApiResponse, type CallOptions, type SetCookie } from './client';
 export { createTestDatabase, onPostgresServer, testDatabaseUrl, type TestDatabase } from './database';
+export { codeIn } from './outbox';
 
 /** Where test clocks start unless told otherwise. */
 export const TEST_START = '2025-03-01T00:00:00.000Z';
@@ -54,6 +57,10 @@ export type TestApp = {
   createUser(user?: Partial<NewUser>): Promise<UserRow>;
   /** Opens a session for a user (created when not given) and a client carrying its cookies. */
   login(user?: Partial<NewUser> | UserRow, session?: Omit<NewSession, 'userId'>): Promise<LoggedIn>;
+  /** The newest message the outbox holds for an e-mail address or mobile number (throws when none). */
+  latestMessage(address: string): Promise<OutboxMessageRow>;
+  /** The verification code in that message: what the person would type. */
+  latestCode(address: string): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -97,6 +104,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const client = new TestClient(app, { cookies: { [SESSION_COOKIE]: sessionId, [UID_COOKIE]: String(row.userId) } });
       return { user: row, sessionId, client };
     },
+    latestMessage: (address) => latestOutboxMessage(services, address),
+    latestCode: (address) => latestOutboxCode(services, address),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,7 +1,11 @@
 import type { Db } from '../../platform/db/database';
-import type { NewRow, Row } from '../../platform/db/schema';
+import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
 
 export type UserRow = Row<'users'>;
+export type UserDetailRow = Row<'user_details'>;
+export type UserWithReason = UserRow & Pick<UserDetailRow, 'reason'>;
+/** The columns a login name can name; username and e-mail are compared lower-cased. */
+export type LoginNameField = 'username' | 'email' | 'mobile';
 export type SessionRow = Row<'sessions'>;
 export type SessionWithUser = Pick<SessionRow, 'userId' | 'isRemember' | 'expireDate' | 'lastSeenDate'> & { status: number };
 
@@ -14,6 +18,16 @@ export class IdentityRepo {
 
   findUser(userId: number): Promise<UserRow | undefined> {
     return this.#db.selectFrom('users').selectAll().where('userId', '=', userId).executeTakeFirst();
+  }
+
+  /** The user whose e-mail (compared lower-cased) or mobile is `address`. */
+  async findUserIdByAddress(address: string): Promise<number | undefined> {
+    const row = await this.#db
+      .selectFrom('users')
+      .select('userId')
+      .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', address.toLowerCase()), eb('mobile', '=', address)]))
+      .executeTakeFirst();
+    return row?.userId;
   }
 
   insertUser(user: NewRow<'users'>): Promise<UserRow> {
@@ -35,5 +49,55 @@ export class IdentityRepo {
 
   touchSession(sessionHash: string, lastSeenDate: string): Promise<unknown> {
     return this.#db.updateTable('sessions').set({ lastSeenDate }).where('sessionHash', '=', sessionHash).execute();
+  }
+
+  /** Runs `work` in one transaction (joining the current one when there is one). */
+  inTransaction<T>(work: (repo: IdentityRepo) => Promise<T>): Promise<T> {
+    if (this.#db.isTransaction) return work(this);
+    return this.#db.transaction().execute((trx) => work(new IdentityRepo(trx)));
+  }
+
+  findUserByLoginName(field: LoginNameField, value: string): Promise<UserRow | undefined> {
+    const query = this.#db.selectFrom('users').selectAll();
+    if (field === 'mobile') return query.where('mobile', '=', value).executeTakeFirst();
+    return query.where((eb) => eb(eb.fn('lower', [field]), '=', value.toLowerCase())).orderBy('userId').executeTakeFirst();
+  }
+
+  findUserByUsername(username: string): Promise<UserRow | undefined> {
+    return this.findUserByLoginName('username', username);
+  }
+
+  updateUser(userId: number, changes: RowUpdate<'users'>): Promise<unknown> {
+    return this.#db.updateTable('users').set(changes).where('userId', '=', userId).execute();
+  }
+
+  listUsersWithReason(): Promise<UserWithReason[]> {
+    return this.#db
+      .selectFrom('users')
+      .leftJoin('user_details', 'user_details.userId', 'users.userId')
+      .selectAll('users')
+      .select((eb) => eb.fn.coalesce('user_details.reason', eb.val('')).as('reason'))
+      .orderBy('users.userId')
+      .execute();
+  }
+
+  insertDetail(detail: NewRow<'user_details'>): Promise<unknown> {
+    return this.#db.insertInto('user_details').values(detail).execute();
+  }
+
+  findDetail(userId: number): Promise<UserDetailRow | undefined> {
+    return this.#db.selectFrom('user_details').selectAll().where('userId', '=', userId).executeTakeFirst();
+  }
+
+  updateDetail(userId: number, changes: RowUpdate<'user_details'>): Promise<unknown> {
+    return this.#db.updateTable('user_details').set(changes).where('userId', '=', userId).execute();
+  }
+
+  deleteSession(sessionHash: string): Promise<unknown> {
+    return this.#db.deleteFrom('sessions').where('sessionHash', '=', sessionHash).execute();
+  }
+
+  deleteSessionsOfUser(userId: number): Promise<unknown> {
+    return this.#db.deleteFrom('sessions').where('userId', '=', userId).execute();
   }
 }

@@ -1,10 +1,12 @@
-// Users and their sessions (DOMAIN §1.7, §2.1, §2.3). Login, registration and the rest of the
-// account calls come with the accounts issue; this is the part every other module relies on.
-import { ErrCode } from '@tessera/domain';
+// Users and their sessions (DOMAIN §1.7, §2.1–2.3, §3.8): the session lookup every request makes,
+// passwords, freezing by operators. The login and logout calls live in the passport module.
+import { ErrCode, validate } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { AppError, badParam } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashSessionId, newSessionId, UserStatus, type RequestUser } from '../../platform/session';
-import type { IdentityRepo, UserRow } from './repo';
+import { loginNameField } from './login-name';
+import type { IdentityRepo, UserRow, UserWithReason } from './repo';
 import type { UserWire } from './schemas';
 
 const HOUR_MS = 3600_000;
@@ -24,7 +26,12 @@ export type NewUser = {
   status?: number;
   headImage?: string;
   passwordHash?: string;
+  /** Hashed here; wins over passwordHash. */
+  password?: string;
 };
+
+/** Longest freeze reason (it is shown on the freeze page). */
+export const FREEZE_REASON_MAX_LENGTH = 200;
 
 export type NewSession = { userId: number; isRemember?: boolean; ip?: string; userAgent?: string };
 
@@ -60,20 +67,111 @@ export class IdentityService {
     return toUserWire(user);
   }
 
-  createUser(user: NewUser): Promise<UserRow> {
+  /** The id of the user an e-mail address or mobile number is bound to, or null. */
+  async addressOwner(address: string): Promise<number | null> {
+    return address === '' ? null : ((await this.#repo.findUserIdByAddress(address)) ?? null);
+  }
+
+  async isAddressBound(address: string): Promise<boolean> {
+    return (await this.addressOwner(address)) !== null;
+  }
+
+  /** Creates the user and its detail (DOMAIN §2.2: one per user). */
+  async createUser(user: NewUser): Promise<UserRow> {
     const now = this.#clock.now().toISOString();
-    return this.#repo.insertUser({
-      username: user.username,
-      email: user.email ?? '',
-      mobile: user.mobile ?? '',
-      userType: user.userType ?? 0,
-      userRole: user.userRole ?? 1,
-      status: user.status ?? UserStatus.Normal,
-      headImage: user.headImage ?? '',
-      passwordHash: user.passwordHash ?? '',
-      createDate: now,
-      updateDate: now,
+    const passwordHash = user.password === undefined ? (user.passwordHash ?? '') : await hashPassword(user.password);
+    return this.#repo.inTransaction(async (repo) => {
+      const row = await repo.insertUser({
+        username: user.username,
+        email: (user.email ?? '').toLowerCase(),
+        mobile: user.mobile ?? '',
+        userType: user.userType ?? 0,
+        userRole: user.userRole ?? 1,
+        status: user.status ?? UserStatus.Normal,
+        headImage: user.headImage ?? '',
+        passwordHash,
+        createDate: now,
+        updateDate: now,
+      });
+      await repo.insertDetail({ userId: row.userId, createDate: now, updateDate: now });
+      return row;
     });
+  }
+
+  /** The user a login name (username or e-mail in any case, or mobile) names. */
+  async findUserByLoginName(loginName: string): Promise<UserRow | undefined> {
+    const field = loginNameField(loginName);
+    return field ? this.#repo.findUserByLoginName(field, loginName) : undefined;
+  }
+
+  /** Whether the password is the user's; takes as long when there is no such user (see verifyPassword). */
+  verifyUserPassword(user: UserRow | undefined, password: string): Promise<boolean> {
+    return verifyPassword(user?.passwordHash, password);
+  }
+
+  /** The user named by an operator: a user id, else a username (any case). */
+  async resolveUser(userIdOrUsername: string): Promise<UserRow> {
+    const byId = /^\d{1,15}$/.test(userIdOrUsername) ? await this.#repo.findUser(Number(userIdOrUsername)) : undefined;
+    const user = byId ?? (await this.#repo.findUserByUsername(userIdOrUsername));
+    if (!user) throw new AppError(ErrCode.Business, 'accounts.userNotFound');
+    return user;
+  }
+
+  listUsers(): Promise<UserWithReason[]> {
+    return this.#repo.listUsersWithReason();
+  }
+
+  async recordLogin(userId: number, ip: string): Promise<void> {
+    const now = this.#clock.now().toISOString();
+    await this.#repo.updateDetail(userId, { latestLoginDate: now, latestLoginIp: ip, updateDate: now });
+  }
+
+  /** Saves a new login password and ends every session of the user (DOMAIN §1.7). */
+  async changePassword(userId: number, newPassword: string): Promise<void> {
+    const failure = validate('password', newPassword);
+    if (failure) throw badParam('newPassword', failure.code, failure.messageKey);
+    const passwordHash = await hashPassword(newPassword);
+    await this.#repo.inTransaction(async (repo) => {
+      await this.#requireUser(repo, userId);
+      await repo.updateUser(userId, { passwordHash, updateDate: this.#clock.now().toISOString() });
+      await repo.deleteSessionsOfUser(userId);
+    });
+  }
+
+  /** Freezes a user with the reason shown to them, and ends all of their sessions (DOMAIN §3.8). */
+  async freezeUser(userId: number, reason: string): Promise<UserRow> {
+    const trimmed = reason.trim();
+    if (trimmed === '') throw badParam('reason', 'required', 'errors.param.required');
+    if ([...trimmed].length > FREEZE_REASON_MAX_LENGTH) {
+      throw badParam('reason', 'maxLength', 'errors.param.maxLength', { limit: FREEZE_REASON_MAX_LENGTH });
+    }
+    return this.#setStatus(userId, UserStatus.Frozen, trimmed);
+  }
+
+  unfreezeUser(userId: number): Promise<UserRow> {
+    return this.#setStatus(userId, UserStatus.Normal, '');
+  }
+
+  async #setStatus(userId: number, status: number, reason: string): Promise<UserRow> {
+    const now = this.#clock.now().toISOString();
+    return this.#repo.inTransaction(async (repo) => {
+      const user = await this.#requireUser(repo, userId);
+      await repo.updateUser(userId, { status, updateDate: now });
+      await repo.updateDetail(userId, { reason, updateDate: now });
+      if (status === UserStatus.Frozen) await repo.deleteSessionsOfUser(userId);
+      return { ...user, status, updateDate: now };
+    });
+  }
+
+  async #requireUser(repo: IdentityRepo, userId: number): Promise<UserRow> {
+    const user = await repo.findUser(userId);
+    if (!user) throw new AppError(ErrCode.Business, 'accounts.userNotFound');
+    return user;
+  }
+
+  /** Ends one session (logout); unknown ids are ignored. */
+  async endSession(sessionId: string): Promise<void> {
+    await this.#repo.deleteSession(hashSessionId(sessionId));
   }
 
   /** Starts a session; answers its id, which is given to the client and never stored. */

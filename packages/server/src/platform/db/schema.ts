@@ -68,6 +68,65 @@ export type SessionsTable = {
   createDate: string;
 };
 
+export type VerificationCodesTable = {
+  recordId: string;
+  /** Lower-cased e-mail or 11-digit mobile. */
+  toAddress: string;
+  authCodeType: string;
+  /** SHA-256 of the code with its record, address and type; the code itself is never stored. */
+  codeHash: string;
+  /** 1 sent, 2 sending failed, 3 used, 4 void. */
+  status: number;
+  failedCount: number;
+  expireDate: string;
+  /** The IP address that asked for the code (the per-IP sending limit). */
+  requestIp: string;
+  createDate: string;
+  updateDate: string;
+};
+
+/** Messages kept by the embedded delivery instead of being sent (all SMS, e-mail without SMTP_URL). */
+export type OutboxMessagesTable = {
+  recordId: string;
+  toAddress: string;
+  /** 'email' or 'sms'. */
+  channel: string;
+  subject: string;
+  body: string;
+  createDate: string;
+};
+
+/** One per user (DOMAIN §2.2); the columns have defaults. latestLoginDate is '' until the first login. */
+export type UserDetailsTable = {
+  userId: number;
+  /** 0 unknown, 1 male, 2 female. */
+  sex: Generated<number>;
+  birthday: Generated<string>;
+  occupation: Generated<string>;
+  intro: Generated<string>;
+  areaCode: Generated<string>;
+  areaName: Generated<string>;
+  latestLoginDate: Generated<string>;
+  latestLoginIp: Generated<string>;
+  /** Why the user is frozen, shown to them; '' when not frozen. */
+  reason: Generated<string>;
+  /** Internal note of the administrators. */
+  remark: Generated<string>;
+  inviteCode: Generated<string>;
+  inviterUserId: Generated<number>;
+  createDate: string;
+  updateDate: string;
+};
+
+/** Failed logins in the current window of one account, login name or IP address (the login limits). */
+export type LoginAttemptsTable = {
+  key: string;
+  failures: number;
+  windowStart: string;
+  /** '' when not blocked. */
+  blockedUntil: string;
+};
+
 export type Database = {
   settings: SettingsTable;
   seeds: SeedsTable;
@@ -75,6 +134,10 @@ export type Database = {
   activities: ActivitiesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  user_details: UserDetailsTable;
+  login_attempts: LoginAttemptsTable;
+  verification_codes: VerificationCodesTable;
+  outbox_messages: OutboxMessagesTable;
 };
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -1,0 +1,118 @@
+import type { Db } from '../../platform/db/database';
+import type { NewRow, Row } from '../../platform/db/schema';
+import { CodeStatus } from './codes';
+
+export type CodeRow = Row<'verification_codes'>;
+export type OutboxMessageRow = Row<'outbox_messages'>;
+
+export class MessageRepo {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  insertCode(code: NewRow<'verification_codes'>): Promise<unknown> {
+    return this.#db.insertInto('verification_codes').values(code).execute();
+  }
+
+  /** The newest code for the address and type, whatever its status. */
+  latestCode(toAddress: string, authCodeType: string): Promise<CodeRow | undefined> {
+    return this.#db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('toAddress', '=', toAddress)
+      .where('authCodeType', '=', authCodeType)
+      .orderBy('createDate', 'desc')
+      .orderBy('recordId', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** The newest code that is still usable as far as its status goes (it may have expired). */
+  latestSentCode(toAddress: string, authCodeType: string): Promise<CodeRow | undefined> {
+    return this.#db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('toAddress', '=', toAddress)
+      .where('authCodeType', '=', authCodeType)
+      .where('status', '=', CodeStatus.Sent)
+      .orderBy('createDate', 'desc')
+      .orderBy('recordId', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async countForAddressSince(toAddress: string, since: string): Promise<number> {
+    const row = await this.#db
+      .selectFrom('verification_codes')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('toAddress', '=', toAddress)
+      .where('createDate', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The codes asked for from one IP address since a time, oldest first (only their dates). */
+  async datesForIpSince(requestIp: string, since: string, limit: number): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('verification_codes')
+      .select('createDate')
+      .where('requestIp', '=', requestIp)
+      .where('createDate', '>', since)
+      .orderBy('createDate', 'asc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.createDate);
+  }
+
+  /** Moves a code from one status to another; false when it no longer had the `from` status. */
+  async changeStatus(recordId: string, from: number, to: number, updateDate: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('verification_codes')
+      .set({ status: to, updateDate })
+      .where('recordId', '=', recordId)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Voids the still-sent codes of an address and type other than `keepRecordId`. */
+  voidOtherSentCodes(toAddress: string, authCodeType: string, keepRecordId: string, updateDate: string): Promise<unknown> {
+    return this.#db
+      .updateTable('verification_codes')
+      .set({ status: CodeStatus.Void, updateDate })
+      .where('toAddress', '=', toAddress)
+      .where('authCodeType', '=', authCodeType)
+      .where('status', '=', CodeStatus.Sent)
+      .where('recordId', '!=', keepRecordId)
+      .execute();
+  }
+
+  /** Counts one wrong try; the code becomes void when it reaches `maxTries`. Answers the new count. */
+  async countWrongTry(recordId: string, maxTries: number, updateDate: string): Promise<number> {
+    const row = await this.#db
+      .updateTable('verification_codes')
+      .set((eb) => ({ failedCount: eb('failedCount', '+', 1), updateDate }))
+      .where('recordId', '=', recordId)
+      .returning('failedCount')
+      .executeTakeFirstOrThrow();
+    if (row.failedCount >= maxTries) await this.changeStatus(recordId, CodeStatus.Sent, CodeStatus.Void, updateDate);
+    return row.failedCount;
+  }
+
+  insertOutboxMessage(message: NewRow<'outbox_messages'>): Promise<unknown> {
+    return this.#db.insertInto('outbox_messages').values(message).execute();
+  }
+
+  latestOutboxMessage(toAddress: string): Promise<OutboxMessageRow | undefined> {
+    return this.#db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('toAddress', '=', toAddress)
+      .orderBy('createDate', 'desc')
+      .orderBy('recordId', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+}
