@@ -79,9 +79,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const config = loadConfig(io.env, io.cwd);
     switch (command) {
-      case 'start':
-        await startServer(config);
+      case 'start': {
+        const { url } = await startServer(config);
+        io.out(`Tessera is running at ${url.replace('127.0.0.1', 'localhost')} (${describeDatabase(config)}). Stop it with Ctrl+C.`);
         return null;
+      }
       case 'migrate': {
         const applied = await withDatabase(config, (db) => migrateToLatest(db));
         io.out(applied.length > 0 ? `Applied ${applied.join(', ')} to ${describeDatabase(config)}.` : `${describeDatabase(config)} is up to date.`);
