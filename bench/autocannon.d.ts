@@ -10,6 +10,14 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   };
-  export type Options = { url: string; connections?: number; duration?: number; pipelining?: number; headers?: Record<string, string> };
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string;
+  };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,36 +1,67 @@
-// Throughput and p99 latency of the activity calls beside a bare Fastify route, in one run.
+// Throughput and p99 latency of Tessera's calls beside a bare Fastify route, in one run.
 // Each server runs in its own process; autocannon drives them from this one over loopback.
-import autocannon, { type Result } from 'autocannon';
+// `npm run bench` runs every group; `npm run bench -- accounts` only the named ones.
+import autocannon, { type Options, type Result } from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, startBare, startTessera } from './servers';
+import { signIn, visitorXsrf } from './session';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-type Row = { name: string; url: string; rps: number; p99: number; p50: number; errors: number };
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+type Target = Omit<Options, 'connections' | 'duration'> & { name: string };
 
-async function measure(name: string, url: string): Promise<Row> {
-  await autocannon({ url, connections, duration: 2 }); // warm-up
-  const result: Result = await autocannon({ url, connections, duration });
+async function measure({ name, ...target }: Target): Promise<Row> {
+  await autocannon({ ...target, connections, duration: 2 }); // warm-up
+  const result: Result = await autocannon({ ...target, connections, duration });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { name, url, rps: Math.round(result.requests.average), p99: result.latency.p99, p50: result.latency.p50, errors };
+  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
+type Group = (tessera: string) => Promise<Target[]>;
+
+const groups: Record<string, Group> = {
+  async activities(tessera) {
+    const list = (await (await fetch(`${tessera}/v2/activities/list4Client?limit=100`)).json()) as { data: { dataList: { _id: string }[] } };
+    const someId = list.data.dataList[0]?._id;
+    if (!someId) throw new Error('the demo data has no visible activity');
+    return [
+      { name: 'GET /v2/activities/list4Client?limit=100', url: `${tessera}/v2/activities/list4Client?limit=100` },
+      { name: 'GET /v2/activities/find4Client', url: `${tessera}/v2/activities/find4Client?_id=${someId}` },
+    ];
+  },
+  async accounts(tessera) {
+    const xsrf = await visitorXsrf(tessera);
+    const session = await signIn(tessera, 'alice', 'Tessera2026');
+    const targets: Target[] = [
+      {
+        name: 'POST /v2/passport/login (argon2id verify + new session)',
+        url: `${tessera}/v2/passport/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+        body: JSON.stringify({ loginName: 'bob', password: 'Tessera2026', isRemember: 1, jwtType: 'header' }),
+      },
+      { name: 'GET /v2/users/current (signed in)', url: `${tessera}/v2/users/current`, headers: { cookie: session } },
+    ];
+    return targets;
+  },
+};
+
+const wanted = process.argv.slice(2);
+const selected = wanted.length > 0 ? wanted : Object.keys(groups);
 const [tessera, bare] = await Promise.all([startTessera(8301), startBare(8302)]);
 try {
-  const list = (await (await fetch(`${tessera.url}/v2/activities/list4Client?limit=100`)).json()) as {
-    data: { dataList: { _id: string }[] };
-  };
-  const someId = list.data.dataList[0]?._id;
-  if (!someId) throw new Error('the demo data has no visible activity');
-
-  const rows = [
-    await measure('bare Fastify JSON route', `${bare.url}/bare`),
-    await measure('GET /v2/activities/list4Client?limit=100', `${tessera.url}/v2/activities/list4Client?limit=100`),
-    await measure('GET /v2/activities/find4Client', `${tessera.url}/v2/activities/find4Client?_id=${someId}`),
-  ];
+  const targets: Target[] = [{ name: 'bare Fastify JSON route', url: `${bare.url}/bare` }];
+  for (const name of selected) {
+    const group = groups[name];
+    if (!group) throw new Error(`unknown group ${name}; groups: ${Object.keys(groups).join(', ')}`);
+    targets.push(...(await group(tessera.url)));
+  }
+  const rows: Row[] = [];
+  for (const target of targets) rows.push(await measure(target));
   const bareRps = rows[0]?.rps ?? 1;
   const table = [
     '| route | requests/s | p50 ms | p99 ms | ratio to bare | errors |',
@@ -41,7 +72,7 @@ try {
   console.log(`\n${context}\n\n${table}\n`);
   const resultsDir = join(repoRoot, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'activities-latest.json'), JSON.stringify({ context, rows }, null, 2));
+  writeFileSync(join(resultsDir, `latest-${selected.join('-')}.json`), JSON.stringify({ context, rows }, null, 2));
 } finally {
   await Promise.all([tessera.stop(), bare.stop()]);
 }
