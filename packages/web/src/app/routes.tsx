@@ -8,6 +8,17 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 // Page contents load on demand (SPEC §2.1), so /home does not carry the other pages' code.
 const notFoundPage = loadPage(() => import('../features/exception/NotFoundPage').then((m) => m.NotFoundPage));
 
+/**
+ * The account pages of SPEC §2.2 stand alone, like the guide: no header offering to sign in again.
+ * They share one chunk (account-pages.ts says why).
+ */
+const accountRoute = (path: string, page: Parameters<typeof loadPage>[0]): RouteObject => ({
+  path,
+  ErrorBoundary: RouteErrorBoundary,
+  HydrateFallback: FullPageLoading,
+  lazy: loadPage(page),
+});
+
 /** The route table of SPEC §2.1; the numbers in the comments are the SPEC's route ids. */
 export const appRoutes: RouteObject[] = [
   {
@@ -23,6 +34,10 @@ export const appRoutes: RouteObject[] = [
       { path: '*', lazy: notFoundPage },
     ],
   },
+  accountRoute('/login', () => import('../features/account/account-pages').then((m) => m.LoginPage)),
+  accountRoute('/logon', () => import('../features/account/account-pages').then((m) => m.LogonPage)),
+  accountRoute('/retrieve', () => import('../features/account/account-pages').then((m) => m.RetrievePage)),
+  accountRoute('/freeze', () => import('../features/account/account-pages').then((m) => m.FreezePage)),
   {
     // 2: the layout of routes 3 to 7.
     path: '/',
@@ -40,6 +55,16 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'activity/:id',
         lazy: loadPage(() => import('../features/activities/ActivityDetailPage').then((m) => m.ActivityDetailPage)),
+      },
+      {
+        // The logged-in area (SPEC §2.2): the guard sends visitors to the login page with goTo.
+        path: 'logged',
+        lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedArea)),
+        children: [
+          { index: true, lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedAreaIndex)) },
+          { path: 'setting', lazy: loadPage(() => import('../features/account/AccountSettingPage').then((m) => m.AccountSettingPage)) },
+          { path: '*', lazy: notFoundPage },
+        ],
       },
       // 7
       { path: '*', lazy: notFoundPage },

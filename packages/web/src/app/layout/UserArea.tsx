@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { useCurrentUser, type CurrentUser } from './use-current-user';
+import { UserMenu } from './UserMenu';
 import styles from './UserArea.module.css';
 
 export function UserArea() {
@@ -34,8 +35,8 @@ function UserBadge({ user }: { user: CurrentUser }) {
   // SPEC §9: the avatar address gets a time stamp so that a new picture shows at once.
   const [avatarUrl] = useState(() => withTimestamp(user.headImage));
   const [avatarFailed, setAvatarFailed] = useState(false);
-  return (
-    <div className={styles.user} data-testid="current-user">
+  const trigger = (
+    <>
       {avatarUrl && !avatarFailed ? (
         <img
           className={styles.avatar}
@@ -47,15 +48,30 @@ function UserBadge({ user }: { user: CurrentUser }) {
         />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
-          {user.username.slice(0, 1).toUpperCase()}
+          {initialsOf(user.username)}
         </span>
       )}
       <span className={styles.name}>
         <span className="visually-hidden">{t('common.user.signedInAs')}</span>
         {user.username}
       </span>
+    </>
+  );
+  return (
+    <div className={styles.user} data-testid="current-user">
+      <UserMenu label={t('account.menu.label', { name: user.username })} trigger={trigger} />
     </div>
   );
+}
+
+/** Up to two letters: the first of each hyphen-separated part ("lin-studio" → "LS"). */
+export function initialsOf(username: string): string {
+  const parts = username.split('-').filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => [...part][0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 function withTimestamp(address: string): string {

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browserLocation } from '../../shared/browser/location';
+import { createTestServices, renderApp } from '../../test-support/render-app';
+import { envelope, startTestServer, type TestServer } from '../../test-support/test-server';
+import { initialsOf } from './UserArea';
+
+let server: TestServer;
+let pageLoads: string[];
+beforeEach(async () => {
+  server = await startTestServer({
+    '/v2/activities/list4Client': { body: envelope({ skip: 0, limit: 100, totalItem: 0, dataList: [] }) },
+    '/v2/users/current': { body: envelope({ userId: 10001, username: 'lin-studio', email: '', mobile: '13800138000', headImage: '', status: 0 }) },
+    '/v2/passport/logout': { body: envelope(true) },
+  });
+  pageLoads = [];
+  // jsdom does not load pages; the whole-page navigation is recorded instead.
+  vi.spyOn(browserLocation, 'replace').mockImplementation((url: string) => void pageLoads.push(url));
+  document.cookie = 'uid=10001; path=/';
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server.close();
+});
+
+describe('the user menu', () => {
+  it('shows initials when there is no avatar', async () => {
+    renderApp('/home', createTestServices(server));
+    expect((await screen.findByTestId('current-user')).textContent).toContain('LS');
+    expect(initialsOf('alice')).toBe('A');
+  });
+
+  it('opens with the keyboard, moves with the arrows and closes with Escape', async () => {
+    renderApp('/home', createTestServices(server));
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'lin-studio 的账户菜单' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const setting = screen.getByRole('menuitem', { name: '个人中心' });
+    const signOut = screen.getByRole('menuitem', { name: '退出登录' });
+    await waitFor(() => expect(document.activeElement).toBe(setting));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(signOut);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(setting);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(signOut);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('opens the personal centre', async () => {
+    const { router } = renderApp('/home', createTestServices(server));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'lin-studio 的账户菜单' }));
+    await user.click(screen.getByRole('menuitem', { name: '个人中心' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logged/setting'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('signs out without the login redirect and reloads at /home', async () => {
+    renderApp('/activities', createTestServices(server));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'lin-studio 的账户菜单' }));
+    await user.click(screen.getByRole('menuitem', { name: '退出登录' }));
+    await waitFor(() => expect(pageLoads).toEqual(['/home']));
+    expect(server.requests.filter((request) => request.path === '/v2/passport/logout')).toHaveLength(1);
+  });
+});

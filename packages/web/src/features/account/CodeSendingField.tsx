@@ -1,0 +1,90 @@
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useApiClient } from '../../shared/api';
+import { useT } from '../../shared/i18n';
+import { sendAuthCode, type AuthCodeType } from './account-api';
+import { useAccountRules } from './account-rules';
+import { useCountdown } from './use-countdown';
+import styles from './CodeSendingField.module.css';
+
+/** DOMAIN §2.4: one code per address and type per minute. */
+export const RESEND_SECONDS = 60;
+
+type Feedback = { tone: 'sent' | 'failed'; text: string } | null;
+
+/**
+ * The 6-digit code field (`authCode`) with its "send code" button: it validates the address field
+ * first, sends the code and then waits 60 seconds before it may send again.
+ */
+export function CodeSendingField({ authCodeType, addressField = 'loginName' }: { authCodeType: AuthCodeType; addressField?: string }) {
+  const t = useT();
+  const api = useApiClient();
+  const form = Form.useFormInstance();
+  const rules = useAccountRules();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  async function send() {
+    let address: string;
+    try {
+      address = String((await form.validateFields([addressField]))[addressField]).trim();
+    } catch {
+      return; // the address field shows why
+    }
+    setSending(true);
+    setFeedback(null);
+    try {
+      const answer = await sendAuthCode(api, address, authCodeType);
+      if (answer.errCode === 0) {
+        countdown.start(RESEND_SECONDS);
+        setFeedback({ tone: 'sent', text: t('account.code.sent', { address }) });
+      } else {
+        setFeedback({ tone: 'failed', text: answer.msg });
+      }
+    } catch (failure) {
+      setFeedback({ tone: 'failed', text: failure instanceof Error ? failure.message : String(failure) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const waiting = countdown.remaining > 0;
+  const sendButton = (
+    <Button size="large" onClick={() => void send()} loading={sending} disabled={sending || waiting} className={styles.send}>
+      {waiting ? t('account.code.resendIn', { seconds: countdown.remaining }) : t('account.code.send')}
+    </Button>
+  );
+
+  return (
+    <Form.Item
+      name="authCode"
+      label={t('account.field.authCode')}
+      rules={rules.authCode}
+      extra={
+        <span role="status" className={feedback?.tone === 'failed' ? styles.failed : undefined}>
+          {feedback?.text}
+        </span>
+      }
+    >
+      <CodeInput sendButton={sendButton} />
+    </Form.Item>
+  );
+}
+
+interface CodeInputProps {
+  sendButton: ReactNode;
+  id?: string;
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The input and the button on one row; Form.Item gives the input its id, value and aria attributes. */
+function CodeInput({ sendButton, ...inputProps }: CodeInputProps) {
+  return (
+    <div className={styles.row}>
+      <Input {...inputProps} inputMode="numeric" autoComplete="one-time-code" maxLength={6} size="large" />
+      {sendButton}
+    </div>
+  );
+}

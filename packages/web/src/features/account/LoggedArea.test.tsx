@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { routes } from '@tessera/domain';
+import { createTestServices, renderApp } from '../../test-support/render-app';
+import { envelope, startTestServer, type TestServer } from '../../test-support/test-server';
+import { accountUser, rawAccountKeys, recordPageLoads, requestsTo } from './account-test-kit';
+
+const SETTING = 'http://localhost:3000/logged/setting?tab=profile';
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+  recordPageLoads();
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server.close();
+});
+
+const addressOf = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('the logged-in area guard', () => {
+  it('sends a visitor without the uid cookie to the login page with goTo, without asking the server', async () => {
+    const { router } = renderApp('/logged/setting?tab=profile', createTestServices(server));
+    expect(await screen.findByRole('heading', { level: 1, name: '登录 Tessera' })).toBeTruthy();
+    expect(addressOf(router)).toBe(routes.login({ goTo: SETTING }));
+    expect(requestsTo(server, '/v2/users/current')).toHaveLength(0);
+  });
+
+  it('sends a person whose session is gone (errCode 30) to the login page with goTo', async () => {
+    document.cookie = 'uid=10001; path=/';
+    server.route('/v2/users/current', { body: envelope(null, { errCode: 30, msg: 'user is not logged in' }) });
+    const { router } = renderApp('/logged/setting?tab=profile', createTestServices(server));
+    await waitFor(() => expect(addressOf(router)).toBe(routes.login({ goTo: SETTING })));
+  });
+
+  it('shows the signed-in account on /logged/setting', async () => {
+    document.cookie = 'uid=10001; path=/';
+    server.route('/v2/users/current', { body: envelope(accountUser({ mobile: '' })) });
+    renderApp('/logged', createTestServices(server));
+    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeTruthy();
+    const details = screen.getByTestId('account-details');
+    expect(details.textContent).toContain('alice');
+    expect(details.textContent).toContain('alice@example.com');
+    expect(details.textContent).toContain('未绑定');
+    expect(rawAccountKeys(document.body.textContent)).toEqual([]);
+  });
+});

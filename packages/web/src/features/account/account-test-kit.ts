@@ -1,0 +1,77 @@
+import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { browserLocation } from '../../shared/browser/location';
+import type { RecordedRequest, TestServer } from '../../test-support/test-server';
+
+// Helpers of the account page tests (tests only).
+
+// jsdom has no matchMedia; antd's Form grid asks it for the screen size. Nothing ever matches.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+/** A user as the server answers it. */
+export function accountUser(overrides: Record<string, unknown> = {}) {
+  return {
+    userId: 10001,
+    username: 'alice',
+    email: 'alice@example.com',
+    mobile: '',
+    headImage: '',
+    status: 0,
+    userType: 0,
+    userRole: 1,
+    ...overrides,
+  };
+}
+
+/**
+ * Whole-page navigations: jsdom does not perform them, so they are recorded instead. The app's
+ * own navigation module stays real; only the browser's `location.replace` is not called.
+ */
+export function recordPageLoads(): string[] {
+  const loads: string[] = [];
+  vi.spyOn(browserLocation, 'replace').mockImplementation((url: string) => {
+    loads.push(url);
+  });
+  return loads;
+}
+
+export function requestsTo(server: TestServer, path: string): RecordedRequest[] {
+  return server.requests.filter((request) => request.path === path);
+}
+
+export const bodyOf = (request: RecordedRequest | undefined): unknown => JSON.parse(request?.body ?? 'null');
+
+/** Translation keys of the account pages that show instead of their text. */
+export function rawAccountKeys(text: string | null): string[] {
+  return (text ?? '').match(/\b(?:account|validation|common)\.[A-Za-z]+(?:\.[A-Za-z0-9]+)*/g) ?? [];
+}
+
+/** The message a field is described by (antd links it with aria-describedby), '' when none. */
+export function messageOf(label: string): string {
+  const input = screen.getByLabelText(label);
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+
+/** The text read out by the form's live region for field messages. */
+export function announcedFieldMessage(): string {
+  return document.querySelector('.visually-hidden[aria-live="polite"]')?.textContent ?? '';
+}

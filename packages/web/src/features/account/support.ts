@@ -1,0 +1,2 @@
+/** Where frozen users write to (the operators' support mailbox). */
+export const SUPPORT_EMAIL = 'support@tessera.example';
