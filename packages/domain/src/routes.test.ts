@@ -159,6 +159,8 @@ describe('goTo and returnUrl are encoded twice', () => {
     ['invitation', () => routes.invitation({ returnUrl: TARGET }), `/invitation?returnUrl=${TWICE}`],
     ['bind', () => routes.bind({ goTo: TARGET, returnUrl: '/home' }), `/bind?goTo=${TWICE}&returnUrl=%252Fhome`],
     ['bind with returnUrl only', () => routes.bind({ returnUrl: TARGET }), `/bind?returnUrl=${TWICE}`],
+    ['bind with a third-party identity', () => routes.bind({ identityId: '65e1a2b3c4d5e6f708192a3b', goTo: '/home' }), '/bind?identityId=65e1a2b3c4d5e6f708192a3b&goTo=%252Fhome'],
+    ['binding result', () => routes.result.binding({ status: 'failure', type: 'testid', reason: 'expired' }), '/result/binding?status=failure&type=testid&reason=expired'],
   ];
 
   it.each(TWICE_CASES)('%s', (_name, build, expected) => {

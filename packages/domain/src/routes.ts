@@ -108,7 +108,9 @@ export const routes = {
     nodeCreateSuccess: withId('/result/node/create/success'),
     nodeFreeze: withId('/result/node/freeze'),
     resourceFreeze: withId('/result/resource/freeze'),
-    binding: fixed('/result/binding'),
+    /** The end of a third-party binding or sign-in (status, provider type, reason of a failure). */
+    binding: ({ status, type, reason }: { status?: 'success' | 'failure'; type?: string | null; reason?: string | null } = {}) =>
+      withQuery('/result/binding', { status, type, reason }),
   },
 
   invitation: ({ returnUrl }: ReturnUrl = {}) => withQuery('/invitation', { returnUrl: redirectTarget(returnUrl) }),
@@ -118,8 +120,9 @@ export const routes = {
 
   login: accountRoute('/login'),
   logon: accountRoute('/logon'),
-  bind: ({ goTo, returnUrl }: GoTo & ReturnUrl = {}) =>
-    withQuery('/bind', { goTo: redirectTarget(goTo), returnUrl: redirectTarget(returnUrl) }),
+  /** identityId: the third-party identity the page binds (a hex24 id). */
+  bind: ({ identityId, goTo, returnUrl }: { identityId?: string | null } & GoTo & ReturnUrl = {}) =>
+    withQuery('/bind', { identityId, goTo: redirectTarget(goTo), returnUrl: redirectTarget(returnUrl) }),
   retrieve: accountRoute('/retrieve'),
   retrievePayPassword: fixed('/retrievePayPassword'),
   freeze: accountRoute('/freeze'),

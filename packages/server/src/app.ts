@@ -5,10 +5,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { seedTexts } from '@tessera/domain/i18n-texts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerActivityRoutes } from './modules/activities/routes';
+import { registerAvatarRoutes } from './modules/avatars/routes';
 import { registerI18nRoutes } from './modules/i18n/routes';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerPassportRoutes } from './modules/passport/routes';
+import { registerThirdPartyRoutes } from './modules/thirdparty/routes';
 import { registerServerAssets } from './platform/assets';
 import { systemClock, type Clock } from './platform/clock';
 import { configWith, type Config, type LogLevel } from './platform/config';
@@ -76,11 +78,13 @@ export async function buildApp({ db, config: overrides, clock = systemClock, log
   installErrorEnvelope(app, services.i18n);
   await registerOpenApi(app);
 
-  registerIdentityRoutes(app, services.identity);
+  registerIdentityRoutes(app, services.accounts);
   registerPassportRoutes(app, services.passport);
   registerActivityRoutes(app, services.activities);
   registerI18nRoutes(app, services.i18n);
   registerMessageRoutes(app, services.messages);
+  await registerAvatarRoutes(app, services.avatars);
+  registerThirdPartyRoutes(app, services.thirdParty);
 
   await registerServerAssets(app);
   const webApp = await registerWebApp(app, { webDist: config.webDist });

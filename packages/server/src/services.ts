@@ -3,27 +3,45 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ActivityRepo } from './modules/activities/repo';
 import { ActivityService } from './modules/activities/service';
+import { avatarOwnersFrom } from './modules/avatars/owners';
+import { AvatarRepo } from './modules/avatars/repo';
+import { AvatarService } from './modules/avatars/service';
 import { I18nRepo } from './modules/i18n/repo';
 import { I18nService } from './modules/i18n/service';
+import { createAccountServices } from './modules/identity/accounts';
 import { IdentityRepo } from './modules/identity/repo';
 import { IdentityService } from './modules/identity/service';
 import { createMessageService } from './modules/messages/service';
-import { LoginLimiter } from './modules/passport/limits';
-import { LoginAttemptRepo } from './modules/passport/repo';
 import { PassportService } from './modules/passport/service';
+import { OidcRelyingParty } from './modules/thirdparty/oidc';
+import { ThirdPartyRepo } from './modules/thirdparty/repo';
+import { ThirdPartyService } from './modules/thirdparty/service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/database';
+import { AttemptCounterRepo } from './platform/limits/counters';
+import { AttemptLimiter } from './platform/limits/limiter';
 
 export type ServiceContext = { db: Db; clock: Clock; config: Config; log: FastifyBaseLogger };
 
 export function createServices({ db, clock, config, log }: ServiceContext) {
   const i18n = new I18nService(new I18nRepo(db), clock);
   const identity = new IdentityService(new IdentityRepo(db), clock);
-  const passport = new PassportService(identity, new LoginLimiter(new LoginAttemptRepo(db), clock));
+  const passport = new PassportService(identity, new AttemptLimiter(new AttemptCounterRepo(db), clock, 'accounts.loginLimited'));
   const activities = new ActivityService(new ActivityRepo(db), clock);
   const messages = createMessageService({ db, clock, config, log, translator: i18n, addressBook: identity });
-  return { i18n, identity, passport, activities, messages };
+  const accounts = createAccountServices({ db, clock, config, identity, codes: messages });
+  const avatars = new AvatarService(new AvatarRepo(db), avatarOwnersFrom(new IdentityRepo(db), clock), clock);
+  const thirdParty = new ThirdPartyService({
+    repo: new ThirdPartyRepo(db),
+    providers: config.oidcProviders,
+    relyingParty: new OidcRelyingParty(),
+    identity,
+    passport,
+    clock,
+    log,
+  });
+  return { i18n, identity, passport, activities, messages, avatars, accounts, thirdParty };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -11,11 +11,14 @@ import validation from './texts/validation.json';
 import messages from './texts/messages.json';
 import accounts from './texts/accounts.json';
 import account from './texts/account.json';
+import avatars from './texts/avatars.json';
+import binding from './texts/binding.json';
+import thirdparty from './texts/thirdparty.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
 
-const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account];
+const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
   const merged: TranslationTexts = {};

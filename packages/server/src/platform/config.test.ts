@@ -31,6 +31,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       smtpUrl: null,
       smtpFrom: 'Tessera <no-reply@localhost>',
+      oidcProviders: [],
     });
     expect(DEFAULT_WEB_DIST).toMatch(/packages[/\\]web[/\\]dist$/);
   });
@@ -84,6 +85,20 @@ describe('configuration from the environment', () => {
       utcOffsetMinutes: -330,
       trustProxy: true,
     });
+  });
+
+  it('reads the OpenID Connect providers from a JSON array, naming the broken field without echoing secrets', () => {
+    const provider = { type: 'testid', name: ' TestID ', issuer: 'http://127.0.0.1:9400', clientId: 'tessera', clientSecret: 'hunter2' };
+    expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([provider]) }, cwd).oidcProviders).toEqual([{ ...provider, name: 'TestID' }]);
+    expect(problemsOf({ OIDC_PROVIDERS: '{not json' })[0]).toMatch(/^OIDC_PROVIDERS must be a JSON array such as/);
+    expect(problemsOf({ OIDC_PROVIDERS: '{}' })).toEqual(["OIDC_PROVIDERS must be a JSON array of providers (got '…')"]);
+    const broken = [{ ...provider, issuer: 'http://idp.example.com' }, { ...provider, clientSecret: '' }, { ...provider, type: 'no spaces' }];
+    const [problem] = problemsOf({ OIDC_PROVIDERS: JSON.stringify(broken) });
+    expect(problem).toBe(
+      "OIDC_PROVIDERS entry 0: issuer must be an https:// URL (http:// only for localhost); entry 1: type 'testid' is listed twice; " +
+        "entry 1: clientSecret must be a non-empty text; entry 2: type must be 1–32 letters, digits, '_' or '-', starting with a letter (got '…')",
+    );
+    expect(problem).not.toContain('hunter2');
   });
 
   it('reports every problem at once, clearly', () => {

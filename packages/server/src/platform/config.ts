@@ -33,6 +33,22 @@ export type Config = {
   smtpUrl: string | null;
   /** Sender of e-mail sent through SMTP. */
   smtpFrom: string;
+  /** OpenID Connect providers for third-party sign-in (`OIDC_PROVIDERS`); none: the feature is off. */
+  oidcProviders: OidcProviderConfig[];
+};
+
+/** One OpenID Connect provider, as listed in the `OIDC_PROVIDERS` JSON array. */
+export type OidcProviderConfig = {
+  /** Our key for the provider (thirdPartyType on the wire), e.g. "testid". */
+  type: string;
+  /** Shown on the sign-in button. */
+  name: string;
+  /** Discovery starts at `{issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Registered with the provider; default: `{this site}/v2/thirdParty/callback` as the browser reached it. */
+  redirectUri?: string;
 };
 
 export type Env = Record<string, string | undefined>;
@@ -156,6 +172,63 @@ function readSmtpUrl(reader: EnvReader): string | null {
   return url;
 }
 
+const PROVIDER_TYPE = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** https, or plain http on this machine only (a local test provider). */
+function isProviderUrl(text: unknown): text is string {
+  if (typeof text !== 'string') return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+const isText = (value: unknown, maxLength: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= maxLength;
+
+/** The problems of one OIDC_PROVIDERS entry, each naming the entry and the field. */
+function providerProblems(entry: unknown, index: number, seenTypes: Set<string>): string[] {
+  const at = `entry ${index}`;
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return [`${at} must be an object`];
+  const fields = entry as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof fields.type !== 'string' || !PROVIDER_TYPE.test(fields.type)) problems.push(`${at}: type must be 1–32 letters, digits, '_' or '-', starting with a letter`);
+  else if (seenTypes.has(fields.type)) problems.push(`${at}: type '${fields.type}' is listed twice`);
+  else seenTypes.add(fields.type);
+  if (!isText(fields.name, 64)) problems.push(`${at}: name must be a text of 1–64 characters`);
+  if (!isProviderUrl(fields.issuer)) problems.push(`${at}: issuer must be an https:// URL (http:// only for localhost)`);
+  if (!isText(fields.clientId, 512)) problems.push(`${at}: clientId must be a non-empty text`);
+  if (!isText(fields.clientSecret, 512)) problems.push(`${at}: clientSecret must be a non-empty text`);
+  if (fields.redirectUri !== undefined && !isProviderUrl(fields.redirectUri)) problems.push(`${at}: redirectUri must be an https:// URL (http:// only for localhost)`);
+  return problems;
+}
+
+function readOidcProviders(reader: EnvReader): OidcProviderConfig[] {
+  const text = reader.raw('OIDC_PROVIDERS');
+  if (text === undefined) return [];
+  let entries: unknown;
+  try {
+    entries = JSON.parse(text);
+  } catch {
+    return reader.problem('OIDC_PROVIDERS', 'must be a JSON array such as [{"type":"…","name":"…","issuer":"https://…","clientId":"…","clientSecret":"…"}]', '…', []);
+  }
+  if (!Array.isArray(entries)) return reader.problem('OIDC_PROVIDERS', 'must be a JSON array of providers', '…', []);
+  const seenTypes = new Set<string>();
+  const problems = entries.flatMap((entry, index) => providerProblems(entry, index, seenTypes));
+  // The value holds client secrets: the problems name fields, never the text.
+  if (problems.length > 0) return reader.problem('OIDC_PROVIDERS', problems.join('; '), '…', []);
+  return (entries as OidcProviderConfig[]).map(({ type, name, issuer, clientId, clientSecret, redirectUri }) => ({
+    type,
+    name: name.trim(),
+    issuer,
+    clientId,
+    clientSecret,
+    ...(redirectUri === undefined ? {} : { redirectUri }),
+  }));
+}
+
 function readSessionSecret(reader: EnvReader): string | null {
   const secret = reader.raw('SESSION_SECRET');
   if (secret === undefined) return null;
@@ -192,6 +265,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: reader.boolean('TRUST_PROXY', false),
     smtpUrl: readSmtpUrl(reader),
     smtpFrom: reader.string('SMTP_FROM', DEFAULT_SMTP_FROM),
+    oidcProviders: readOidcProviders(reader),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

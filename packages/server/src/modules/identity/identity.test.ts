@@ -45,9 +45,10 @@ describe('sessions and GET /v2/users/current', () => {
       userType: 0,
       userRole: 1,
       status: 0,
-      headImage: '',
+      headImage: `/avatars/${user.userId}`,
       createDate: t.clock.now().toISOString(),
       updateDate: t.clock.now().toISOString(),
+      userDetail: { sex: 0, birthday: '', occupation: '', areaCode: '', areaName: '', intro: '', reason: '', latestLoginDate: '' },
     });
     expect(response.text).not.toContain('secret-hash');
     expect(response.text).not.toContain('passwordHash');

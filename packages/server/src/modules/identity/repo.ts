@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { containsIgnoringCase } from '../../platform/db/sql';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
 
 export type UserRow = Row<'users'>;
@@ -99,5 +100,22 @@ export class IdentityRepo {
 
   deleteSessionsOfUser(userId: number): Promise<unknown> {
     return this.#db.deleteFrom('sessions').where('userId', '=', userId).execute();
+  }
+
+  findUsers(userIds: readonly number[]): Promise<UserRow[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.#db.selectFrom('users').selectAll().where('userId', 'in', [...userIds]).execute();
+  }
+
+  /** A page of users whose username contains `keywords` (any case), newest first. */
+  async searchUsers({ keywords, skip, limit }: { keywords: string; skip: number; limit: number }): Promise<{ totalItem: number; rows: UserRow[] }> {
+    const matching = this.#db.selectFrom('users').$if(keywords !== '', (query) => query.where(containsIgnoringCase('username', keywords)));
+    const { count } = await matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+    const rows = await matching.selectAll().orderBy('createDate', 'desc').orderBy('userId', 'desc').offset(skip).limit(limit).execute();
+    return { totalItem: Number(count), rows };
+  }
+
+  findSession(sessionHash: string): Promise<SessionRow | undefined> {
+    return this.#db.selectFrom('sessions').selectAll().where('sessionHash', '=', sessionHash).executeTakeFirst();
   }
 }

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashSessionId, newSessionId, UserStatus, type RequestUser } from '../../platform/session';
 import { loginNameField } from './login-name';
 import type { IdentityRepo, UserRow, UserWithReason } from './repo';
-import type { UserWire } from './schemas';
+import { defaultHeadImage } from './views';
 
 const HOUR_MS = 3600_000;
 /** Absolute end of every session. */
@@ -35,10 +35,7 @@ export const FREEZE_REASON_MAX_LENGTH = 200;
 
 export type NewSession = { userId: number; isRemember?: boolean; ip?: string; userAgent?: string };
 
-export function toUserWire(user: UserRow): UserWire {
-  const { passwordHash: _hidden, ...wire } = user;
-  return wire;
-}
+export { toUserWire } from './views';
 
 export class IdentityService {
   readonly #repo: IdentityRepo;
@@ -61,12 +58,6 @@ export class IdentityService {
     return { userId: session.userId, status: session.status };
   };
 
-  async currentUser(userId: number): Promise<UserWire> {
-    const user = await this.#repo.findUser(userId);
-    if (!user) throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
-    return toUserWire(user);
-  }
-
   /** The id of the user an e-mail address or mobile number is bound to, or null. */
   async addressOwner(address: string): Promise<number | null> {
     return address === '' ? null : ((await this.#repo.findUserIdByAddress(address)) ?? null);
@@ -76,7 +67,10 @@ export class IdentityService {
     return (await this.addressOwner(address)) !== null;
   }
 
-  /** Creates the user and its detail (DOMAIN §2.2: one per user). */
+  /**
+   * Creates the user and its detail (DOMAIN §2.2: one per user). Without a headImage the user gets
+   * the avatar address of their id. A username or address already taken is a unique violation.
+   */
   async createUser(user: NewUser): Promise<UserRow> {
     const now = this.#clock.now().toISOString();
     const passwordHash = user.password === undefined ? (user.passwordHash ?? '') : await hashPassword(user.password);
@@ -94,7 +88,10 @@ export class IdentityService {
         updateDate: now,
       });
       await repo.insertDetail({ userId: row.userId, createDate: now, updateDate: now });
-      return row;
+      if (user.headImage !== undefined) return row;
+      const headImage = defaultHeadImage(row.userId);
+      await repo.updateUser(row.userId, { headImage });
+      return { ...row, headImage };
     });
   }
 

@@ -1,7 +1,8 @@
 // The login cookies (DOMAIN §1.7): `authInfo` (httpOnly session id) and the readable `uid`, with
 // the same lifetime: 7 days with "remember me", else browser-session cookies.
 import { SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setXsrfCookie } from '../../platform/xsrf';
 import { SESSION_MAX_AGE_MS } from '../identity/service';
 
 export type SessionCookies = { sessionId: string; userId: number; isRemember: boolean };
@@ -12,6 +13,12 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
   const common = { path: '/', sameSite: 'lax', secure: request.protocol === 'https', ...lifetime } as const;
   reply.setCookie(SESSION_COOKIE, sessionId, { ...common, httpOnly: true });
   reply.setCookie(UID_COOKIE, String(userId), { ...common, httpOnly: false });
+}
+
+/** After a sign-in: the session cookies, and the XSRF token rotated to the new session. */
+export function setSignedInCookies(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, session: SessionCookies): void {
+  setSessionCookies(request, reply, session);
+  setXsrfCookie(request, reply, app.xsrf.forSession(session.sessionId));
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

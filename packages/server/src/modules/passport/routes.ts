@@ -5,7 +5,7 @@ import { Envelope } from '../../platform/schemas';
 import { presentedSessionId } from '../../platform/session';
 import { setXsrfCookie } from '../../platform/xsrf';
 import { UserWire } from '../identity/schemas';
-import { clearSessionCookies, setSessionCookies } from './cookies';
+import { clearSessionCookies, setSignedInCookies } from './cookies';
 import { sameSiteReturnPath } from './return-url';
 import { JwtType, LoginBody, LogoutQuery } from './schemas';
 import type { PassportService } from './service';
@@ -34,8 +34,7 @@ export function registerPassportRoutes(app: FastifyInstance, passport: PassportS
       if (jwtType === JwtType.Header) {
         reply.header('authorization', `Bearer ${result.sessionId}`);
       } else {
-        setSessionCookies(request, reply, { sessionId: result.sessionId, userId: result.user.userId, isRemember: result.isRemember });
-        setXsrfCookie(request, reply, app.xsrf.forSession(result.sessionId));
+        setSignedInCookies(app, request, reply, { sessionId: result.sessionId, userId: result.user.userId, isRemember: result.isRemember });
       }
       return success(result.user);
     },

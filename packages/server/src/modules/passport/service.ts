@@ -4,10 +4,12 @@
 // client, which would start the logout-and-redirect flow in any caller that does not opt out.
 import { ErrCode } from '@tessera/domain';
 import { AppError, badParam } from '../../platform/errors';
+import type { AttemptLimiter } from '../../platform/limits/limiter';
 import { loginNameField } from '../identity/login-name';
+import type { UserRow } from '../identity/repo';
 import type { UserWire } from '../identity/schemas';
 import { toUserWire, type IdentityService } from '../identity/service';
-import { ACCOUNT_LIMIT, accountKey, IP_LIMIT, ipKey, type LoginLimiter } from './limits';
+import { ACCOUNT_LIMIT, accountKey, IP_LIMIT, ipKey } from './limits';
 
 export type LoginRequest = {
   loginName: string;
@@ -23,14 +25,23 @@ export type LoginResult = { user: UserWire; sessionId: string; isRemember: boole
 
 export class PassportService {
   readonly #identity: IdentityService;
-  readonly #limiter: LoginLimiter;
+  readonly #limiter: AttemptLimiter;
 
-  constructor(identity: IdentityService, limiter: LoginLimiter) {
+  constructor(identity: IdentityService, limiter: AttemptLimiter) {
     this.#identity = identity;
     this.#limiter = limiter;
   }
 
   async login({ loginName, password, isRemember, ip, userAgent, previousSessionId }: LoginRequest): Promise<LoginResult> {
+    const user = await this.verifyCredentials({ loginName, password, ip });
+    return this.startSession(user, { isRemember, ip, userAgent, previousSessionId });
+  }
+
+  /**
+   * The user whose login name and password these are, under the login limits; errCode 2 with the
+   * one generic message otherwise. Third-party binding checks an account with it too.
+   */
+  async verifyCredentials({ loginName, password, ip }: Pick<LoginRequest, 'loginName' | 'password' | 'ip'>): Promise<UserRow> {
     if (loginNameField(loginName) === null) throw badParam('loginName', 'pattern', 'accounts.param.loginName');
     const user = await this.#identity.findUserByLoginName(loginName);
     const account = accountKey(user?.userId, loginName);
@@ -38,11 +49,16 @@ export class PassportService {
     await this.#limiter.assertNotBlocked([account, address]);
 
     if (!(await this.#identity.verifyUserPassword(user, password)) || !user) {
-      await this.#limiter.recordFailure(account, ACCOUNT_LIMIT);
-      await this.#limiter.recordFailure(address, IP_LIMIT);
+      await this.#limiter.record(account, ACCOUNT_LIMIT);
+      await this.#limiter.record(address, IP_LIMIT);
       throw new AppError(ErrCode.Business, 'accounts.loginFailed');
     }
-    await this.#limiter.recordSuccess(account);
+    await this.#limiter.reset(account);
+    return user;
+  }
+
+  /** Signs a user in whose identity was established (password, or a third-party identity bound to them). */
+  async startSession(user: UserRow, { isRemember, ip, userAgent, previousSessionId }: Omit<LoginRequest, 'loginName' | 'password'>): Promise<LoginResult> {
     // Never carry a session over a login: the old one ends, the new id is fresh (session fixation).
     if (previousSessionId !== undefined) await this.#identity.endSession(previousSessionId);
     const { sessionId } = await this.#identity.openSession({ userId: user.userId, isRemember, ip, userAgent });

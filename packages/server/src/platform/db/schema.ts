@@ -127,6 +127,58 @@ export type LoginAttemptsTable = {
   blockedUntil: string;
 };
 
+/** The uploaded avatar of a user (a user without one gets a generated image). */
+export type AvatarsTable = {
+  userId: number;
+  /** The image as served: 256×256 WebP without metadata. */
+  image: Buffer;
+  mime: string;
+  /** SHA-1 (hex) of `image`; the ETag. */
+  sha1: string;
+  width: number;
+  height: number;
+  createDate: string;
+  updateDate: string;
+};
+
+/** An identity from an OpenID Connect provider; bound to a user or waiting on the /bind page. */
+export type ThirdPartyIdentitiesTable = {
+  /** hex24; the /bind page carries it. */
+  identityId: string;
+  /** The provider's key in OIDC_PROVIDERS. */
+  thirdPartyType: string;
+  /** The provider's `sub` claim. */
+  subject: string;
+  name: string;
+  email: string;
+  userId: number | null;
+  /** SHA-256 of the browser cookie of the sign-in that met this identity unbound: only that browser may bind it. */
+  claimBrowserHash: string;
+  /** Until when that browser may bind it ('' when bound). */
+  claimExpireDate: string;
+  createDate: string;
+  updateDate: string;
+};
+
+/** An authorization request in flight (10 minutes, single use), bound to the browser that started it. */
+export type ThirdPartyAuthorizationsTable = {
+  /** The OAuth `state`, random. */
+  state: string;
+  /** SHA-256 of the browser's httpOnly third-party cookie. */
+  browserHash: string;
+  thirdPartyType: string;
+  /** PKCE (S256). */
+  codeVerifier: string;
+  nonce: string;
+  /** Same-site path to go to after signing in ('' none). */
+  goTo: string;
+  returnUrl: string;
+  /** The signed-in user the identity is to be bound to; null for a sign-in. */
+  bindUserId: number | null;
+  expireDate: string;
+  createDate: string;
+};
+
 export type Database = {
   settings: SettingsTable;
   seeds: SeedsTable;
@@ -138,6 +190,9 @@ export type Database = {
   login_attempts: LoginAttemptsTable;
   verification_codes: VerificationCodesTable;
   outbox_messages: OutboxMessagesTable;
+  avatars: AvatarsTable;
+  third_party_identities: ThirdPartyIdentitiesTable;
+  third_party_authorizations: ThirdPartyAuthorizationsTable;
 };
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

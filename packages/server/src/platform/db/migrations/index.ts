@@ -3,9 +3,15 @@ import type { Migration } from 'kysely';
 import { foundation } from './0001_foundation';
 import { verificationCodes } from './0002_verification_codes';
 import { accounts } from './0003_accounts';
+import { uniqueAccounts } from './0004_unique_accounts';
+import { avatars } from './0005_avatars';
+import { thirdParty } from './0006_third_party';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_verification_codes': verificationCodes,
   '0003_accounts': accounts,
+  '0004_unique_accounts': uniqueAccounts,
+  '0005_avatars': avatars,
+  '0006_third_party': thirdParty,
 };

@@ -1,25 +1,29 @@
-import type { Db } from '../../platform/db/database';
-import type { Row } from '../../platform/db/schema';
+import type { Db } from '../db/database';
+import type { Row } from '../db/schema';
 
-export type LoginAttemptRow = Row<'login_attempts'>;
+export type AttemptCounterRow = Row<'login_attempts'>;
 
-/** The failed-login counters (table login_attempts), shared by every instance through the database. */
-export class LoginAttemptRepo {
+/**
+ * Counters of attempts per key in a time window (table login_attempts, named after its first use),
+ * shared by every instance through the database. Each limit keeps its keys apart by a prefix
+ * ('user:', 'ip:', 'register-ip:', …).
+ */
+export class AttemptCounterRepo {
   readonly #db: Db;
 
   constructor(db: Db) {
     this.#db = db;
   }
 
-  findMany(keys: readonly string[]): Promise<LoginAttemptRow[]> {
+  findMany(keys: readonly string[]): Promise<AttemptCounterRow[]> {
     return this.#db.selectFrom('login_attempts').selectAll().where('key', 'in', [...keys]).execute();
   }
 
   /**
-   * Counts one failure in a single statement, so that concurrent failures on several instances
+   * Counts one attempt in a single statement, so that concurrent attempts on several instances
    * all count. A window that started at `staleBefore` or earlier starts over. Answers the count.
    */
-  async addFailure(key: string, now: string, staleBefore: string): Promise<number> {
+  async addAttempt(key: string, now: string, staleBefore: string): Promise<number> {
     const row = await this.#db
       .insertInto('login_attempts')
       .values({ key, failures: 1, windowStart: now, blockedUntil: '' })

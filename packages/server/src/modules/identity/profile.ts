@@ -1,0 +1,52 @@
+// The logged-in user's own account: the user with its detail, and the detail they may edit
+// (DOMAIN §2.2). The area name is derived from the code; the caller never sets it.
+import { ErrCode, VALIDATION_ERROR_CODE } from '@tessera/domain';
+import type { Clock } from '../../platform/clock';
+import type { RowUpdate } from '../../platform/db/schema';
+import { AppError, badParam } from '../../platform/errors';
+import type { AreaCatalogue } from './areas';
+import { birthdayProblem, platformToday } from './profile-rules';
+import type { IdentityRepo } from './repo';
+import type { CurrentUserWire, DetailInfoBody } from './schemas';
+import { toUserDetailWire, toUserWire } from './views';
+
+export class ProfileService {
+  readonly #repo: IdentityRepo;
+  readonly #clock: Clock;
+  readonly #areas: () => AreaCatalogue;
+  readonly #utcOffsetMinutes: number;
+
+  constructor(repo: IdentityRepo, clock: Clock, areas: () => AreaCatalogue, utcOffsetMinutes: number) {
+    this.#repo = repo;
+    this.#clock = clock;
+    this.#areas = areas;
+    this.#utcOffsetMinutes = utcOffsetMinutes;
+  }
+
+  async current(userId: number): Promise<CurrentUserWire> {
+    const user = await this.#repo.findUser(userId);
+    if (!user) throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
+    return { ...toUserWire(user), userDetail: toUserDetailWire(await this.#repo.findDetail(userId), user.status) };
+  }
+
+  /** Saves the fields given; text is stored as typed (it is answered as JSON text, never as markup). */
+  async updateDetail(userId: number, changes: DetailInfoBody): Promise<true> {
+    const update: RowUpdate<'user_details'> = {};
+    if (changes.birthday !== undefined) {
+      const problem = birthdayProblem(changes.birthday, platformToday(this.#clock.now(), this.#utcOffsetMinutes));
+      if (problem === 'pattern') throw badParam('birthday', VALIDATION_ERROR_CODE, 'validation.date');
+      if (problem === 'future') throw badParam('birthday', 'future', 'accounts.param.birthdayInFuture');
+      update.birthday = changes.birthday;
+    }
+    if (changes.areaCode !== undefined) {
+      const areaName = changes.areaCode === '' ? '' : this.#areas().nameOf(changes.areaCode);
+      if (areaName === null) throw badParam('areaCode', 'unknown', 'accounts.param.areaCode');
+      Object.assign(update, { areaCode: changes.areaCode, areaName });
+    }
+    if (changes.occupation !== undefined) update.occupation = changes.occupation;
+    if (changes.intro !== undefined) update.intro = changes.intro;
+    if (changes.sex !== undefined) update.sex = changes.sex;
+    if (Object.keys(update).length > 0) await this.#repo.updateDetail(userId, { ...update, updateDate: this.#clock.now().toISOString() });
+    return true;
+  }
+}
