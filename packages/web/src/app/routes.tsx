@@ -38,6 +38,7 @@ export const appRoutes: RouteObject[] = [
   accountRoute('/logon', () => import('../features/account/account-pages').then((m) => m.LogonPage)),
   accountRoute('/retrieve', () => import('../features/account/account-pages').then((m) => m.RetrievePage)),
   accountRoute('/freeze', () => import('../features/account/account-pages').then((m) => m.FreezePage)),
+  accountRoute('/bind', () => import('../features/binding/binding-pages').then((m) => m.BindPage)),
   {
     // 2: the layout of routes 3 to 7.
     path: '/',
@@ -63,9 +64,11 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedAreaIndex)) },
           { path: 'setting', lazy: loadPage(() => import('../features/account/AccountSettingPage').then((m) => m.AccountSettingPage)) },
+          { path: 'binding', lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingPage)) },
           { path: '*', lazy: notFoundPage },
         ],
       },
+      { path: 'result/binding', lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingResultPage)) },
       // 7
       { path: '*', lazy: notFoundPage },
     ],

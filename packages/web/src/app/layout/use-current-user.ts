@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { UID_COOKIE } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { readCookie } from '../../shared/browser/cookies';
+import { useAccountRevision } from '../../shared/session/account-revision';
 
 /** The fields of GET /v2/users/current the shell shows. */
 export interface CurrentUser {
@@ -23,12 +24,14 @@ export function hasSignedInCookie(): boolean {
 
 /**
  * Asks the server who is signed in when the cookie says someone is. The call keeps the login
- * redirect: an expired session sends the person to the login page (SPEC §8).
+ * redirect: an expired session sends the person to the login page (SPEC §8). A signed-in user is
+ * asked for again, showing the old answer meanwhile, when the account announces a change.
  */
 export function useCurrentUser(): CurrentUserState {
   const api = useApiClient();
+  const revision = useAccountRevision();
   const [state, setState] = useState<CurrentUserState>(() => (hasSignedInCookie() ? { status: 'loading' } : { status: 'visitor' }));
-  const lookUp = state.status === 'loading';
+  const lookUp = state.status !== 'visitor';
 
   useEffect(() => {
     if (!lookUp) return;
@@ -41,7 +44,7 @@ export function useCurrentUser(): CurrentUserState {
       () => settle({ status: 'visitor' }),
     );
     return () => controller.abort();
-  }, [api, lookUp]);
+  }, [api, lookUp, revision]);
 
   return state;
 }

@@ -1,37 +1,35 @@
 import { useT } from '../../shared/i18n';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useLoggedInUser } from './LoggedArea';
+import { AccountSummary } from './setting/AccountSummary';
+import { AddressSection } from './setting/AddressSection';
+import { AvatarSection } from './setting/AvatarSection';
+import { PasswordSection } from './setting/PasswordSection';
+import { ProfileSection } from './setting/ProfileSection';
+import { useSettingAccount } from './setting/use-setting-account';
 import styles from './AccountSettingPage.module.css';
 
-/** /logged/setting: the account as it is; editing comes with the next part of the accounts issue. */
+/** /logged/setting: the account, the avatar, the profile, the password and the bound addresses. */
 export function AccountSettingPage() {
   const t = useT();
-  const user = useLoggedInUser();
+  const { user, reload } = useSettingAccount();
   useDocumentTitle(t('account.setting.title'));
-  const rows = [
-    { label: t('account.field.username'), value: user.username },
-    { label: t('account.setting.email'), value: user.email },
-    { label: t('account.setting.mobile'), value: user.mobile },
-  ];
+  const refresh = () => void reload();
 
   return (
     <PageContainer>
       <PageHeading title={t('account.setting.title')} />
-      <section className={styles.card} aria-labelledby="account-setting-account">
-        <h2 id="account-setting-account" className={styles.heading}>
-          {t('account.setting.account')}
-        </h2>
-        <dl className={styles.list} data-testid="account-details">
-          {rows.map(({ label, value }) => (
-            <div key={label} className={styles.row}>
-              <dt>{label}</dt>
-              <dd className={value ? undefined : styles.empty}>{value || t('account.setting.notBound')}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={styles.note}>{t('account.setting.editingNext')}</p>
-      </section>
+      <div className={styles.sections}>
+        <div className={styles.column}>
+          <AccountSummary user={user} />
+          <AvatarSection user={user} onChanged={refresh} />
+        </div>
+        <div className={styles.column}>
+          <ProfileSection detail={user.userDetail} onSaved={refresh} />
+          <PasswordSection />
+          <AddressSection user={user} onChanged={refresh} />
+        </div>
+      </div>
     </PageContainer>
   );
 }

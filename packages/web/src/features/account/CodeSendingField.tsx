@@ -12,11 +12,22 @@ export const RESEND_SECONDS = 60;
 
 type Feedback = { tone: 'sent' | 'failed'; text: string } | null;
 
+interface CodeSendingFieldProps {
+  authCodeType: AuthCodeType;
+  /** The form field holding the address to send to. */
+  addressField?: string;
+  /** A fixed address to send to instead (an address already bound to the account). */
+  address?: string;
+  /** The form field of the code. */
+  name?: string;
+  label?: string;
+}
+
 /**
  * The 6-digit code field (`authCode`) with its "send code" button: it validates the address field
  * first, sends the code and then waits 60 seconds before it may send again.
  */
-export function CodeSendingField({ authCodeType, addressField = 'loginName' }: { authCodeType: AuthCodeType; addressField?: string }) {
+export function CodeSendingField({ authCodeType, addressField = 'loginName', address: fixedAddress, name = 'authCode', label }: CodeSendingFieldProps) {
   const t = useT();
   const api = useApiClient();
   const form = Form.useFormInstance();
@@ -28,7 +39,7 @@ export function CodeSendingField({ authCodeType, addressField = 'loginName' }: {
   async function send() {
     let address: string;
     try {
-      address = String((await form.validateFields([addressField]))[addressField]).trim();
+      address = fixedAddress ?? String((await form.validateFields([addressField]))[addressField]).trim();
     } catch {
       return; // the address field shows why
     }
@@ -58,8 +69,8 @@ export function CodeSendingField({ authCodeType, addressField = 'loginName' }: {
 
   return (
     <Form.Item
-      name="authCode"
-      label={t('account.field.authCode')}
+      name={name}
+      label={label ?? t('account.field.authCode')}
       rules={rules.authCode}
       extra={
         <span role="status" className={feedback?.tone === 'failed' ? styles.failed : undefined}>

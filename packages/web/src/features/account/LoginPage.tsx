@@ -4,6 +4,7 @@ import { routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { browserLocation } from '../../shared/browser/location';
 import { useT } from '../../shared/i18n';
+import { ThirdPartySignIn } from '../binding/ThirdPartySignIn';
 import { login, USER_STATUS_FROZEN } from './account-api';
 import { useAccountRules } from './account-rules';
 import { AccountFrame } from './AccountFrame';
@@ -75,6 +76,7 @@ export function LoginPage() {
           {t('account.login.submit')}
         </Button>
       </Form>
+      <ThirdPartySignIn goTo={target} />
       <FieldAnnouncer message={announcer.message} />
     </AccountFrame>
   );

@@ -23,6 +23,16 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom has no ResizeObserver either; antd's text area and cascader (personal centre) ask it about
+// sizes. Nothing ever resizes.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 /** A user as the server answers it. */
 export function accountUser(overrides: Record<string, unknown> = {}) {
   return {

@@ -6,10 +6,10 @@ export type SubmissionResult<T> = { ok: true; data: T } | { ok: false };
 
 /**
  * Runs one call of a form: `pending` while it runs (and after a success, because the page leaves
- * then), `error` with the answer's msg or the client's message otherwise. Bad parameters
- * (errCode 4) also mark the fields the server named, when the form has them.
+ * then, unless `staysOnPage`), `error` with the answer's msg or the client's message otherwise.
+ * Bad parameters (errCode 4) also mark the fields the server named, when the form has them.
  */
-export function useFormSubmission(form: FormInstance) {
+export function useFormSubmission(form: FormInstance, { staysOnPage = false }: { staysOnPage?: boolean } = {}) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,7 +19,10 @@ export function useFormSubmission(form: FormInstance) {
       setError(null);
       try {
         const answer = await call();
-        if (answer.errCode === 0) return { ok: true, data: answer.data };
+        if (answer.errCode === 0) {
+          if (staysOnPage) setPending(false);
+          return { ok: true, data: answer.data };
+        }
         setError(answer.msg);
         markFields(form, answer);
       } catch (failure) {
@@ -28,7 +31,7 @@ export function useFormSubmission(form: FormInstance) {
       setPending(false);
       return { ok: false };
     },
-    [form],
+    [form, staysOnPage],
   );
 
   return { pending, error, run, setError };

@@ -1,0 +1,48 @@
+import { configure, screen, within } from '@testing-library/react';
+import type { Language } from '@tessera/domain';
+import { createTestServices, renderApp } from '../../../test-support/render-app';
+import { envelope, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { accountUser } from '../account-test-kit';
+
+// Helpers of the personal centre tests (tests only).
+
+// The whole page with antd's forms renders slowly in jsdom, more so when test files run side by side.
+configure({ asyncUtilTimeout: 5000 });
+
+export const PROVINCES = [
+  { code: '110000', name: '北京市', children: [{ code: '110101', name: '东城区' }] },
+  {
+    code: '330000',
+    name: '浙江省',
+    children: [
+      { code: '330100', name: '杭州市' },
+      { code: '330200', name: '宁波市' },
+    ],
+  },
+];
+
+export function settingUser(overrides: Record<string, unknown> = {}) {
+  return accountUser({
+    headImage: '/avatars/10001',
+    userDetail: { sex: 0, birthday: '', occupation: '', areaCode: '', areaName: '', intro: '', reason: '' },
+    ...overrides,
+  });
+}
+
+/** A server answering the signed-in user and the provinces. */
+export function startSettingServer(user = settingUser()): Promise<TestServer> {
+  return startTestServer({
+    '/v2/users/current': { body: envelope(user) },
+    '/v2/areas/provinces': { body: envelope(PROVINCES) },
+  });
+}
+
+/** Opens /logged/setting signed in, once the page is there. */
+export async function openSetting(server: TestServer, language: Language = 'zh_CN') {
+  document.cookie = 'uid=10001; path=/';
+  const view = renderApp('/logged/setting', createTestServices(server, { language }));
+  await screen.findByRole('heading', { level: 1, name: language === 'zh_CN' ? '个人中心' : 'Personal centre' });
+  return view;
+}
+
+export const sectionOf = (testId: string) => within(screen.getByTestId(testId));

@@ -1,0 +1,77 @@
+import { Button, Form, Input } from 'antd';
+import { useSearchParams } from 'react-router';
+import { routes } from '@tessera/domain';
+import { useApiClient } from '../../shared/api';
+import { browserLocation } from '../../shared/browser/location';
+import { useT } from '../../shared/i18n';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { useAccountRules } from '../account/account-rules';
+import { AccountFrame } from '../account/AccountFrame';
+import { AccountLink } from '../account/AccountLinks';
+import { FormFeedback } from '../account/FormFeedback';
+import { useFormSubmission } from '../account/use-form-submission';
+import { useGoTo } from '../account/use-go-to';
+import { registerOrBind } from './binding-api';
+
+interface BindValues {
+  loginName: string;
+  password: string;
+}
+
+const IDENTITY_ID = /^[0-9a-f]{24}$/;
+
+/**
+ * /bind?identityId&goTo&returnUrl: the third-party identity this browser brought back is bound to
+ * an existing account (its login name and password), which is then signed in. Without an account,
+ * the person signs up first and binds from /logged/binding afterwards.
+ */
+export function BindPage() {
+  const t = useT();
+  const api = useApiClient();
+  const rules = useAccountRules();
+  const { target } = useGoTo();
+  const identityId = useSearchParams()[0].get('identityId') ?? '';
+  const [form] = Form.useForm<BindValues>();
+  const { pending, error, run } = useFormSubmission(form);
+
+  async function bind({ loginName, password }: BindValues) {
+    const result = await run(() => registerOrBind(api, { loginName: loginName.trim(), password, identityId }));
+    // A whole-page load, so that the header and every page read the new session afresh.
+    if (result.ok) browserLocation.replace(target);
+  }
+
+  const signUp = (
+    <AccountLink question={t('binding.bind.noAccount')} label={t('binding.bind.signUp')} to={routes.logon({ goTo: routes.logged.binding() })} />
+  );
+
+  return (
+    <AccountFrame title={t('binding.bind.title')} lead={t('binding.bind.intro')} footer={signUp}>
+      {IDENTITY_ID.test(identityId) ? (
+        <>
+          <FormFeedback error={error} />
+          <Form<BindValues>
+            form={form}
+            name="bind"
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ loginName: '', password: '' }}
+            onFinish={(values) => void bind(values)}
+          >
+            <Form.Item name="loginName" label={t('binding.bind.loginName')} rules={rules.loginName}>
+              <Input autoComplete="username" spellCheck={false} size="large" autoFocus />
+            </Form.Item>
+            <Form.Item name="password" label={t('binding.bind.password')} rules={rules.currentPassword}>
+              <Input.Password autoComplete="current-password" size="large" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending} autoInsertSpace={false}>
+              {t('binding.bind.submit')}
+            </Button>
+          </Form>
+          <p>{t('binding.bind.signUpHint')}</p>
+        </>
+      ) : (
+        <StatusPanel tone="error" title={t('binding.bind.missingIdentity')} testId="bind-missing-identity" />
+      )}
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { Form, Input, Modal } from 'antd';
+import { useApiClient } from '../../shared/api';
+import { useT } from '../../shared/i18n';
+import { FormFeedback } from '../account/FormFeedback';
+import { useFormSubmission } from '../account/use-form-submission';
+import { unbind, type ThirdPartyProvider } from './binding-api';
+
+/** Asks for the password, then unbinds the provider's identity from the signed-in account. */
+export function UnbindDialog({ provider, onClose, onUnbound }: { provider: ThirdPartyProvider; onClose: () => void; onUnbound: () => void }) {
+  const t = useT();
+  const api = useApiClient();
+  const [form] = Form.useForm<{ password: string }>();
+  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+
+  async function confirm({ password }: { password: string }) {
+    const result = await run(() => unbind(api, { thirdPartyType: provider.type, password }));
+    if (result.ok) onUnbound();
+  }
+
+  return (
+    <Modal
+      open
+      title={t('binding.unbind.title', { name: provider.name })}
+      okText={t('binding.unbind.ok')}
+      cancelText={t('binding.unbind.cancel')}
+      okButtonProps={{ danger: true, loading: pending, htmlType: 'submit', form: 'unbind' }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p>{t('binding.unbind.text')}</p>
+      <FormFeedback error={error} />
+      <Form<{ password: string }> form={form} name="unbind" layout="vertical" requiredMark={false} onFinish={(values) => void confirm(values)}>
+        <Form.Item name="password" label={t('binding.unbind.password')} rules={[{ required: true, message: t('binding.bind.passwordRequired') }]}>
+          <Input.Password autoComplete="current-password" autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
