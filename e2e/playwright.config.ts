@@ -2,10 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { baseURL, port } from './support/env';
+import { baseURL, oidcIssuer, oidcPort, port } from './support/env';
 
 // E2E runs the real server (built web app, fresh SQLite file with demo data) and Debian's Chromium.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+// Set once in the runner; the workers inherit it, so tests can read the server's outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 export default defineConfig({
@@ -27,18 +29,30 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx ../packages/server/src/main.ts start',
-    url: `${baseURL}/v2/activities/list4Client`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      // A real OpenID Connect provider for third-party sign-in (oidc-provider's development forms).
+      command: `node --import tsx ../packages/server/src/testing/oidc-test-provider.ts --port ${oidcPort} --client-id tessera --client-secret tessera-e2e-secret --redirect-uri ${baseURL}/v2/thirdParty/callback`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: 'node --import tsx ../packages/server/src/main.ts start',
+      url: `${baseURL}/v2/activities/list4Client`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'on',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        OIDC_PROVIDERS: JSON.stringify([
+          { type: 'testid', name: 'TestID', issuer: oidcIssuer, clientId: 'tessera', clientSecret: 'tessera-e2e-secret' },
+        ]),
+      },
+    },
+  ],
 });
