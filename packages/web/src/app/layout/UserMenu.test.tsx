@@ -40,8 +40,12 @@ describe('the user menu', () => {
     await user.keyboard('{ArrowDown}');
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const setting = screen.getByRole('menuitem', { name: '个人中心' });
+    const binding = screen.getByRole('menuitem', { name: '第三方账号' });
     const signOut = screen.getByRole('menuitem', { name: '退出登录' });
     await waitFor(() => expect(document.activeElement).toBe(setting));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(binding);
+    expect(binding.getAttribute('href')).toBe('/logged/binding');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(signOut);
     await user.keyboard('{ArrowDown}');

@@ -103,6 +103,17 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
             </Link>
           </li>
           <li role="none">
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={routes.logged.binding()}
+              className={styles.item}
+              onClick={() => setOpen(false)}
+            >
+              {t('account.menu.binding')}
+            </Link>
+          </li>
+          <li role="none">
             <button
               role="menuitem"
               type="button"
@@ -124,4 +135,4 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
   );
 }
 
-const ITEM_COUNT = 2;
+const ITEM_COUNT = 3;
