@@ -9,6 +9,7 @@ import {
   isEmail,
   isExhibitName,
   isHex24,
+  isPlainText,
   isJsVariableName,
   isLeapYear,
   isMobile,
@@ -281,6 +282,10 @@ const cases: Record<ValidationRuleName, Cases> = {
     valid: ['0123456789abcdef01234567', '650a1c2e4b0f3d9a1b2c3d4e', '0'.repeat(24)],
     invalid: ['', '0'.repeat(23), '0'.repeat(25), '0123456789ABCDEF01234567', '0123456789abcdef0123456g', ...NOT_STRINGS],
   },
+  plainText: {
+    valid: ['', 'Illustrator', "O'Brien; DROP TABLE users; --", 'I <3 art', 'a < b and c > d', '插画师，喜欢 2 < 3', '< img> is not a tag'],
+    invalid: ['<b>bold</b>', '<script>alert(1)</script>', 'hi </p>', '<img src=x onerror=alert(1)>', '<!-- note -->', '<?xml ?>', ...NOT_STRINGS],
+  },
 };
 
 const namedPredicates: Record<ValidationRuleName, (value: string) => boolean> = {
@@ -303,6 +308,7 @@ const namedPredicates: Record<ValidationRuleName, (value: string) => boolean> = 
   date: isDate,
   dateTime: isDateTime,
   hex24: isHex24,
+  plainText: isPlainText,
 };
 
 describe.each(validationRuleNames)('rule %s', (rule) => {

@@ -68,6 +68,17 @@ export function isDateTime(value: unknown): boolean {
   return Number(parts[2]) <= 23 && Number(parts[3]) <= 59 && Number(parts[4]) <= 59;
 }
 
+/**
+ * Markup starts with '<' directly followed by a tag name, '/', '!' or '?' (as HTML parsers read it);
+ * a lone '<' ("I <3 art", "a < b") is text.
+ */
+const MARKUP = /<[/!?a-z]/i;
+
+/** Free text a person types (an intro, an occupation): a string with no HTML markup in it. */
+export function isPlainText(value: unknown): boolean {
+  return typeof value === 'string' && !MARKUP.test(value);
+}
+
 const predicates = {
   exhibitName: isExhibitName,
   resourceName: isResourceName,
@@ -88,6 +99,7 @@ const predicates = {
   date: isDate,
   dateTime: isDateTime,
   hex24: isHex24,
+  plainText: isPlainText,
 } satisfies Record<string, (value: unknown) => boolean>;
 
 export type ValidationRuleName = keyof typeof predicates;

@@ -56,9 +56,9 @@ describe('profile, look-ups and areas', () => {
       expect(dataOf(await client.get<CurrentUserWire>('/v2/users/current')).userDetail).toMatchObject({ birthday: '', areaCode: '', areaName: '' });
     });
 
-    it('stores HTML and SQL verbatim and answers them as JSON text', async () => {
+    it('stores SQL words and quotes verbatim and answers them as JSON text', async () => {
       const { client } = await t.login();
-      const intro = `<script>alert(1)</script>'; DROP TABLE users; --`;
+      const intro = `I <3 clay'; DROP TABLE users; --`;
       dataOf(await client.put('/v2/users/current/detailInfo', { intro, occupation: "' OR 1=1 --" }));
       const response = await client.get<CurrentUserWire>('/v2/users/current');
       expect(response.headers['content-type']).toContain('application/json');
@@ -77,6 +77,8 @@ describe('profile, look-ups and areas', () => {
       ['sex 3', { sex: 3 }, 'sex'],
       ['sex as text', { sex: 'male' }, 'sex'],
       ['an object as intro', { intro: { $set: 1 } }, 'intro'],
+      ['HTML in the intro', { intro: '<script>alert(1)</script>' }, 'intro'],
+      ['HTML in the occupation', { occupation: '<b>potter</b>' }, 'occupation'],
     ])('answers errCode 4 naming the field for %s, storing nothing', async (_case, body, field) => {
       const { client, user } = await t.login();
       const before = await detailOf(user.userId);

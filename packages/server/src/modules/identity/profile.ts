@@ -1,6 +1,6 @@
 // The logged-in user's own account: the user with its detail, and the detail they may edit
 // (DOMAIN §2.2). The area name is derived from the code; the caller never sets it.
-import { ErrCode, VALIDATION_ERROR_CODE } from '@tessera/domain';
+import { ErrCode, isPlainText, VALIDATION_ERROR_CODE } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
 import type { RowUpdate } from '../../platform/db/schema';
 import { AppError, badParam } from '../../platform/errors';
@@ -29,8 +29,15 @@ export class ProfileService {
     return { ...toUserWire(user), userDetail: toUserDetailWire(await this.#repo.findDetail(userId), user.status) };
   }
 
-  /** Saves the fields given; text is stored as typed (it is answered as JSON text, never as markup). */
+  /**
+   * Saves the fields given. Free text with HTML markup is refused (the profile is shown to others);
+   * any other text, quotes and SQL words included, is stored as typed and answered as JSON text.
+   */
   async updateDetail(userId: number, changes: DetailInfoBody): Promise<true> {
+    for (const field of ['occupation', 'intro'] as const) {
+      const text = changes[field];
+      if (text !== undefined && !isPlainText(text)) throw badParam(field, VALIDATION_ERROR_CODE, 'validation.plainText');
+    }
     const update: RowUpdate<'user_details'> = {};
     if (changes.birthday !== undefined) {
       const problem = birthdayProblem(changes.birthday, platformToday(this.#clock.now(), this.#utcOffsetMinutes));

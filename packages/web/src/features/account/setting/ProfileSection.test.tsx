@@ -48,6 +48,17 @@ describe('the profile section', { timeout: 20_000 }, () => {
     expect(rawAccountKeys(document.body.textContent)).toEqual([]);
   });
 
+  it('refuses HTML markup in the free text, but not a lone "<"', async () => {
+    await openSetting(server);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByLabelText('职业'));
+    await user.paste('<b>陶艺</b>');
+    await waitFor(() => expect(messageOf('职业')).toContain('不能包含 HTML 标签'));
+    await user.clear(screen.getByLabelText('职业'));
+    await user.paste('陶艺 <3');
+    await waitFor(() => expect(messageOf('职业')).toBe(''));
+  });
+
   it('refuses a birthday in the future', async () => {
     await openSetting(server);
     const user = userEvent.setup({ delay: null });

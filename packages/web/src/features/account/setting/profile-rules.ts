@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FormRule } from 'antd';
-import { isDate } from '@tessera/domain';
+import { isDate, isPlainText } from '@tessera/domain';
 import { useT } from '../../../shared/i18n';
 import { characterCount, INTRO_MAX_LENGTH, localToday, OCCUPATION_MAX_LENGTH } from './profile-values';
 
@@ -15,10 +15,11 @@ const rule = (problem: (value: string) => string | null): FormRule => ({
 export function useProfileRules() {
   const t = useT();
   return useMemo(() => {
+    const plainText = rule((value) => (isPlainText(value) ? null : t('validation.plainText')));
     const maxLength = (max: number) => rule((value) => (characterCount(value.trim()) > max ? t('account.setting.invalid.tooLong', { max }) : null));
     return {
-      occupation: [maxLength(OCCUPATION_MAX_LENGTH)],
-      intro: [maxLength(INTRO_MAX_LENGTH)],
+      occupation: [maxLength(OCCUPATION_MAX_LENGTH), plainText],
+      intro: [maxLength(INTRO_MAX_LENGTH), plainText],
       birthday: [
         rule((value) => {
           if (!isDate(value)) return t('account.setting.invalid.birthday');
