@@ -154,6 +154,7 @@ describe('goTo and returnUrl are encoded twice', () => {
   const TWICE_CASES: BuilderCase[] = [
     ['login', () => routes.login({ goTo: TARGET }), `/login?goTo=${TWICE}`],
     ['logon', () => routes.logon({ goTo: TARGET }), `/logon?goTo=${TWICE}`],
+    ['logon with an identity to link', () => routes.logon({ goTo: TARGET, identityId: '0123456789abcdef01234567' }), `/logon?goTo=${TWICE}&identityId=0123456789abcdef01234567`],
     ['retrieve', () => routes.retrieve({ goTo: TARGET }), `/retrieve?goTo=${TWICE}`],
     ['freeze', () => routes.freeze({ goTo: TARGET }), `/freeze?goTo=${TWICE}`],
     ['invitation', () => routes.invitation({ returnUrl: TARGET }), `/invitation?returnUrl=${TWICE}`],

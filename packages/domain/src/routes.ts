@@ -119,7 +119,9 @@ export const routes = {
   search: ({ search }: { search?: string | null } = {}) => withQuery('/search', { search }),
 
   login: accountRoute('/login'),
-  logon: accountRoute('/logon'),
+  /** identityId: a third-party identity to link to the account once it is created. */
+  logon: ({ goTo, identityId }: { identityId?: string | null } & GoTo = {}) =>
+    withQuery('/logon', { goTo: redirectTarget(goTo), identityId }),
   /** identityId: the third-party identity the page binds (a hex24 id). */
   bind: ({ identityId, goTo, returnUrl }: { identityId?: string | null } & GoTo & ReturnUrl = {}) =>
     withQuery('/bind', { identityId, goTo: redirectTarget(goTo), returnUrl: redirectTarget(returnUrl) }),

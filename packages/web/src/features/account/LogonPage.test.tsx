@@ -14,6 +14,7 @@ beforeEach(async () => {
     '/v2/messages/send': { body: envelope(true) },
     '/v2/users': { body: envelope(accountUser({ username: 'newcomer' })) },
     '/v2/passport/login': { body: envelope(accountUser({ username: 'newcomer' })) },
+    '/v2/thirdParty/registerOrBind': { body: envelope(true) },
   });
   pageLoads = recordPageLoads();
 });
@@ -89,6 +90,16 @@ describe('the sign-up page', { timeout: 20_000 }, () => {
       authCode: '123456',
     });
     expect(bodyOf(requestsTo(server, '/v2/passport/login')[0])).toEqual({ loginName: 'new@example.com', password: 'Tessera2026', isRemember: 0 });
+  });
+
+  it('links the third-party identity brought from /bind to the new account, which signs it in', async () => {
+    const identityId = '0123456789abcdef01234567';
+    renderApp(routes.logon({ goTo: 'http://localhost:3000/home', identityId }), createTestServices(server));
+    expect(await screen.findByText('注册完成后，你刚才使用的第三方账号会关联到新账号。')).toBeTruthy();
+    await fillIn({ 邮箱或手机号: 'new@example.com', 验证码: '123456', 用户名: 'newcomer', 密码: 'Tessera2026', 确认密码: 'Tessera2026{Enter}' });
+    await waitFor(() => expect(pageLoads).toEqual(['/home']));
+    expect(bodyOf(requestsTo(server, '/v2/thirdParty/registerOrBind')[0])).toEqual({ loginName: 'new@example.com', password: 'Tessera2026', identityId });
+    expect(requestsTo(server, '/v2/passport/login')).toHaveLength(0);
   });
 
   it('shows the msg of a refusal, also "route not found" before the server has the call', async () => {

@@ -1,9 +1,11 @@
-import { Button, Form, Input } from 'antd';
-import { routes } from '@tessera/domain';
+import { Alert, Button, Form, Input } from 'antd';
+import { useSearchParams } from 'react-router';
+import { isHex24, routes } from '@tessera/domain';
 import { hasSignedInCookie } from '../../app/layout/use-current-user';
 import { useApiClient } from '../../shared/api';
 import { browserLocation } from '../../shared/browser/location';
 import { useT } from '../../shared/i18n';
+import { registerOrBind } from '../binding/binding-api';
 import { login, register } from './account-api';
 import { useAccountRules } from './account-rules';
 import { AddressField, NewPasswordFields } from './AccountFields';
@@ -23,12 +25,17 @@ interface LogonValues {
   confirmPassword: string;
 }
 
-/** /logon?goTo: sign up with an e-mail address or a mobile number and a code sent there. */
+/**
+ * /logon?goTo&identityId: sign up with an e-mail address or a mobile number and a code sent there;
+ * with a third-party identity (from /bind), the new account is linked to it as it signs in.
+ */
 export function LogonPage() {
   const t = useT();
   const api = useApiClient();
   const rules = useAccountRules();
   const { goTo, target } = useGoTo();
+  const identityParam = useSearchParams()[0].get('identityId') ?? '';
+  const identityId = isHex24(identityParam) ? identityParam : undefined;
   const [form] = Form.useForm<LogonValues>();
   const { pending, error, run } = useFormSubmission(form);
   const announcer = useFieldAnnouncer();
@@ -39,8 +46,10 @@ export function LogonPage() {
       register(api, { ...account, username: values.username.trim(), authCode: values.authCode.trim() }),
     );
     if (!result.ok) return;
+    // Linking signs the new account in; if it fails (the link expired), the account still exists.
+    const linked = identityId ? await registerOrBind(api, { ...account, identityId }).then((answer) => answer.errCode === 0, () => false) : false;
     // Should the server not sign the new account in itself, sign in with what was just chosen.
-    if (!hasSignedInCookie()) await login(api, { ...account, remember: false }).catch(() => undefined);
+    if (!linked && !hasSignedInCookie()) await login(api, { ...account, remember: false }).catch(() => undefined);
     browserLocation.replace(target);
   }
 
@@ -50,6 +59,7 @@ export function LogonPage() {
       lead={t('account.logon.lead')}
       footer={<AccountLink question={t('account.logon.haveAccount')} label={t('account.logon.toLogin')} to={routes.login({ goTo })} />}
     >
+      {identityId ? <Alert type="info" showIcon title={t('account.logon.linkNote')} /> : null}
       <FormFeedback error={error} />
       <Form<LogonValues>
         form={form}

@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useSearchParams } from 'react-router';
-import { routes } from '@tessera/domain';
+import { isHex24, routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { browserLocation } from '../../shared/browser/location';
 import { useT } from '../../shared/i18n';
@@ -18,18 +18,16 @@ interface BindValues {
   password: string;
 }
 
-const IDENTITY_ID = /^[0-9a-f]{24}$/;
-
 /**
  * /bind?identityId&goTo&returnUrl: the third-party identity this browser brought back is bound to
  * an existing account (its login name and password), which is then signed in. Without an account,
- * the person signs up first and binds from /logged/binding afterwards.
+ * the sign-up page takes the identity along and links it to the new account.
  */
 export function BindPage() {
   const t = useT();
   const api = useApiClient();
   const rules = useAccountRules();
-  const { target } = useGoTo();
+  const { goTo, target } = useGoTo();
   const identityId = useSearchParams()[0].get('identityId') ?? '';
   const [form] = Form.useForm<BindValues>();
   const { pending, error, run } = useFormSubmission(form);
@@ -41,12 +39,12 @@ export function BindPage() {
   }
 
   const signUp = (
-    <AccountLink question={t('binding.bind.noAccount')} label={t('binding.bind.signUp')} to={routes.logon({ goTo: routes.logged.binding() })} />
+    <AccountLink question={t('binding.bind.noAccount')} label={t('binding.bind.signUp')} to={routes.logon({ goTo: goTo ?? routes.home(), identityId })} />
   );
 
   return (
     <AccountFrame title={t('binding.bind.title')} lead={t('binding.bind.intro')} footer={signUp}>
-      {IDENTITY_ID.test(identityId) ? (
+      {isHex24(identityId) ? (
         <>
           <FormFeedback error={error} />
           <Form<BindValues>

@@ -59,7 +59,8 @@ describe('the /bind page', { timeout: 20_000 }, () => {
     await submit('alice', 'Tessera2026', { loginName: 'Username, e-mail or mobile', password: 'Password' });
     await waitFor(() => expect(pageLoads).toEqual(['/logged/setting']));
     expect(bodyOf(requestsTo(server, '/v2/thirdParty/registerOrBind')[0])).toEqual({ loginName: 'alice', password: 'Tessera2026', identityId: IDENTITY_ID });
-    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(routes.logon({ goTo: '/logged/binding' }));
+    // Signing up instead takes the identity along, to link it to the new account.
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(routes.logon({ goTo: '/logged/setting', identityId: IDENTITY_ID }));
     expect(rawTranslationKeys(document.body.textContent)).toEqual([]);
   });
 
