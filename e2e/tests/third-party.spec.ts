@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from '../support/screenshots';
+import { latestCode } from '../support/outbox';
 import { textsFor } from '../support/texts';
 
 /** The test provider's own pages: any login name signs in (its subject), then consent. */
@@ -48,4 +49,32 @@ test('a third-party identity is linked to an account once, then signs that accou
   await dialog.getByRole('button', { name: t('binding.unbind.ok') }).click();
   await expect(provider).toContainText(t('binding.manage.notBound'));
   expect((await context.cookies()).some((cookie) => cookie.name === 'authInfo')).toBe(true);
+});
+
+test('a third-party identity is linked to a new account created on the way', async ({ page, request }) => {
+  const t = await textsFor(request, 'zh_CN');
+  const suffix = Date.now().toString(36);
+  const login = `e2e-new-${suffix}`;
+  const email = `linked-${suffix}@tessera.local`;
+  const username = `linked-${suffix}`;
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: t('binding.signIn.with').replace('{name}', 'TestID') }).click();
+  await signInAtProvider(page, login);
+  await expect(page).toHaveURL(/\/bind\?identityId=/);
+  await page.getByRole('link', { name: t('binding.bind.signUp') }).click();
+
+  await expect(page).toHaveURL(/\/logon\?.*identityId=/);
+  await expect(page.getByText(t('account.logon.linkNote'))).toBeVisible();
+  await page.getByLabel(t('account.field.address')).fill(email);
+  await page.getByRole('button', { name: t('account.code.send') }).click();
+  await page.getByLabel(t('account.field.authCode')).fill(await latestCode(email));
+  await page.getByLabel(t('account.field.username')).fill(username);
+  await page.getByLabel(t('account.field.password'), { exact: true }).fill('Welcome2026');
+  await page.getByLabel(t('account.field.confirmPassword')).fill('Welcome2026');
+  await page.getByRole('button', { name: t('account.logon.submit') }).click();
+  await expect(page.getByRole('button', { name: t('account.menu.label').replace('{name}', username) })).toBeVisible();
+
+  await page.goto('/logged/binding');
+  await expect(page.getByTestId('binding-provider-testid')).toContainText(`${login} (TestID)`);
 });
