@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no CSS.escape; user-event needs it to move between radio buttons with arrow keys.
@@ -6,6 +6,9 @@ if (typeof globalThis.CSS?.escape !== 'function') {
   const escape = (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
   Object.defineProperty(globalThis, 'CSS', { value: { ...globalThis.CSS, escape }, configurable: true });
 }
+
+// Pages render antd forms in jsdom, which is slow on a loaded 2-core machine: wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every test starts without cookies, cached texts or rendered components.
 afterEach(() => {

@@ -68,7 +68,8 @@ describe('the login page', { timeout: 20_000 }, () => {
     expect(pageLoads).toEqual([]);
     // noRedirect: errCode 30 of a login is no reason to log out or to reload the login page.
     expect(requestsTo(server, '/v2/passport/logout')).toHaveLength(0);
-    expect((screen.getByRole('button', { name: '登录' }) as HTMLButtonElement).disabled).toBe(false);
+    // The button leaves its loading state (and gets back its plain name) just after the message shows.
+    await waitFor(() => expect((screen.getByRole('button', { name: '登录' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('shows the client message when the server cannot be reached', async () => {

@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Language } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../../test-support/render-app';
 import { envelope, startTestServer, type TestServer } from '../../../test-support/test-server';
 import { accountUser } from '../account-test-kit';
 
 // Helpers of the personal centre tests (tests only).
-
-// The whole page with antd's forms renders slowly in jsdom, more so when test files run side by side.
-configure({ asyncUtilTimeout: 5000 });
 
 export const PROVINCES = [
   { code: '110000', name: '北京市', children: [{ code: '110101', name: '东城区' }] },
