@@ -23,18 +23,10 @@ export type UserWire = Static<typeof UserWire>;
  * others (e-mail, mobile, role, status, updateDate) only when the user is the caller. The serializer
  * drops every field this schema does not name.
  */
-export const UserView = Type.Object({
-  userId: Type.Integer(),
-  username: Type.String(),
-  headImage: Type.String(),
-  userType: Type.Integer({ description: '0 normal, 1 beta-qualified' }),
-  createDate: IsoDate,
-  email: Type.Optional(Type.String({ description: 'only for the caller' })),
-  mobile: Type.Optional(Type.String({ description: 'only for the caller' })),
-  userRole: Type.Optional(Type.Integer({ description: 'only for the caller' })),
-  status: Type.Optional(Type.Integer({ description: 'only for the caller' })),
-  updateDate: Type.Optional(IsoDate),
-});
+export const UserView = Type.Composite([
+  Type.Pick(UserWire, ['userId', 'username', 'headImage', 'userType', 'createDate']),
+  Type.Partial(Type.Pick(UserWire, ['email', 'mobile', 'userRole', 'status', 'updateDate'])),
+]);
 export type UserView = Static<typeof UserView>;
 
 export const UserDetailWire = Type.Object({
