@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // jsdom has no CSS.escape; user-event needs it to move between radio buttons with arrow keys.
 if (typeof globalThis.CSS?.escape !== 'function') {
@@ -18,4 +18,11 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.localStorage.clear();
+});
+
+// React finishes scheduled work on a later tick (setImmediate); let it run while the window still
+// exists, or it throws 'window is not defined' after the file's jsdom is torn down.
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });
