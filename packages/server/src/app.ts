@@ -6,10 +6,12 @@ import { seedTexts } from '@tessera/domain/i18n-texts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerActivityRoutes } from './modules/activities/routes';
 import { registerAvatarRoutes } from './modules/avatars/routes';
+import { registerFileRoutes } from './modules/files/routes';
 import { registerI18nRoutes } from './modules/i18n/routes';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerPassportRoutes } from './modules/passport/routes';
+import { registerStorageRoutes } from './modules/storage/routes';
 import { registerThirdPartyRoutes } from './modules/thirdparty/routes';
 import { registerServerAssets } from './platform/assets';
 import { systemClock, type Clock } from './platform/clock';
@@ -59,13 +61,17 @@ export async function buildApp({ db, config: overrides, clock = systemClock, log
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQuerystring },
   });
+  // Background work (file analysis) stops before the database it writes to closes.
+  let stopBackgroundWork = async (): Promise<void> => {};
   app.addHook('onClose', async () => {
+    await stopBackgroundWork();
     await db.destroy();
   });
   installConnectionDraining(app);
 
   const services = createServices({ db, clock, config, log: app.log });
   app.decorate('services', services);
+  stopBackgroundWork = () => services.files.stop();
   const xsrf = new XsrfTokens(await resolveSessionSecret(db, config.sessionSecret));
   app.decorate('xsrf', xsrf);
 
@@ -85,6 +91,8 @@ export async function buildApp({ db, config: overrides, clock = systemClock, log
   registerMessageRoutes(app, services.messages);
   await registerAvatarRoutes(app, services.avatars);
   registerThirdPartyRoutes(app, services.thirdParty);
+  await registerFileRoutes(app, services.files);
+  await registerStorageRoutes(app, services.storage);
 
   await registerServerAssets(app);
   const webApp = await registerWebApp(app, { webDist: config.webDist });
@@ -95,6 +103,8 @@ export async function buildApp({ db, config: overrides, clock = systemClock, log
   // New translation keys of this release reach the database (and the message cache) before the first request.
   app.addHook('onReady', async () => {
     await services.i18n.loadSeed(seedTexts);
+    services.files.start();
   });
+
   return app;
 }

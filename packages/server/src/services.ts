@@ -8,17 +8,22 @@ import { AvatarRepo } from './modules/avatars/repo';
 import { AvatarService } from './modules/avatars/service';
 import { I18nRepo } from './modules/i18n/repo';
 import { I18nService } from './modules/i18n/service';
+import { FileRepo } from './modules/files/repo';
+import { FileService } from './modules/files/service';
 import { createAccountServices } from './modules/identity/accounts';
 import { IdentityRepo } from './modules/identity/repo';
 import { IdentityService } from './modules/identity/service';
 import { createMessageService } from './modules/messages/service';
 import { PassportService } from './modules/passport/service';
 import { OidcRelyingParty } from './modules/thirdparty/oidc';
+import { StorageRepo } from './modules/storage/repo';
+import { StorageService } from './modules/storage/service';
 import { ThirdPartyRepo } from './modules/thirdparty/repo';
 import { ThirdPartyService } from './modules/thirdparty/service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/database';
+import { createFileStore } from './platform/files/create-store';
 import { AttemptCounterRepo } from './platform/limits/counters';
 import { AttemptLimiter } from './platform/limits/limiter';
 
@@ -41,7 +46,18 @@ export function createServices({ db, clock, config, log }: ServiceContext) {
     clock,
     log,
   });
-  return { i18n, identity, passport, activities, messages, avatars, accounts, thirdParty };
+  // Uploads check the quota, which the storage module counts: the closure is called after both exist.
+  const files: FileService = new FileService({
+    repo: new FileRepo(db),
+    store: createFileStore(config),
+    clock,
+    config,
+    log,
+    usage: { usedBytes: (userId): Promise<number> => storage.usedBytes(userId) },
+  });
+  const storage: StorageService = new StorageService({ repo: new StorageRepo(db), files, clock, config });
+  files.addReferenceSource(storage);
+  return { i18n, identity, passport, activities, messages, avatars, accounts, thirdParty, files, storage };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -35,6 +35,13 @@ export type Config = {
   smtpFrom: string;
   /** OpenID Connect providers for third-party sign-in (`OIDC_PROVIDERS`); none: the feature is off. */
   oidcProviders: OidcProviderConfig[];
+  /** Where file bytes live (`FILES`): a directory path, or `s3://bucket/prefix?endpoint=…&region=…`; null: `{dataDir}/files`. */
+  filesUrl: string | null;
+  /** Bytes of objects a user may keep over all buckets (DOMAIN §3.10). */
+  storageQuotaBytes: number;
+  /** Largest upload; `video/*` files may reach videoUploadMaxBytes. */
+  uploadMaxBytes: number;
+  videoUploadMaxBytes: number;
 };
 
 /** One OpenID Connect provider, as listed in the `OIDC_PROVIDERS` JSON array. */
@@ -229,6 +236,15 @@ function readOidcProviders(reader: EnvReader): OidcProviderConfig[] {
   }));
 }
 
+function readFilesUrl(reader: EnvReader): string | null {
+  const url = reader.raw('FILES');
+  if (url === undefined) return null;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) && !/^(s3|file):\/\//i.test(url)) {
+    return reader.problem('FILES', 'must be a directory or an s3://bucket/prefix?endpoint=…&region=… address', url.replace(/:[^:@/]*@/, ':***@'), null);
+  }
+  return url;
+}
+
 function readSessionSecret(reader: EnvReader): string | null {
   const secret = reader.raw('SESSION_SECRET');
   if (secret === undefined) return null;
@@ -266,6 +282,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: readSmtpUrl(reader),
     smtpFrom: reader.string('SMTP_FROM', DEFAULT_SMTP_FROM),
     oidcProviders: readOidcProviders(reader),
+    filesUrl: readFilesUrl(reader),
+    storageQuotaBytes: reader.byteSize('STORAGE_QUOTA', 5 * 1024 ** 3),
+    uploadMaxBytes: reader.byteSize('UPLOAD_MAX_SIZE', 200 * 1024 ** 2),
+    videoUploadMaxBytes: reader.byteSize('VIDEO_UPLOAD_MAX_SIZE', 1024 ** 3),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

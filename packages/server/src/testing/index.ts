@@ -7,6 +7,9 @@
 //   dataOf(await alice.get('/v2/users/current'));
 //   t.clock.advance({ days: 1 });
 //   await t.close();
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -69,16 +72,23 @@ let userCounter = 0;
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = new ManualClock(options.now ?? TEST_START);
   const database = await createTestDatabase();
+  // Each app keeps its file bytes in a directory of its own unless the test names a store.
+  const filesDir = options.config?.filesUrl === undefined ? mkdtempSync(join(tmpdir(), 'tessera-files-')) : null;
+  const config: Partial<Config> = { ...(filesDir ? { filesUrl: filesDir } : {}), ...options.config };
+  const disposeFiles = () => {
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+  };
   const { db } = database;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db, clock, config: options.config, ...(options.logStream ? { logLevel: 'info', logStream: options.logStream } : { logLevel: 'silent' }) });
+    app = await buildApp({ db, clock, config, ...(options.logStream ? { logLevel: 'info', logStream: options.logStream } : { logLevel: 'silent' }) });
     if (options.demoData) await loadDemoData(db, clock.now());
     await options.setup?.(app);
     await app.ready();
   } catch (error) {
     await db.destroy();
     await database.dispose();
+    disposeFiles();
     throw error;
   }
   const { services } = app;
@@ -111,6 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       closed = true;
       await app.close();
       await database.dispose();
+      disposeFiles();
     },
   };
 }

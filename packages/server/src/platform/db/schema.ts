@@ -179,6 +179,80 @@ export type ThirdPartyAuthorizationsTable = {
   createDate: string;
 };
 
+/** A content-addressed file: bytes stored once, whoever uploads them (DOMAIN §2.23). */
+export type FilesTable = {
+  sha1: string;
+  fileSize: number;
+  /** Where the driver keeps the bytes; never shown. */
+  storageKey: string;
+  /** 0 not analysed, 1 analysing, 2 success, 3 failed. */
+  metaAnalyzeStatus: number;
+  /** JSON `{fileSize, mime, width?, height?, duration?}`; '{}' until analysed. */
+  metaInfo: string;
+  analyseError: string;
+  /** When the running analysis started (a stale one is taken over); null when none runs. */
+  analyseStartDate: string | null;
+  /** The name the file was first uploaded with: the extension is the mime fallback. */
+  filenameHint: string;
+  /** Unreferenced files are removed 24 h after this. */
+  lastUploadDate: string;
+  createDate: string;
+  updateDate: string;
+};
+
+/** Who uploaded a file (one row per user and file). */
+export type FileUploadsTable = {
+  sha1: string;
+  userId: number;
+  filename: string;
+  createDate: string;
+};
+
+/** An image published at /images/{sha1}.{ext} (covers; no login, no quota). */
+export type PublicImagesTable = {
+  sha1: string;
+  ext: string;
+  mime: string;
+  width: number;
+  height: number;
+  /** The first uploader. */
+  userId: number;
+  createDate: string;
+};
+
+export type BucketsTable = {
+  bucketId: string;
+  bucketName: string;
+  userId: number;
+  /** 1 user, 2 system (.UserNodeData). */
+  bucketType: number;
+  createDate: string;
+  updateDate: string;
+};
+
+export type ObjectsTable = {
+  objectId: string;
+  bucketId: string;
+  bucketName: string;
+  userId: number;
+  objectName: string;
+  sha1: string;
+  /** Copied from the file: quota sums and lists need no join. */
+  fileSize: number;
+  mime: string;
+  /** JSON array of the type path; '[]' for none. */
+  resourceType: string;
+  resourceTypeCode: string;
+  /** JSON objects/arrays as on the wire. */
+  systemProperty: string;
+  customPropertyDescriptors: string;
+  dependencies: string;
+  /** The node of a .UserNodeData object; null otherwise. */
+  nodeId: number | null;
+  createDate: string;
+  updateDate: string;
+};
+
 export type Database = {
   settings: SettingsTable;
   seeds: SeedsTable;
@@ -193,6 +267,11 @@ export type Database = {
   avatars: AvatarsTable;
   third_party_identities: ThirdPartyIdentitiesTable;
   third_party_authorizations: ThirdPartyAuthorizationsTable;
+  files: FilesTable;
+  file_uploads: FileUploadsTable;
+  public_images: PublicImagesTable;
+  buckets: BucketsTable;
+  objects: ObjectsTable;
 };
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

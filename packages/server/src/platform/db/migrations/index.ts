@@ -6,6 +6,7 @@ import { accounts } from './0003_accounts';
 import { uniqueAccounts } from './0004_unique_accounts';
 import { avatars } from './0005_avatars';
 import { thirdParty } from './0006_third_party';
+import { storage } from './0007_storage';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_unique_accounts': uniqueAccounts,
   '0005_avatars': avatars,
   '0006_third_party': thirdParty,
+  '0007_storage': storage,
 };

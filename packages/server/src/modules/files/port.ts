@@ -1,0 +1,33 @@
+// What other modules (storage now, resources next) may ask of the files module.
+import type { Readable } from 'node:stream';
+import type { FileMetaInfo } from '../../platform/files/analysis-types';
+import type { ByteRange } from '../../platform/files/file-store';
+
+export type FileRecord = {
+  sha1: string;
+  fileSize: number;
+  /** 0 not analysed, 1 analysing, 2 success, 3 failed. */
+  metaAnalyzeStatus: number;
+  /** Null until the analysis succeeded. */
+  metaInfo: FileMetaInfo | null;
+  analyseError: string;
+};
+
+export interface FileCatalog {
+  find(sha1: string): Promise<FileRecord | undefined>;
+  findMany(sha1s: readonly string[]): Promise<FileRecord[]>;
+  /** The bytes of a stored file, or a range of them. */
+  open(sha1: string, range?: ByteRange): Promise<Readable>;
+  /** Stores small bytes made by the server (node data JSON, demo files) and analyses them before answering. */
+  storeBytes(userId: number, filename: string, bytes: Buffer): Promise<FileRecord>;
+}
+
+/** Tells which of the given files are still used (objects, resource versions, …): those are never swept. */
+export interface FileReferenceSource {
+  referencedAmong(sha1s: readonly string[]): Promise<Set<string>>;
+}
+
+/** How many object bytes a user keeps: uploads beyond the quota are refused before they start. */
+export interface StorageUsage {
+  usedBytes(userId: number): Promise<number>;
+}
