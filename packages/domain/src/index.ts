@@ -6,6 +6,7 @@ export * from './constants';
 export * from './contracts';
 export * from './dates';
 export * from './files';
+export * from './policy';
 export * from './random';
 export * from './routes';
 export * from './validation';

@@ -14,11 +14,12 @@ import account from './texts/account.json';
 import avatars from './texts/avatars.json';
 import binding from './texts/binding.json';
 import thirdparty from './texts/thirdparty.json';
+import policy from './texts/policy.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
 
-const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty];
+const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty, policy];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
   const merged: TranslationTexts = {};
