@@ -48,6 +48,28 @@ const groups: Record<string, Group> = {
     ];
     return targets;
   },
+  async storage(tessera) {
+    const session = await signIn(tessera, 'alice', 'Tessera2026');
+    const list = (await (await fetch(`${tessera}/v2/storages/buckets/demo-files/objects?limit=100`, { headers: { cookie: session } })).json()) as {
+      data: { dataList: { objectId: string; sha1: string }[] };
+    };
+    const some = list.data.dataList[0];
+    if (!some) throw new Error('the demo data has no object in demo-files');
+    // A full page: 100 more objects naming the same file.
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(session)?.[1] ?? '';
+    for (let index = 0; index < 100; index += 1) {
+      await fetch(`${tessera}/v2/storages/buckets/demo-files/objects`, {
+        method: 'POST',
+        headers: { cookie: session, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+        body: JSON.stringify({ objectName: `bench-${index}.png`, sha1: some.sha1 }),
+      });
+    }
+    const someId = some.objectId;
+    return [
+      { name: 'GET /v2/storages/buckets/demo-files/objects?limit=100 (signed in)', url: `${tessera}/v2/storages/buckets/demo-files/objects?limit=100`, headers: { cookie: session } },
+      { name: 'GET /v2/storages/objects/{objectId} (signed in)', url: `${tessera}/v2/storages/objects/${someId}`, headers: { cookie: session } },
+    ];
+  },
 };
 
 const wanted = process.argv.slice(2);

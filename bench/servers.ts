@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export type Running = { url: string; stop: () => Promise<void> };
+export type Running = { url: string; pid: number; stop: () => Promise<void> };
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -37,16 +37,16 @@ function startProcess(script: string, args: string[], env: Record<string, string
       });
       child.kill('SIGTERM');
     });
-  return waitFor(readyUrl, child).then(() => ({ url: new URL(readyUrl).origin, stop }));
+  return waitFor(readyUrl, child).then(() => ({ url: new URL(readyUrl).origin, pid: child.pid ?? 0, stop }));
 }
 
 /** The real Tessera server on a fresh embedded database with demo data. */
-export function startTessera(port: number): Promise<Running> {
+export function startTessera(port: number, env: Record<string, string> = {}): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   return startProcess(
     join(repoRoot, 'packages/server/src/main.ts'),
     ['start'],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'on', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'on', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     `http://127.0.0.1:${port}/v2/activities/list4Client?limit=1`,
     () => rmSync(dataDir, { recursive: true, force: true }),
   );

@@ -8,5 +8,6 @@ export * from './dates';
 export * from './files';
 export * from './policy';
 export * from './random';
+export * from './resource-types';
 export * from './routes';
 export * from './validation';

@@ -100,6 +100,8 @@ const BUILDER_CASES: BuilderCase[] = [
     ['storage', () => routes.storage(), '/storage'],
     ['storage with a bucket', () => routes.storage({ bucketName: 'my-bucket' }), '/storage?bucketName=my-bucket'],
     ['storageObjectDetails', () => routes.storageObjectDetails({ bucketName: 'my-bucket', objectID: HEX }), `/storage?bucketName=my-bucket&objectID=${HEX}`],
+    ['storage opening the create-bucket dialog', () => routes.storage({ createBucket: true }), '/storage?createBucket=1'],
+    ['storageObjectDetails without a bucket', () => routes.storageObjectDetails({ objectID: HEX }), `/storage?objectID=${HEX}`],
 
     ['result.collectionCreateSuccess', () => routes.result.collectionCreateSuccess(HEX), `/result/collection/create/success/${HEX}`],
     ['result.resourceCreateSuccess', () => routes.result.resourceCreateSuccess(HEX), `/result/resource/create/success/${HEX}`],

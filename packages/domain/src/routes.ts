@@ -94,8 +94,10 @@ export const routes = {
   nodeInformal: nodeRoute('/node/informal'),
   nodeExhibitInformal: withId('/node/exhibit/informal'),
 
-  storage: ({ bucketName }: { bucketName?: string | null } = {}) => withQuery('/storage', { bucketName }),
-  storageObjectDetails: ({ bucketName, objectID }: { bucketName: string; objectID: Id }) =>
+  /** createBucket opens the "create bucket" dialog on arrival (written `createBucket=1`). */
+  storage: ({ bucketName, createBucket }: { bucketName?: string | null; createBucket?: boolean } = {}) =>
+    withQuery('/storage', { bucketName, createBucket: createBucket ? 1 : undefined }),
+  storageObjectDetails: ({ bucketName, objectID }: { bucketName?: string | null; objectID: Id }) =>
     withQuery('/storage', { bucketName, objectID }),
 
   result: {

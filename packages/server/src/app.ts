@@ -13,6 +13,8 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerPassportRoutes } from './modules/passport/routes';
 import { registerStorageRoutes } from './modules/storage/routes';
 import { registerThirdPartyRoutes } from './modules/thirdparty/routes';
+import { registerResourceRoutes } from './modules/resources/routes';
+import { registerFavouriteRoutes } from './modules/favourites/routes';
 import { registerServerAssets } from './platform/assets';
 import { systemClock, type Clock } from './platform/clock';
 import { configWith, type Config, type LogLevel } from './platform/config';
@@ -59,7 +61,8 @@ export async function buildApp({ db, config: overrides, clock = systemClock, log
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    routerOptions: { querystringParser: parseQuerystring },
+    // Path parameters carry up to 100 comma-joined ids and full names encoded twice (API.md §1.6).
+    routerOptions: { querystringParser: parseQuerystring, maxParamLength: 4096 },
   });
   // Background work (file analysis) stops before the database it writes to closes.
   let stopBackgroundWork = async (): Promise<void> => {};
@@ -93,6 +96,8 @@ export async function buildApp({ db, config: overrides, clock = systemClock, log
   registerThirdPartyRoutes(app, services.thirdParty);
   await registerFileRoutes(app, services.files);
   await registerStorageRoutes(app, services.storage);
+  registerResourceRoutes(app, services);
+  registerFavouriteRoutes(app, services.favourites);
 
   await registerServerAssets(app);
   const webApp = await registerWebApp(app, { webDist: config.webDist });

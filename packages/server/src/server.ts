@@ -2,7 +2,7 @@
 // enabled, then listening until SIGTERM or SIGINT.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadDemoData } from './demo';
+import { loadDemoData, loadServiceDemoData } from './demo';
 import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { describeDatabase, openDatabase } from './platform/db/database';
@@ -25,6 +25,8 @@ export async function startServer(config: Config, { clock = systemClock }: { clo
     app.log.info(`database: ${describeDatabase(config)}`);
     if (config.demoData) {
       const loaded = await loadDemoData(db, clock.now());
+      await app.ready();
+      loaded.push(...(await loadServiceDemoData(db, app.services, clock.now())));
       if (loaded.length > 0) app.log.info({ seeds: loaded }, 'demo data loaded');
     }
     const url = await app.listen({ host: config.host, port: config.port });

@@ -26,6 +26,9 @@ import type { Db } from './platform/db/database';
 import { createFileStore } from './platform/files/create-store';
 import { AttemptCounterRepo } from './platform/limits/counters';
 import { AttemptLimiter } from './platform/limits/limiter';
+import { createResourceServices } from './modules/resources/create';
+import { FavouriteRepo } from './modules/favourites/repo';
+import { FavouriteService } from './modules/favourites/service';
 
 export type ServiceContext = { db: Db; clock: Clock; config: Config; log: FastifyBaseLogger };
 
@@ -57,7 +60,9 @@ export function createServices({ db, clock, config, log }: ServiceContext) {
   });
   const storage: StorageService = new StorageService({ repo: new StorageRepo(db), files, clock, config });
   files.addReferenceSource(storage);
-  return { i18n, identity, passport, activities, messages, avatars, accounts, thirdParty, files, storage };
+  const { policies, catalogue, resources, resourceQueries } = createResourceServices({ db, clock, config, identity, texts: i18n });
+  const favourites = new FavouriteService({ repo: new FavouriteRepo(db), resources: resourceQueries, clock });
+  return { i18n, identity, passport, activities, messages, avatars, accounts, thirdParty, files, storage, policies, catalogue, resources, resourceQueries, favourites };
 }
 
 export type Services = ReturnType<typeof createServices>;

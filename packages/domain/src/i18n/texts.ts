@@ -14,12 +14,17 @@ import account from './texts/account.json';
 import avatars from './texts/avatars.json';
 import binding from './texts/binding.json';
 import thirdparty from './texts/thirdparty.json';
+import files from './texts/files.json';
+import storage from './texts/storage.json';
+import storagePage from './texts/storagePage.json';
 import policy from './texts/policy.json';
+import resources from './texts/resources.json';
+import policyEditor from './texts/policyEditor.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
 
-const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty, policy];
+const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty, files, storage, storagePage, policy, resources, policyEditor];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
   const merged: TranslationTexts = {};

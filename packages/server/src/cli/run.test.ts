@@ -52,7 +52,7 @@ describe('the tessera command', () => {
     expect(io.errors.join('')).toContain('--link: is required');
     expect(await run('admin', 'activity', 'list', '--all')).toBe(2);
     expect(await run('admin', 'things')).toBe(2);
-    expect(io.errors.join('')).toContain("unknown admin area 'things' (known: activity, user)");
+    expect(io.errors.join('')).toContain("unknown admin area 'things' (known: activity, user, resource)");
     expect(await run('admin', 'constructor')).toBe(2);
   });
 

@@ -9,6 +9,9 @@ import { I18nService } from '../modules/i18n/service';
 import { runUserCommand } from '../modules/identity/cli';
 import { IdentityRepo } from '../modules/identity/repo';
 import { IdentityService } from '../modules/identity/service';
+import { runResourceCommand } from '../modules/resources/cli';
+import { createResourceServices } from '../modules/resources/create';
+import { translatorFor } from '../platform/messages';
 import { systemClock } from '../platform/clock';
 import { ConfigError, loadConfig, type Config, type Env } from '../platform/config';
 import { describeDatabase, openDatabase, type Db } from '../platform/db/database';
@@ -24,6 +27,7 @@ Commands:
   seed                          load the translation texts and the demo data (each once per database)
   admin activity <command>      manage activities: list, create, update, hide (tessera admin activity help)
   admin user <command>          manage users: list, freeze, unfreeze (tessera admin user help)
+  admin resource <command>      freeze and unfreeze resources (tessera admin resource help)
   help                          this text
 
 Environment (all optional): PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (postgres://…),
@@ -56,6 +60,17 @@ const ADMIN_AREAS: Record<string, (argv: string[], db: Db, config: Config, io: C
       print: io.out,
     }),
   user: (argv, db, _config, io) => runUserCommand(argv, { identity: new IdentityService(new IdentityRepo(db), systemClock), print: io.out }),
+  resource: (argv, db, config, io) => {
+    const texts = new Map(Object.entries(seedTexts));
+    const { resources } = createResourceServices({
+      db,
+      clock: systemClock,
+      config,
+      identity: new IdentityService(new IdentityRepo(db), systemClock),
+      texts: { ...translatorFor(texts), texts: () => texts },
+    });
+    return runResourceCommand(argv, { resources, print: io.out });
+  },
 };
 
 async function runAdmin(args: string[], config: Config, io: CliIo): Promise<void> {

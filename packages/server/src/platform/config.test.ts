@@ -32,6 +32,10 @@ describe('configuration from the environment', () => {
       smtpUrl: null,
       smtpFrom: 'Tessera <no-reply@localhost>',
       oidcProviders: [],
+      filesUrl: null,
+      storageQuotaBytes: 5 * 1024 ** 3,
+      uploadMaxBytes: 200 * 1024 ** 2,
+      videoUploadMaxBytes: 1024 ** 3,
     });
     expect(DEFAULT_WEB_DIST).toMatch(/packages[/\\]web[/\\]dist$/);
   });
@@ -43,6 +47,20 @@ describe('configuration from the environment', () => {
     });
     expect(problemsOf({ SMTP_URL: 'https://mailer:secret@mail.example.com' })).toEqual([
       "SMTP_URL must start with smtp:// or smtps:// and name a host (got 'https://mailer:***@mail.example.com')",
+    ]);
+  });
+
+  it('reads where files live and the storage limits, refusing other URL schemes', () => {
+    expect(loadConfig({ FILES: 's3://tessera/files?endpoint=http://127.0.0.1:9000', STORAGE_QUOTA: '10gb', UPLOAD_MAX_SIZE: '50mb', VIDEO_UPLOAD_MAX_SIZE: '2gb' }, cwd)).toMatchObject({
+      filesUrl: 's3://tessera/files?endpoint=http://127.0.0.1:9000',
+      storageQuotaBytes: 10 * 1024 ** 3,
+      uploadMaxBytes: 50 * 1024 ** 2,
+      videoUploadMaxBytes: 2 * 1024 ** 3,
+    });
+    expect(loadConfig({ FILES: '/srv/tessera-files' }, cwd).filesUrl).toBe('/srv/tessera-files');
+    expect(problemsOf({ FILES: 'https://user:secret@files.example.com', STORAGE_QUOTA: 'lots' })).toEqual([
+      "FILES must be a directory or an s3://bucket/prefix?endpoint=…&region=… address (got 'https://user:***@files.example.com')",
+      "STORAGE_QUOTA must be a positive size in bytes, optionally with KB, MB or GB (got 'lots')",
     ]);
   });
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadDemoData } from '../demo';
+import { loadDemoData, loadServiceDemoData } from '../demo';
 import type { UserRow } from '../modules/identity/repo';
 import type { NewSession, NewUser } from '../modules/identity/service';
 import type { OutboxMessageRow } from '../modules/messages/repo';
@@ -85,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (options.demoData) await loadDemoData(db, clock.now());
     await options.setup?.(app);
     await app.ready();
+    if (options.demoData) await loadServiceDemoData(db, app.services, clock.now());
   } catch (error) {
     await db.destroy();
     await database.dispose();

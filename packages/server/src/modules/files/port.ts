@@ -10,6 +10,7 @@ export type FileRecord = {
   metaAnalyzeStatus: number;
   /** Null until the analysis succeeded. */
   metaInfo: FileMetaInfo | null;
+  /** Status 3: why, as a translation key (`files.analysis.*`); '' otherwise. */
   analyseError: string;
 };
 

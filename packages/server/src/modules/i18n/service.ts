@@ -13,7 +13,8 @@ export type PublishedTexts = { body: string; etag: string };
 export class I18nService implements Translator {
   readonly #repo: I18nRepo;
   readonly #clock: Clock;
-  #translator: Translator = translatorFor(new Map());
+  #texts: TextsByKey = new Map();
+  #translator: Translator = translatorFor(this.#texts);
   #published: PublishedTexts = publish([]);
 
   constructor(repo: I18nRepo, clock: Clock) {
@@ -43,12 +44,18 @@ export class I18nService implements Translator {
   async reload(): Promise<void> {
     const rows = await this.#repo.listAll();
     const texts: TextsByKey = new Map(rows.map((row) => [row.key, { zh_CN: row.zh_CN, en_US: row.en_US }]));
+    this.#texts = texts;
     this.#translator = translatorFor(texts);
     this.#published = publish(rows);
   }
 
   translate(key: string, language: Language, params?: MessageParams): string {
     return this.#translator.translate(key, language, params);
+  }
+
+  /** Every text by key (the policy translator renders whole sentences from them). */
+  texts(): TextsByKey {
+    return this.#texts;
   }
 
   /** The `{key: {zh_CN, en_US}}` file of every text, with its ETag. */

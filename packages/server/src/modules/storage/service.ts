@@ -1,26 +1,461 @@
-// STUB (to be replaced by the storage module work).
+// Buckets and objects (DOMAIN §2.21, §2.22, §3.10). An object names an analysed, content-addressed
+// file of the files module inside one of its owner's buckets; the sum of a user's object sizes is
+// the quota's measure. Another user's objects are never revealed: an object that is not the
+// caller's is "not found". Bucket names are public (isExist), so a bucket of another user is
+// answered as such (errCode 3).
+import type { Readable } from 'node:stream';
+import { ErrCode, FileAnalysisStatus, formatFileSize, isNodeDomain, validate, type Page } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
-import type { FileCatalog, FileReferenceSource, StorageUsage } from '../files/port';
-import type { StorageRepo } from './repo';
+import { isUniqueViolation } from '../../platform/db/constraints';
+import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
+import type { FileMetaInfo } from '../../platform/files/analysis-types';
+import type { ByteRange } from '../../platform/files/file-store';
+import { newHex24 } from '../../platform/ids';
+import type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from '../files/port';
+import { checkDependencyCycle, MAX_DEPENDENCY_DEPTH, type CycleVerdict } from './cycle';
+import { dependencyIssues, objectDependencyIds, type DependencyInput, type StoredDependency } from './dependencies';
+import { listOf, MAX_IDS_PER_CALL, objectIdList, objectNameParam, typeFromCode, typeFromPath, type TypeChoice } from './inputs';
+import { decodeIdOrName, fullObjectName, parseFullObjectName, parseObjectReference, SYSTEM_BUCKET_NAME } from './object-name';
+import { descriptorIssues, normalizeDescriptors } from './properties';
+import type { BucketRow, ObjectFilter, ObjectRow, StorageRepo } from './repo';
+import {
+  BucketType,
+  type BucketWire,
+  type ClearNodeDataBody,
+  type CreateObjectBody,
+  type ObjectListQuery,
+  type ObjectSortField,
+  type ObjectView,
+  type ObjectWire,
+  type SpaceStatisticsWire,
+  type UpdateBatchBody,
+  type UpdateObjectBody,
+} from './schemas';
+import { bucketWire, objectWire, projected, projectionFields, storedDependencies } from './views';
+
+export const MAX_USER_BUCKETS = 5;
+export const NODE_DATA_MAX_BYTES = 10 * 1024 * 1024;
+export const NODE_DATA_TYPE = 'node-config';
 
 export type StorageServiceDeps = { repo: StorageRepo; files: FileCatalog; clock: Clock; config: Config };
 
+type Paging = { skip: number; limit: number };
+/** A file whose analysis succeeded: the only kind an object may name. */
+type AnalysedFile = FileRecord & { metaInfo: FileMetaInfo };
+
+const notFound = (): AppError => new AppError(ErrCode.Business, 'storage.objectNotFound');
+
+function isTruthyFlag(flag: string | undefined): boolean {
+  return flag === '1' || flag === 'true';
+}
+
+function sortOf(sort: string | undefined): { sortField: ObjectSortField; sortOrder: 'asc' | 'desc' } {
+  const [field, direction] = (sort ?? 'createDate:-1').split(':');
+  return { sortField: field as ObjectSortField, sortOrder: direction === '1' ? 'asc' : 'desc' };
+}
+
+function throwIssues(issues: readonly FieldIssue[]): void {
+  if (issues.length > 0) throw new BadParamsError(issues);
+}
+
 export class StorageService implements StorageUsage, FileReferenceSource {
-  readonly #deps: StorageServiceDeps;
+  readonly #repo: StorageRepo;
+  readonly #files: FileCatalog;
+  readonly #clock: Clock;
+  readonly #config: Config;
 
-  constructor(deps: StorageServiceDeps) {
-    this.#deps = deps;
+  constructor({ repo, files, clock, config }: StorageServiceDeps) {
+    this.#repo = repo;
+    this.#files = files;
+    this.#clock = clock;
+    this.#config = config;
   }
 
-  async usedBytes(userId: number): Promise<number> {
-    void this.#deps;
-    void userId;
-    return 0;
+  // ── buckets ──
+
+  async createBucket(userId: number, bucketName: string): Promise<BucketWire> {
+    if (bucketName === SYSTEM_BUCKET_NAME) throw new AppError(ErrCode.Business, 'storage.bucketNameReserved');
+    const failure = validate('bucketName', bucketName);
+    if (failure) throw badParam('bucketName', failure.code, failure.messageKey);
+    if ((await this.#repo.countUserBuckets(userId)) >= MAX_USER_BUCKETS) {
+      throw new AppError(ErrCode.Business, 'storage.bucketLimit', null, { limit: MAX_USER_BUCKETS });
+    }
+    if (await this.#repo.findUserBucket(bucketName)) throw new AppError(ErrCode.Business, 'storage.bucketNameTaken');
+    const now = this.#clock.now();
+    const bucket: BucketRow = { bucketId: newHex24(now), bucketName, userId, bucketType: BucketType.User, createDate: now.toISOString(), updateDate: now.toISOString() };
+    try {
+      await this.#repo.insertBucket(bucket);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ErrCode.Business, 'storage.bucketNameTaken');
+      throw error;
+    }
+    return bucketWire(bucket, undefined);
   }
 
-  async referencedAmong(sha1s: readonly string[]): Promise<Set<string>> {
-    void sha1s;
-    return new Set();
+  async listBuckets(userId: number, bucketType: number): Promise<BucketWire[]> {
+    const buckets = await this.#repo.listBuckets(userId, bucketType);
+    const totals = await this.#repo.bucketTotals(buckets.map((bucket) => bucket.bucketId));
+    return buckets.map((bucket) => bucketWire(bucket, totals.get(bucket.bucketId)));
+  }
+
+  async spaceStatistics(userId: number): Promise<SpaceStatisticsWire> {
+    const [bucketCount, totalFileSize] = await Promise.all([this.#repo.countUserBuckets(userId), this.#repo.usedBytes(userId)]);
+    return { storageLimit: this.#config.storageQuotaBytes, bucketCount, totalFileSize };
+  }
+
+  /** One of the caller's buckets, or null (another user's bucket included). */
+  async findBucket(userId: number, bucketName: string): Promise<BucketWire | null> {
+    const bucket = await this.#repo.findOwnBucket(userId, bucketName);
+    if (!bucket) return null;
+    const totals = await this.#repo.bucketTotals([bucket.bucketId]);
+    return bucketWire(bucket, totals.get(bucket.bucketId));
+  }
+
+  /** Whether anyone holds the name (the system bucket's name is always held). */
+  async isBucketNameTaken(bucketName: string): Promise<boolean> {
+    return bucketName === SYSTEM_BUCKET_NAME || (await this.#repo.findUserBucket(bucketName)) !== undefined;
+  }
+
+  /** Deletes a bucket and its objects; a bucket with objects only when `force` says so. */
+  async deleteBucket(userId: number, bucketName: string, force: boolean): Promise<true> {
+    const bucket = await this.#ownBucket(userId, bucketName);
+    if (bucket.bucketType === BucketType.System) throw new AppError(ErrCode.Business, 'storage.systemBucketNotDeletable');
+    const objectCount = await this.#repo.countObjects(bucket.bucketId);
+    if (objectCount > 0 && !force) throw new AppError(ErrCode.Business, 'storage.bucketNotEmpty', { objectCount }, { count: objectCount });
+    await this.#repo.deleteBucket(bucket.bucketId);
+    return true;
+  }
+
+  /** The caller's bucket: errCode 2 when no such bucket exists, 3 when it is another user's. */
+  async #ownBucket(userId: number, bucketName: string): Promise<BucketRow> {
+    const own = await this.#repo.findOwnBucket(userId, bucketName);
+    if (own) return own;
+    if (bucketName !== SYSTEM_BUCKET_NAME && (await this.#repo.findUserBucket(bucketName))) throw new AppError(ErrCode.Forbidden, 'storage.bucketNotYours');
+    throw new AppError(ErrCode.Business, 'storage.bucketNotFound');
+  }
+
+  // ── objects: reading ──
+
+  async listObjects(userId: number, bucketName: string, query: ObjectListQuery): Promise<Page<ObjectView>> {
+    const { skip, limit } = query;
+    const bucket = bucketName === SYSTEM_BUCKET_NAME ? await this.#repo.findOwnBucket(userId, bucketName) : await this.#ownBucket(userId, bucketName);
+    // The system bucket appears with the first node data; until then it is empty rather than missing.
+    if (!bucket) return { skip, limit, totalItem: 0, dataList: [] };
+    const filter: ObjectFilter = {
+      keywords: query.keywords,
+      resourceType: query.resourceType,
+      resourceTypeCode: query.resourceTypeCode,
+      includeTypeless: isTruthyFlag(query.isLoadingTypeless),
+      omitResourceType: query.omitResourceType,
+      mimes: listOf(query.mime),
+      extNames: listOf(query.extNames).map((ext) => ext.replace(/^\./, '')),
+    };
+    const { totalItem, rows } = await this.#repo.pageObjects(bucket.bucketId, filter, { skip, limit, ...sortOf(query.sort) });
+    const fields = projectionFields(query.projection);
+    const objects = await this.#wires(rows);
+    return { skip, limit, totalItem, dataList: objects.map((object) => projected(object, fields)) };
+  }
+
+  listNodeData(userId: number, paging: Paging): Promise<Page<ObjectView>> {
+    return this.listObjects(userId, SYSTEM_BUCKET_NAME, paging);
+  }
+
+  /** An object of the caller by id or full name (errCode 2 when there is none). */
+  async findObject(userId: number, idOrName: string): Promise<ObjectWire> {
+    return this.#wire(await this.#ownObject(userId, idOrName));
+  }
+
+  /** An object of the caller in that bucket, or null. */
+  async findObjectInBucket(userId: number, bucketName: string, objectId: string): Promise<ObjectWire | null> {
+    const object = await this.#repo.findObject(objectId);
+    if (!object || object.userId !== userId || object.bucketName !== bucketName) return null;
+    return this.#wire(object);
+  }
+
+  /** The caller's objects by ids and full names, in the order given; others are left out. */
+  async lookupObjects(userId: number, query: { objectIds?: string; fullObjectNames?: string; projection?: string }): Promise<ObjectView[]> {
+    const ids = objectIdList('objectIds', query.objectIds);
+    const names = listOf(query.fullObjectNames);
+    if (names.length > MAX_IDS_PER_CALL) throw badParam('fullObjectNames', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
+    const byId = await this.#repo.findOwnObjects(userId, ids);
+    const byName = await Promise.all(
+      names.map((name) => {
+        const parsed = parseFullObjectName(name);
+        return parsed ? this.#repo.findOwnObjectByName(userId, parsed.bucketName, parsed.objectName) : undefined;
+      }),
+    );
+    const ordered = [...ids.map((id) => byId.find((object) => object.objectId === id)), ...byName].filter((object): object is ObjectRow => object !== undefined);
+    const unique = [...new Map(ordered.map((object) => [object.objectId, object])).values()];
+    const fields = projectionFields(query.projection);
+    return (await this.#wires(unique)).map((object) => projected(object, fields));
+  }
+
+  async #ownObject(userId: number, idOrName: string): Promise<ObjectRow> {
+    const reference = parseObjectReference(decodeIdOrName(idOrName));
+    if (!reference) throw badParam('objectIdOrName', 'pattern', 'storage.param.objectIdOrName');
+    const object =
+      'objectId' in reference
+        ? await this.#repo.findObject(reference.objectId)
+        : await this.#repo.findOwnObjectByName(userId, reference.bucketName, reference.objectName);
+    if (!object || object.userId !== userId) throw notFound();
+    return object;
+  }
+
+  async #wire(object: ObjectRow): Promise<ObjectWire> {
+    const [wire] = await this.#wires([object]);
+    return wire as ObjectWire;
+  }
+
+  /** Wire objects, their object dependencies named as they are called now. */
+  async #wires(objects: readonly ObjectRow[]): Promise<ObjectWire[]> {
+    const dependencyIds = [...new Set(objects.flatMap((object) => objectDependencyIds(storedDependencies(object))))];
+    const names = await this.#repo.fullNamesOf(dependencyIds);
+    return objects.map((object) => objectWire(object, names));
+  }
+
+  // ── objects: writing ──
+
+  /** Creates an object, or gives an existing one of that name the new file (keeping type, properties and dependencies). */
+  async createObject(userId: number, bucketName: string, body: CreateObjectBody): Promise<ObjectWire> {
+    const issues: FieldIssue[] = [];
+    const objectName = objectNameParam(body.objectName, issues);
+    const type = typeFromCode(body.resourceType ?? '', undefined, issues, 'resourceType');
+    throwIssues(issues);
+    const bucket = await this.#ownBucket(userId, bucketName);
+    const file = await this.#analysedFile(body.sha1.toLowerCase());
+    return this.#wire(await this.#putObject(userId, bucket, objectName as string, file, { type: type as TypeChoice, nodeId: null }));
+  }
+
+  async #analysedFile(sha1: string): Promise<AnalysedFile> {
+    const file = await this.#files.find(sha1);
+    if (!file) throw new AppError(ErrCode.Business, 'storage.fileNotFound');
+    // analyseError is the files module's translation key of the reason: the client can show it.
+    if (file.metaAnalyzeStatus === FileAnalysisStatus.Fail) throw new AppError(ErrCode.Business, 'storage.fileAnalysisFailed', { analyseError: file.analyseError });
+    if (file.metaAnalyzeStatus !== FileAnalysisStatus.Success || !file.metaInfo) throw new AppError(ErrCode.Business, 'storage.fileAnalysing');
+    return { ...file, metaInfo: file.metaInfo };
+  }
+
+  async #assertQuota(userId: number, addedBytes: number, replacedBytes: number): Promise<void> {
+    const used = await this.#repo.usedBytes(userId);
+    const quota = this.#config.storageQuotaBytes;
+    if (used - replacedBytes + addedBytes > quota) throw new AppError(ErrCode.Business, 'storage.quotaExceeded', null, { quota: formatFileSize(quota) });
+  }
+
+  /**
+   * Writes the object `name` of the bucket: the file replaces the one of an existing object,
+   * otherwise a new object gets `type`. Two creators racing for a new name end as one object.
+   */
+  async #putObject(userId: number, bucket: BucketRow, name: string, file: AnalysedFile, extra: { type: TypeChoice; nodeId: number | null }): Promise<ObjectRow> {
+    const now = this.#clock.now().toISOString();
+    const fileColumns = { sha1: file.sha1, fileSize: file.fileSize, mime: file.metaInfo.mime, systemProperty: JSON.stringify(file.metaInfo), updateDate: now };
+    for (let attempt = 0; ; attempt += 1) {
+      const existing = await this.#repo.findObjectByName(bucket.bucketId, name);
+      await this.#assertQuota(userId, file.fileSize, existing ? Number(existing.fileSize) : 0);
+      if (existing) {
+        await this.#repo.updateObject(existing.objectId, { ...fileColumns, ...(extra.nodeId === null ? {} : { nodeId: extra.nodeId }) });
+        return { ...existing, ...fileColumns, nodeId: extra.nodeId ?? existing.nodeId };
+      }
+      const object: ObjectRow = {
+        objectId: newHex24(new Date(now)),
+        bucketId: bucket.bucketId,
+        bucketName: bucket.bucketName,
+        userId,
+        objectName: name,
+        ...fileColumns,
+        resourceType: JSON.stringify(extra.type.resourceType),
+        resourceTypeCode: extra.type.resourceTypeCode,
+        customPropertyDescriptors: '[]',
+        dependencies: '[]',
+        nodeId: extra.nodeId,
+        createDate: now,
+      };
+      try {
+        await this.#repo.insertObject(object);
+        return object;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt > 0) throw error;
+      }
+    }
+  }
+
+  /** Changes name, type, custom properties and dependencies, each only when given. */
+  async updateObject(userId: number, idOrName: string, body: UpdateObjectBody): Promise<ObjectWire> {
+    const issues: FieldIssue[] = [];
+    const objectName = body.objectName === undefined ? undefined : objectNameParam(body.objectName, issues);
+    const type =
+      body.resourceType !== undefined
+        ? typeFromPath(body.resourceType, issues)
+        : body.resourceTypeCode !== undefined
+          ? typeFromCode(body.resourceTypeCode, body.resourceTypeName, issues)
+          : undefined;
+    if (body.customPropertyDescriptors) issues.push(...descriptorIssues(body.customPropertyDescriptors));
+    if (body.dependencies) issues.push(...dependencyIssues(body.dependencies));
+    throwIssues(issues);
+
+    const object = await this.#ownObject(userId, idOrName);
+    const dependencies = body.dependencies ? await this.#resolveDependencies(userId, body.dependencies) : undefined;
+    if (dependencies) await this.#assertNoCycle(userId, object.objectId, objectDependencyIds(dependencies));
+    if (objectName !== undefined && objectName !== object.objectName && (await this.#repo.findObjectByName(object.bucketId, objectName))) {
+      throw new AppError(ErrCode.Business, 'storage.objectNameTaken');
+    }
+    const changes = {
+      ...(objectName === undefined ? {} : { objectName }),
+      ...(type ? { resourceType: JSON.stringify(type.resourceType), resourceTypeCode: type.resourceTypeCode } : {}),
+      ...(body.customPropertyDescriptors ? { customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors)) } : {}),
+      ...(dependencies ? { dependencies: JSON.stringify(dependencies) } : {}),
+      updateDate: this.#clock.now().toISOString(),
+    };
+    try {
+      await this.#repo.updateObject(object.objectId, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ErrCode.Business, 'storage.objectNameTaken');
+      throw error;
+    }
+    return this.#wire({ ...object, ...changes });
+  }
+
+  /** Gives the caller's objects one type; all of them or none (errCode 2 when one is not the caller's). */
+  async updateBatch(userId: number, body: UpdateBatchBody): Promise<true> {
+    const ids = objectIdList('objectIds', body.objectIds);
+    if (ids.length === 0) throw badParam('objectIds', 'required', 'errors.param.required');
+    const issues: FieldIssue[] = [];
+    const type = typeFromCode(body.resourceTypeCode, body.resourceTypeName, issues);
+    throwIssues(issues);
+    const found = await this.#repo.findOwnObjects(userId, ids);
+    if (found.length !== ids.length) throw new AppError(ErrCode.Business, 'storage.objectsNotFound', null, { count: ids.length - found.length });
+    const { resourceType, resourceTypeCode } = type as TypeChoice;
+    await this.#repo.updateObjects(ids, { resourceType: JSON.stringify(resourceType), resourceTypeCode, updateDate: this.#clock.now().toISOString() });
+    return true;
+  }
+
+  /** Deletes the caller's objects of one bucket; all of them or none (errCode 2 when an id is not one of them). */
+  async deleteObjects(userId: number, bucketName: string, objectIds: string): Promise<true> {
+    const ids = objectIdList('objectIds', objectIds);
+    if (ids.length === 0) throw badParam('objectIds', 'required', 'errors.param.required');
+    const bucket = await this.#ownBucket(userId, bucketName);
+    const found = (await this.#repo.findOwnObjects(userId, ids)).filter((object) => object.bucketId === bucket.bucketId);
+    if (found.length !== ids.length) throw new AppError(ErrCode.Business, 'storage.objectsNotFound', null, { count: ids.length - found.length });
+    await this.#repo.deleteObjects(ids);
+    return true;
+  }
+
+  // ── dependencies ──
+
+  /** Object dependencies must be existing objects of the caller; resources are kept by name (checked by the resources module later). */
+  async #resolveDependencies(userId: number, dependencies: readonly DependencyInput[]): Promise<StoredDependency[]> {
+    return Promise.all(
+      dependencies.map(async (dependency): Promise<StoredDependency> => {
+        if (dependency.type === 'resource') return { type: 'resource', name: dependency.name, versionRange: dependency.versionRange || '*' };
+        const { bucketName, objectName } = parseFullObjectName(dependency.name) as { bucketName: string; objectName: string };
+        const object = await this.#repo.findOwnObjectByName(userId, bucketName, objectName);
+        if (!object) throw new AppError(ErrCode.Business, 'storage.dependencyNotFound', null, { name: dependency.name });
+        return { type: 'object', objectId: object.objectId, name: fullObjectName(object.bucketName, object.objectName) };
+      }),
+    );
+  }
+
+  #cycleVerdict(userId: number, objectId: string, directIds: readonly string[]): Promise<CycleVerdict> {
+    return checkDependencyCycle(objectId, directIds, async (ids) => {
+      const objects = await this.#repo.findOwnObjects(userId, ids);
+      return new Map(objects.map((object) => [object.objectId, objectDependencyIds(storedDependencies(object))]));
+    });
+  }
+
+  async #assertNoCycle(userId: number, objectId: string, directIds: readonly string[]): Promise<void> {
+    const verdict = await this.#cycleVerdict(userId, objectId, directIds);
+    if (verdict === 'cycle') throw new AppError(ErrCode.Business, 'storage.dependencyCycle');
+    if (verdict === 'tooDeep') throw new AppError(ErrCode.Business, 'storage.dependencyTooDeep', null, { limit: MAX_DEPENDENCY_DEPTH });
+  }
+
+  /** true when the dependencies would make no cycle (and no chain deeper than 20 levels). */
+  async checkCycle(userId: number, idOrName: string, dependencies: readonly DependencyInput[]): Promise<boolean> {
+    throwIssues(dependencyIssues(dependencies));
+    const object = await this.#ownObject(userId, idOrName);
+    const directIds: string[] = [];
+    for (const dependency of dependencies) {
+      const parsed = dependency.type === 'object' ? parseFullObjectName(dependency.name) : null;
+      const target = parsed ? await this.#repo.findOwnObjectByName(userId, parsed.bucketName, parsed.objectName) : undefined;
+      if (target) directIds.push(target.objectId);
+    }
+    return (await this.#cycleVerdict(userId, object.objectId, directIds)) === 'none';
+  }
+
+  // ── downloads ──
+
+  /** The caller's object to download, or undefined (missing and another user's look the same). */
+  async objectForDownload(userId: number, idOrName: string): Promise<ObjectRow | undefined> {
+    try {
+      return await this.#ownObject(userId, idOrName);
+    } catch (error) {
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+  }
+
+  openFile(object: Pick<ObjectRow, 'sha1'>, range?: ByteRange): Promise<Readable> {
+    return this.#files.open(object.sha1, range);
+  }
+
+  // ── .UserNodeData (DOMAIN §3.10) ──
+
+  async #systemBucket(userId: number): Promise<BucketRow> {
+    const existing = await this.#repo.findOwnBucket(userId, SYSTEM_BUCKET_NAME);
+    if (existing) return existing;
+    const now = this.#clock.now();
+    const bucket: BucketRow = { bucketId: newHex24(now), bucketName: SYSTEM_BUCKET_NAME, userId, bucketType: BucketType.System, createDate: now.toISOString(), updateDate: now.toISOString() };
+    try {
+      await this.#repo.insertBucket(bucket);
+      return bucket;
+    } catch (error) {
+      const raced = isUniqueViolation(error) ? await this.#repo.findOwnBucket(userId, SYSTEM_BUCKET_NAME) : undefined;
+      if (raced) return raced;
+      throw error;
+    }
+  }
+
+  /** Stores what a node's theme keeps for this user: `{nodeDomain}.ncfg` in `.UserNodeData`, ≤ 10 MiB of JSON. */
+  async writeNodeData(userId: number, nodeId: number, nodeDomain: string, data: unknown): Promise<ObjectWire> {
+    const bytes = Buffer.from(JSON.stringify(data) ?? 'null', 'utf8');
+    if (bytes.length > NODE_DATA_MAX_BYTES) throw badParam('userNodeData', 'tooLarge', 'storage.param.nodeDataTooLarge', { limit: formatFileSize(NODE_DATA_MAX_BYTES) });
+    const name = `${nodeDomain}.ncfg`;
+    const bucket = await this.#systemBucket(userId);
+    const stored = await this.#files.storeBytes(userId, name, bytes);
+    const file = await this.#analysedFile(stored.sha1);
+    // A node keeps its object when its domain changes: the object is found by node first.
+    const previous = await this.#repo.findNodeObject(bucket.bucketId, nodeId);
+    if (previous && previous.objectName !== name) await this.#repo.updateObject(previous.objectId, { objectName: name });
+    const type: TypeChoice = { resourceType: [NODE_DATA_TYPE], resourceTypeCode: NODE_DATA_TYPE };
+    return this.#wire(await this.#putObject(userId, bucket, name, file, { type, nodeId }));
+  }
+
+  /** The JSON a node keeps for this user, or null when it keeps none. */
+  async readNodeData(userId: number, nodeId: number): Promise<unknown> {
+    const bucket = await this.#repo.findOwnBucket(userId, SYSTEM_BUCKET_NAME);
+    const object = bucket ? await this.#repo.findNodeObject(bucket.bucketId, nodeId) : undefined;
+    if (!object) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.#files.open(object.sha1)) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  }
+
+  /** Removes the caller's data of those nodes (by id or by domain). */
+  async clearNodeData(userId: number, { nodeIds = [], nodeDomains = [] }: ClearNodeDataBody): Promise<true> {
+    if (nodeIds.length === 0 && nodeDomains.length === 0) throw badParam('nodeIds', 'required', 'storage.param.nodeIdsOrDomains');
+    const badDomain = nodeDomains.findIndex((domain) => !isNodeDomain(domain));
+    if (badDomain !== -1) throw badParam(`nodeDomains.${badDomain}`, 'pattern', 'validation.nodeDomain');
+    const bucket = await this.#repo.findOwnBucket(userId, SYSTEM_BUCKET_NAME);
+    if (bucket) await this.#repo.deleteNodeObjects(bucket.bucketId, nodeIds, nodeDomains.map((domain) => `${domain}.ncfg`));
+    return true;
+  }
+
+  // ── what the files module asks ──
+
+  usedBytes(userId: number): Promise<number> {
+    return this.#repo.usedBytes(userId);
+  }
+
+  referencedAmong(sha1s: readonly string[]): Promise<Set<string>> {
+    return this.#repo.sha1sInUse(sha1s);
   }
 }

@@ -16,3 +16,24 @@ export async function applySeedOnce(db: Db, name: string, now: Date, load: (trx:
     return true;
   });
 }
+
+/**
+ * For loads that write through the app's services (their own connection, not a transaction of
+ * ours): claims `name` first, so only one instance loads it, and gives the claim back when the
+ * load fails, so the next start tries again. Answers whether it ran.
+ */
+export async function applyServiceSeedOnce(db: Db, name: string, now: Date, load: () => Promise<void>): Promise<boolean> {
+  const claim = await db
+    .insertInto('seeds')
+    .values({ name, appliedDate: now.toISOString() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .executeTakeFirst();
+  if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  try {
+    await load();
+  } catch (error) {
+    await db.deleteFrom('seeds').where('name', '=', name).execute();
+    throw error;
+  }
+  return true;
+}

@@ -1,10 +1,12 @@
-// STUB (to be replaced by the file-store work): picks the driver named by config.filesUrl.
+// Picks the file-store driver named by the FILES setting (see files-location.ts).
 import type { Config } from '../config';
 import type { FileStore } from './file-store';
+import { parseFilesLocation } from './files-location';
+import { LocalFileStore } from './local-store';
+import { S3FileStore } from './s3-store';
 
-export function createFileStore(config: Config): FileStore {
-  const missing = async (): Promise<never> => {
-    throw new Error(`file store not implemented yet (${config.filesUrl ?? 'default'})`);
-  };
-  return { kind: 'local', write: missing, read: missing, exists: missing, remove: missing, sweepTemporary: missing, close: async () => {} };
+/** The store for `config.filesUrl`; a malformed address throws ConfigError naming the mistake. */
+export function createFileStore(config: Pick<Config, 'filesUrl' | 'dataDir'>, cwd: string = process.cwd()): FileStore {
+  const location = parseFilesLocation(config.filesUrl, config.dataDir, cwd);
+  return location.kind === 's3' ? new S3FileStore(location) : new LocalFileStore(location.root);
 }

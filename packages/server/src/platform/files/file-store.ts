@@ -22,11 +22,16 @@ export type WriteOptions = {
 /** Inclusive byte range, as in an HTTP Range header. */
 export type ByteRange = { start: number; end: number };
 
+/** Every method given a storage key not of the driver's exact shape rejects with TypeError. */
 export interface FileStore {
   readonly kind: 'local' | 's3';
   /** Streams `source` into storage; resolves once the file is complete under its SHA-1 key. */
   write(source: Readable, options: WriteOptions): Promise<StoredFile>;
-  /** The bytes (or a range of them) of a stored file. */
+  /**
+   * The bytes (or a range of them) of a stored file. A missing file rejects with
+   * StoredFileNotFoundError; a range that starts past the end (or is not a range) with RangeError;
+   * an end past the last byte is cut to it.
+   */
   read(storageKey: string, range?: ByteRange): Promise<Readable>;
   exists(storageKey: string): Promise<boolean>;
   /** Removes a stored file; a missing one is not an error. */
@@ -43,5 +48,16 @@ export class FileTooLargeError extends Error {
     super(`The file is larger than ${maxBytes} bytes`);
     this.name = 'FileTooLargeError';
     this.maxBytes = maxBytes;
+  }
+}
+
+/** A read of a storage key under which nothing is stored. */
+export class StoredFileNotFoundError extends Error {
+  readonly storageKey: string;
+
+  constructor(storageKey: string) {
+    super(`No stored file under '${storageKey}'`);
+    this.name = 'StoredFileNotFoundError';
+    this.storageKey = storageKey;
   }
 }

@@ -1,6 +1,6 @@
 // Storage: content-addressed files (bytes stored once by SHA-1, analysed in the background), who
 // uploaded them, public images, buckets and the objects that name files inside them.
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 export const storage: Migration = {
   async up(db: Kysely<unknown>) {
@@ -45,13 +45,15 @@ export const storage: Migration = {
     await db.schema
       .createTable('buckets')
       .addColumn('bucketId', 'text', (column) => column.primaryKey())
-      .addColumn('bucketName', 'text', (column) => column.notNull().unique())
+      .addColumn('bucketName', 'text', (column) => column.notNull())
       .addColumn('userId', 'integer', (column) => column.notNull().references('users.userId').onDelete('cascade'))
       .addColumn('bucketType', 'integer', (column) => column.notNull())
       .addColumn('createDate', 'text', (column) => column.notNull())
       .addColumn('updateDate', 'text', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('buckets_user').on('buckets').columns(['userId', 'bucketType']).execute();
+    // User bucket names are unique platform-wide; every user has a system bucket of the same name.
+    await db.schema.createIndex('buckets_name_unique').on('buckets').unique().column('bucketName').where(sql.ref('bucketType'), '=', 1).execute();
+    await db.schema.createIndex('buckets_user_name_unique').on('buckets').unique().columns(['userId', 'bucketName']).execute();
 
     await db.schema
       .createTable('objects')

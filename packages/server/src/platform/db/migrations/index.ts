@@ -7,6 +7,7 @@ import { uniqueAccounts } from './0004_unique_accounts';
 import { avatars } from './0005_avatars';
 import { thirdParty } from './0006_third_party';
 import { storage } from './0007_storage';
+import { resources } from './0008_resources';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_avatars': avatars,
   '0006_third_party': thirdParty,
   '0007_storage': storage,
+  '0008_resources': resources,
 };

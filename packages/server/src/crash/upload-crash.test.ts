@@ -1,0 +1,148 @@
+// Killing the server (SIGKILL, no shutdown) in the middle of an upload loses no file stored before,
+// and leaves no trace of the upload that was cut: the restarted server knows the first file, and
+// the second neither exists nor has bytes under its key. Runs the real `tessera start` process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const MB = 1024 * 1024;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'start'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'on', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/v2/activities/list4Client?limit=1`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function signIn(origin: string): Promise<{ cookie: string; xsrf: string }> {
+  const visitor = cookiesOf(await fetch(`${origin}/v2/activities/list4Client?limit=1`));
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(visitor)?.[1] ?? '';
+  const response = await fetch(`${origin}/v2/passport/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: visitor, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ loginName: 'alice', password: 'Tessera2026' }),
+  });
+  const cookie = cookiesOf(response);
+  return { cookie, xsrf: /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? xsrf };
+}
+
+function multipartParts(): { head: Buffer; tail: Buffer; type: string } {
+  const boundary = `----crash${randomBytes(6).toString('hex')}`;
+  return {
+    head: Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="data.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+    tail: Buffer.from(`\r\n--${boundary}--\r\n`),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function uploadWhole(origin: string, session: { cookie: string; xsrf: string }, bytes: Buffer): Promise<string> {
+  const { head, tail, type } = multipartParts();
+  const response = await fetch(`${origin}/v2/storages/files/upload`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': type },
+    body: Buffer.concat([head, bytes, tail]),
+  });
+  const body = (await response.json()) as { errCode: number; data: { sha1: string } };
+  expect(body.errCode).toBe(0);
+  return body.data.sha1;
+}
+
+/** Sends the head of an upload and `sentBytes` of its file, then resolves (the request stays open). */
+function startUpload(origin: string, session: { cookie: string; xsrf: string }, bytes: Buffer, sentBytes: number): Promise<void> {
+  const { head, tail, type } = multipartParts();
+  const req = request(`${origin}/v2/storages/files/upload`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': type, 'content-length': head.length + bytes.length + tail.length },
+  });
+  req.on('error', () => {});
+  req.write(head);
+  return new Promise((resolve) => req.write(bytes.subarray(0, sentBytes), () => setTimeout(resolve, 500)));
+}
+
+async function fileInfo(origin: string, session: { cookie: string }, sha1: string): Promise<{ sha1: string; metaAnalyzeStatus?: number }> {
+  const response = await fetch(`${origin}/v2/storages/files/list/info?sha1=${sha1}&resourceTypeCode=`, { headers: { cookie: session.cookie } });
+  const body = (await response.json()) as { data: { sha1: string; metaAnalyzeStatus?: number }[] };
+  const [item] = body.data;
+  if (!item) throw new Error('no info item');
+  return item;
+}
+
+async function analysed(origin: string, session: { cookie: string }, sha1: string): Promise<number | undefined> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { metaAnalyzeStatus } = await fileInfo(origin, session, sha1);
+    if (metaAnalyzeStatus === 2 || metaAnalyzeStatus === 3 || Date.now() > deadline) return metaAnalyzeStatus;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const storedPath = (dataDir: string, sha1: string) => join(dataDir, 'files', sha1.slice(0, 2), sha1.slice(2, 4), sha1);
+
+describe('killing the server during an upload', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-'));
+  let server: ChildProcess | undefined;
+  afterAll(() => {
+    server?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the files stored before and leaves nothing of the cut upload', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    server = await startServer(dataDir, port);
+    let session = await signIn(origin);
+
+    const first = randomBytes(MB);
+    const firstSha1 = await uploadWhole(origin, session, first);
+    expect(firstSha1).toBe(createHash('sha1').update(first).digest('hex'));
+    expect(await analysed(origin, session, firstSha1)).toBe(2);
+
+    const second = randomBytes(8 * MB);
+    const secondSha1 = createHash('sha1').update(second).digest('hex');
+    await startUpload(origin, session, second, 3 * MB);
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server?.once('exit', resolve));
+
+    server = await startServer(dataDir, port);
+    session = await signIn(origin);
+    expect(await fileInfo(origin, session, firstSha1)).toMatchObject({ sha1: firstSha1, metaAnalyzeStatus: 2 });
+    expect(statSync(storedPath(dataDir, firstSha1)).size).toBe(MB);
+    expect(await fileInfo(origin, session, secondSha1)).toEqual({ sha1: secondSha1 });
+    expect(existsSync(storedPath(dataDir, secondSha1))).toBe(false);
+  });
+});

@@ -1,0 +1,287 @@
+// The resources tables: resources, their tags (for the tags filter), their policy bindings, freeze
+// records, and the tag catalogue. Market filters are built here; the service decides which apply.
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database, Db } from '../../platform/db/database';
+import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
+import type { ResourceSortField } from './schemas';
+
+export type ResourceRow = Row<'resources'>;
+export type BindingRow = Row<'resource_policies'>;
+export type FreezeRecordRow = Row<'resource_freeze_records'>;
+export type TagRow = Row<'tag_catalogue'>;
+
+export const StoredStatus = { Unreleased: 0, Online: 1, Offline: 4 } as const;
+export const WireStatus = { ...StoredStatus, Frozen: 2 } as const;
+export const FreezeRecordType = { Freeze: 1, Unfreeze: 2 } as const;
+
+/** A market category condition: type under one of the codes (when given) and one of the tags (when given). */
+export type CategoryCondition = { typeCodes: string[]; tags: string[] };
+
+export type ResourceFilter = {
+  /** Lower-cased words; each must occur in the search text. */
+  keywords?: string[];
+  typeCodes?: string[];
+  typePathEntry?: string;
+  omitTypePathEntry?: string;
+  /** Each group: any of its tags; every group must match. */
+  tagGroups?: string[][];
+  userId?: number;
+  /** Wire statuses (2 = frozen, whatever the stored state). */
+  wireStatuses?: number[];
+  subjectType?: number;
+  createdFrom?: string;
+  createdBefore?: string;
+  /** Any of these categories. */
+  categories?: CategoryCondition[];
+};
+
+export type ResourcePageRequest = { skip: number; limit: number; sortField: ResourceSortField; sortOrder: 'asc' | 'desc' };
+
+type ResourcesEb = ExpressionBuilder<Database, 'resources'>;
+
+/** LIKE with the pattern's wildcards taken literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function like(column: string, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+/** The JSON type path holds `entry` as one of its strings (entries never contain a quote or backslash). */
+function typePathHas(entry: string): Expression<SqlBool> {
+  return like('resourceType', `%${likeLiteral(JSON.stringify(entry))}%`);
+}
+
+function wireStatusIs(eb: ResourcesEb, status: number): Expression<SqlBool> {
+  if (status === WireStatus.Frozen) return eb('isFrozen', '=', 1);
+  return eb.and([eb('status', '=', status), eb('isFrozen', '=', 0)]);
+}
+
+function hasAnyTag(eb: ResourcesEb, tags: readonly string[]): Expression<SqlBool> {
+  return eb('resourceId', 'in', eb.selectFrom('resource_tags').select('resource_tags.resourceId').where('resource_tags.tag', 'in', [...tags]));
+}
+
+function categoryMatches(eb: ResourcesEb, condition: CategoryCondition): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (condition.typeCodes.length > 0) parts.push(eb('resourceTypeCode', 'in', condition.typeCodes));
+  if (condition.tags.length > 0) parts.push(hasAnyTag(eb, condition.tags));
+  return eb.and(parts);
+}
+
+function filterConditions(eb: ResourcesEb, filter: ResourceFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  for (const word of filter.keywords ?? []) conditions.push(like('searchText', `%${likeLiteral(word)}%`));
+  if (filter.typeCodes) conditions.push(filter.typeCodes.length > 0 ? eb('resourceTypeCode', 'in', filter.typeCodes) : sql<SqlBool>`1 = 0`);
+  if (filter.typePathEntry) conditions.push(typePathHas(filter.typePathEntry));
+  if (filter.omitTypePathEntry) conditions.push(eb.not(typePathHas(filter.omitTypePathEntry)));
+  for (const group of filter.tagGroups ?? []) if (group.length > 0) conditions.push(hasAnyTag(eb, group));
+  if (filter.userId !== undefined) conditions.push(eb('userId', '=', filter.userId));
+  if (filter.wireStatuses) conditions.push(eb.or(filter.wireStatuses.map((status) => wireStatusIs(eb, status))));
+  if (filter.subjectType !== undefined) conditions.push(eb('subjectType', '=', filter.subjectType));
+  if (filter.createdFrom) conditions.push(eb('createDate', '>=', filter.createdFrom));
+  if (filter.createdBefore) conditions.push(eb('createDate', '<', filter.createdBefore));
+  if (filter.categories) conditions.push(eb.or(filter.categories.map((condition) => categoryMatches(eb, condition))));
+  return conditions;
+}
+
+/** Lists of ids are looked up in slices, well below every dialect's parameter limit. */
+const ID_SLICE = 500;
+
+function slices<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += ID_SLICE) result.push(items.slice(start, start + ID_SLICE));
+  return result;
+}
+
+export class ResourceRepo {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  inTransaction<T>(work: (repo: ResourceRepo) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute((trx) => work(new ResourceRepo(trx)));
+  }
+
+  // ── resources ──
+
+  async insertResource(resource: NewRow<'resources'>, tags: readonly string[]): Promise<void> {
+    await this.#db.insertInto('resources').values(resource).execute();
+    await this.#insertTags(resource.resourceId, tags);
+  }
+
+  /** Changes the row; `tags` (when given) replace the tag rows. */
+  async updateResource(resourceId: string, changes: RowUpdate<'resources'>, tags?: readonly string[]): Promise<void> {
+    await this.#db.updateTable('resources').set(changes).where('resourceId', '=', resourceId).execute();
+    if (tags === undefined) return;
+    await this.#db.deleteFrom('resource_tags').where('resourceId', '=', resourceId).execute();
+    await this.#insertTags(resourceId, tags);
+  }
+
+  async #insertTags(resourceId: string, tags: readonly string[]): Promise<void> {
+    if (tags.length === 0) return;
+    await this.#db
+      .insertInto('resource_tags')
+      .values(tags.map((tag) => ({ resourceId, tag })))
+      .execute();
+  }
+
+  findById(resourceId: string): Promise<ResourceRow | undefined> {
+    return this.#db.selectFrom('resources').selectAll().where('resourceId', '=', resourceId).executeTakeFirst();
+  }
+
+  findByNameKey(nameKey: string): Promise<ResourceRow | undefined> {
+    return this.#db.selectFrom('resources').selectAll().where('resourceNameKey', '=', nameKey).executeTakeFirst();
+  }
+
+  async findByIds(resourceIds: readonly string[]): Promise<ResourceRow[]> {
+    const rows: ResourceRow[] = [];
+    for (const slice of slices([...new Set(resourceIds)])) {
+      rows.push(...(await this.#db.selectFrom('resources').selectAll().where('resourceId', 'in', slice).execute()));
+    }
+    return rows;
+  }
+
+  findByNameKeys(nameKeys: readonly string[]): Promise<ResourceRow[]> {
+    if (nameKeys.length === 0) return Promise.resolve([]);
+    return this.#db.selectFrom('resources').selectAll().where('resourceNameKey', 'in', [...new Set(nameKeys)]).execute();
+  }
+
+  /** Name keys that start with the prefix (candidates for a generated name). */
+  async nameKeysStartingWith(prefix: string): Promise<Set<string>> {
+    const rows = await this.#db.selectFrom('resources').select('resourceNameKey').where(like('resourceNameKey', `${likeLiteral(prefix)}%`)).execute();
+    return new Set(rows.map((row) => row.resourceNameKey));
+  }
+
+  async page(filter: ResourceFilter, page: ResourcePageRequest): Promise<{ totalItem: number; rows: ResourceRow[] }> {
+    const matching = this.#db.selectFrom('resources').where((eb) => eb.and(filterConditions(eb, filter)));
+    const [count, rows] = await Promise.all([
+      matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      matching.selectAll().orderBy(page.sortField, page.sortOrder).orderBy('resourceId', page.sortOrder).offset(page.skip).limit(page.limit).execute(),
+    ]);
+    return { totalItem: Number(count.count), rows };
+  }
+
+  /** Which of the resources pass the filter. */
+  async idsMatching(resourceIds: readonly string[], filter: ResourceFilter): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const slice of slices([...new Set(resourceIds)])) {
+      const rows = await this.#db
+        .selectFrom('resources')
+        .select('resourceId')
+        .where('resourceId', 'in', slice)
+        .where((eb) => eb.and(filterConditions(eb, filter)))
+        .execute();
+      for (const row of rows) found.add(row.resourceId);
+    }
+    return found;
+  }
+
+  /** Resources per owner among the given users. */
+  async countByUsers(userIds: readonly number[], filter: ResourceFilter): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('resources')
+      .select((eb) => ['userId', eb.fn.countAll<number | string>().as('count')])
+      .where('userId', 'in', [...userIds])
+      .where((eb) => eb.and(filterConditions(eb, filter)))
+      .groupBy('userId')
+      .execute();
+    return new Map(rows.map((row) => [row.userId, Number(row.count)]));
+  }
+
+  /** Online, unfrozen resources per type code. */
+  async onlineCountsByTypeCode(): Promise<Map<string, number>> {
+    const rows = await this.#db
+      .selectFrom('resources')
+      .select((eb) => ['resourceTypeCode', eb.fn.countAll<number | string>().as('count')])
+      .where('status', '=', StoredStatus.Online)
+      .where('isFrozen', '=', 0)
+      .groupBy('resourceTypeCode')
+      .execute();
+    return new Map(rows.map((row) => [row.resourceTypeCode, Number(row.count)]));
+  }
+
+  /** Custom sub-types in use, most used first: of one user's resources, or of online ones. */
+  async customTypes(userId: number | undefined, limit: number): Promise<{ resourceTypeCode: string; customTypeName: string; count: number }[]> {
+    const rows = await this.#db
+      .selectFrom('resources')
+      .select((eb) => ['resourceTypeCode', 'customTypeName', eb.fn.countAll<number | string>().as('count')])
+      .where('customTypeName', '<>', '')
+      .$if(userId !== undefined, (query) => query.where('userId', '=', userId as number))
+      .$if(userId === undefined, (query) => query.where('status', '=', StoredStatus.Online).where('isFrozen', '=', 0))
+      .groupBy(['resourceTypeCode', 'customTypeName'])
+      .orderBy('count', 'desc')
+      .orderBy('customTypeName')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ resourceTypeCode: row.resourceTypeCode, customTypeName: row.customTypeName, count: Number(row.count) }));
+  }
+
+  /** The user's newest resources' types, newest first (repeats included). */
+  recentTypes(userId: number, limit: number): Promise<Pick<ResourceRow, 'resourceType' | 'resourceTypeCode' | 'customTypeName'>[]> {
+    return this.#db
+      .selectFrom('resources')
+      .select(['resourceType', 'resourceTypeCode', 'customTypeName'])
+      .where('userId', '=', userId)
+      .orderBy('createDate', 'desc')
+      .orderBy('resourceId', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  // ── policy bindings ──
+
+  async bindingsOf(resourceIds: readonly string[]): Promise<Map<string, BindingRow[]>> {
+    const byResource = new Map<string, BindingRow[]>();
+    for (const slice of slices([...new Set(resourceIds)])) {
+      const rows = await this.#db.selectFrom('resource_policies').selectAll().where('resourceId', 'in', slice).orderBy('sortNo').execute();
+      for (const row of rows) byResource.set(row.resourceId, [...(byResource.get(row.resourceId) ?? []), row]);
+    }
+    return byResource;
+  }
+
+  async insertBindings(bindings: readonly NewRow<'resource_policies'>[]): Promise<void> {
+    if (bindings.length === 0) return;
+    await this.#db.insertInto('resource_policies').values([...bindings]).execute();
+  }
+
+  async updateBinding(resourceId: string, policyId: string, changes: RowUpdate<'resource_policies'>): Promise<void> {
+    await this.#db.updateTable('resource_policies').set(changes).where('resourceId', '=', resourceId).where('policyId', '=', policyId).execute();
+  }
+
+  // ── freezing ──
+
+  async insertFreezeRecord(record: NewRow<'resource_freeze_records'>): Promise<void> {
+    await this.#db.insertInto('resource_freeze_records').values(record).execute();
+  }
+
+  /** The newest freeze record of each resource. */
+  async latestFreezeRecords(resourceIds: readonly string[]): Promise<Map<string, FreezeRecordRow>> {
+    const latest = new Map<string, FreezeRecordRow>();
+    for (const slice of slices([...new Set(resourceIds)])) {
+      const rows = await this.#db
+        .selectFrom('resource_freeze_records')
+        .selectAll()
+        .where('resourceId', 'in', slice)
+        .where('type', '=', FreezeRecordType.Freeze)
+        .orderBy('createDate')
+        .orderBy('recordId')
+        .execute();
+      for (const row of rows) latest.set(row.resourceId, row);
+    }
+    return latest;
+  }
+
+  freezeRecordsOf(resourceId: string): Promise<FreezeRecordRow[]> {
+    return this.#db.selectFrom('resource_freeze_records').selectAll().where('resourceId', '=', resourceId).orderBy('createDate').orderBy('recordId').execute();
+  }
+
+  // ── tag catalogue ──
+
+  listTags(): Promise<TagRow[]> {
+    return this.#db.selectFrom('tag_catalogue').selectAll().orderBy('tagId').execute();
+  }
+}
