@@ -11,3 +11,4 @@ export * from './random';
 export * from './resource-types';
 export * from './routes';
 export * from './validation';
+export * from './semver';

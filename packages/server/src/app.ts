@@ -15,6 +15,7 @@ import { registerStorageRoutes } from './modules/storage/routes';
 import { registerThirdPartyRoutes } from './modules/thirdparty/routes';
 import { registerResourceRoutes } from './modules/resources/routes';
 import { registerFavouriteRoutes } from './modules/favourites/routes';
+import { registerVersionRoutes } from './modules/versions/routes';
 import { registerServerAssets } from './platform/assets';
 import { systemClock, type Clock } from './platform/clock';
 import { configWith, type Config, type LogLevel } from './platform/config';
@@ -98,6 +99,7 @@ export async function buildApp({ db, config: overrides, clock = systemClock, log
   await registerStorageRoutes(app, services.storage);
   registerResourceRoutes(app, services);
   registerFavouriteRoutes(app, services.favourites);
+  registerVersionRoutes(app, services);
 
   await registerServerAssets(app);
   const webApp = await registerWebApp(app, { webDist: config.webDist });

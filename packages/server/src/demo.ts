@@ -2,6 +2,7 @@
 import { loadDemoActivities } from './modules/activities/demo';
 import { loadDemoUsers } from './modules/identity/demo';
 import { loadDemoStorage } from './modules/storage/demo';
+import { loadDemoResources } from './modules/versions/demo';
 import type { Db } from './platform/db/database';
 import { applySeedOnce, applyServiceSeedOnce } from './platform/db/seeds';
 import type { Services } from './services';
@@ -12,7 +13,10 @@ const DEMO_SEEDS: readonly { name: string; load: (db: Db, now: Date) => Promise<
 ];
 
 /** Parts that need the built app's services (files stored and analysed), loaded after loadDemoData. */
-const SERVICE_DEMO_SEEDS: readonly { name: string; load: (services: Services) => Promise<void> }[] = [{ name: 'demo:storage', load: loadDemoStorage }];
+const SERVICE_DEMO_SEEDS: readonly { name: string; load: (services: Services) => Promise<void> }[] = [
+  { name: 'demo:storage', load: loadDemoStorage },
+  { name: 'demo:resources', load: loadDemoResources },
+];
 
 /** Loads the parts not loaded before; answers their names. */
 export async function loadDemoData(db: Db, now: Date): Promise<string[]> {

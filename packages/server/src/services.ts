@@ -29,6 +29,9 @@ import { AttemptLimiter } from './platform/limits/limiter';
 import { createResourceServices } from './modules/resources/create';
 import { FavouriteRepo } from './modules/favourites/repo';
 import { FavouriteService } from './modules/favourites/service';
+import { VersionRepo } from './modules/versions/repo';
+import { VersionService } from './modules/versions/service';
+import { VersionTrees } from './modules/versions/trees';
 
 export type ServiceContext = { db: Db; clock: Clock; config: Config; log: FastifyBaseLogger };
 
@@ -62,7 +65,12 @@ export function createServices({ db, clock, config, log }: ServiceContext) {
   files.addReferenceSource(storage);
   const { policies, catalogue, resources, resourceQueries } = createResourceServices({ db, clock, config, identity, texts: i18n });
   const favourites = new FavouriteService({ repo: new FavouriteRepo(db), resources: resourceQueries, clock });
-  return { i18n, identity, passport, activities, messages, avatars, accounts, thirdParty, files, storage, policies, catalogue, resources, resourceQueries, favourites };
+  const versionRepo = new VersionRepo(db);
+  const versions = new VersionService({ repo: versionRepo, files, resources, resourceQueries, clock });
+  const versionTrees = new VersionTrees(versionRepo, resourceQueries);
+  resources.attachVersions(versions);
+  files.addReferenceSource(versions);
+  return { i18n, identity, passport, activities, messages, avatars, accounts, thirdParty, files, storage, policies, catalogue, resources, resourceQueries, favourites, versions, versionTrees };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -20,11 +20,13 @@ import storagePage from './texts/storagePage.json';
 import policy from './texts/policy.json';
 import resources from './texts/resources.json';
 import policyEditor from './texts/policyEditor.json';
+import resourcesPage from './texts/resourcesPage.json';
+import versions from './texts/versions.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
 
-const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty, files, storage, storagePage, policy, resources, policyEditor];
+const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty, files, storage, storagePage, policy, resources, policyEditor, resourcesPage, versions];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
   const merged: TranslationTexts = {};

@@ -68,6 +68,31 @@ export const appRoutes: RouteObject[] = [
           { path: '*', lazy: notFoundPage },
         ],
       },
+      {
+        // /storage?bucketName&createBucket&objectID (SPEC §2.2): signed-in users only, behind the
+        // same guard as the logged-in area.
+        path: 'storage',
+        lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedArea)),
+        children: [{ index: true, lazy: loadPage(() => import('../features/storage/StoragePage').then((m) => m.StoragePage)) }],
+      },
+      // Finding and reading resources (SPEC §2.2): the market, search and details are public.
+      { path: 'market', lazy: loadPage(() => import('../features/market/MarketPage').then((m) => m.MarketPage)) },
+      { path: 'search', lazy: loadPage(() => import('../features/search/SearchPage').then((m) => m.SearchPage)) },
+      {
+        path: 'resource/details/:id',
+        lazy: loadPage(() => import('../features/resources/ResourceDetailsPage').then((m) => m.ResourceDetailsPage)),
+      },
+      {
+        // My resources and favourites: signed-in users only, behind the logged-in area's guard.
+        lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedArea)),
+        children: [
+          { path: 'resource/list', lazy: loadPage(() => import('../features/resources/MyResourcesPage').then((m) => m.MyResourcesPage)) },
+          {
+            path: 'resource/collect',
+            lazy: loadPage(() => import('../features/resources/CollectedResourcesPage').then((m) => m.CollectedResourcesPage)),
+          },
+        ],
+      },
       { path: 'result/binding', lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingResultPage)) },
       // 7
       { path: '*', lazy: notFoundPage },

@@ -27,7 +27,10 @@ export type TestRoute = (request: RecordedRequest) => TestAnswer;
 export interface TestServer {
   origin: string;
   requests: RecordedRequest[];
-  /** Replaces or adds the answer of one path (without query). */
+  /**
+   * Replaces or adds the answer of one path (without query). A path ending in `/*` answers every
+   * path below it that has no answer of its own (the longest such prefix wins).
+   */
   route(path: string, answer: TestRoute | TestAnswer): void;
   close(): Promise<void>;
 }
@@ -65,7 +68,7 @@ export async function startTestServer(routes: Record<string, TestRoute | TestAns
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(request);
-      const route = table.get(url.pathname);
+      const route = table.get(url.pathname) ?? routeBelow(table, url.pathname);
       const answer: TestAnswer = route ? route(request) : { body: envelope(null, { errCode: 8, msg: 'route not found' }) };
       void Promise.resolve(answer.after).finally(() => send(res, answer));
     });
@@ -83,6 +86,12 @@ export async function startTestServer(routes: Record<string, TestRoute | TestAns
         server.close(() => resolve());
       }),
   };
+}
+
+function routeBelow(table: Map<string, TestRoute>, path: string): TestRoute | undefined {
+  const prefixes = [...table.keys()].filter((key) => key.endsWith('/*') && path.startsWith(key.slice(0, -1)));
+  const longest = prefixes.sort((a, b) => b.length - a.length)[0];
+  return longest ? table.get(longest) : undefined;
 }
 
 /** A promise the test settles when it wants, e.g. to hold an answer back and see a loading state. */

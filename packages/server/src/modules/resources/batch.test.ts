@@ -34,7 +34,8 @@ describe('creating resources in a batch', () => {
       }),
     );
     expect(results.map((item) => [item.index, item.errCode, item.resource?.resourceName ?? null, item.version])).toEqual([
-      [0, 0, `${user.username}/${good}`, null],
+      // The versions module is attached: the made-up file is refused, the resource stays.
+      [0, 0, `${user.username}/${good}`, expect.objectContaining({ errCode: ErrCode.Business })],
       [1, ErrCode.Business, null, null],
       [2, ErrCode.BadParams, null, null],
       [3, ErrCode.BadParams, null, null],

@@ -9,7 +9,7 @@ import { decodeIdOrName, keywordWords, listOf } from './inputs';
 import type { PolicyWire } from './policy-schemas';
 import type { PolicyService } from './policy-service';
 import { isTruthyFlag, projectionFields } from './projection';
-import { WireStatus, type ResourceFilter, type ResourceRepo, type ResourceRow } from './repo';
+import { WireStatus, type BindingRow, type ResourceFilter, type ResourceRepo, type ResourceRow } from './repo';
 import { MAX_IDS_PER_CALL, type CountQuery, type ListQuery, type ReadOptionsQuery, type RecommendQuery, type ResourceView, type ResourceWire, type SearchQuery } from './schemas';
 import { pageRequest, searchFilter, typeCodesFor } from './search-filter';
 import { isVisibleTo, projectedResource, RESOURCE_FIELDS, resourceSummary, resourceWire, type ResourceExtras, type ResourceSummary } from './views';
@@ -183,6 +183,18 @@ export class ResourceQueries {
   async summaries(resourceIds: readonly string[]): Promise<Map<string, ResourceSummary>> {
     const rows = await this.#repo.findByIds(resourceIds);
     return new Map(rows.map((row) => [row.resourceId, resourceSummary(row)]));
+  }
+
+  // ── for the versions module ──
+
+  /** Resources by id, whoever owns them (the caller decides what may be seen). */
+  rowsByIds(resourceIds: readonly string[]): Promise<ResourceRow[]> {
+    return this.#repo.findByIds(resourceIds);
+  }
+
+  /** The policy bindings of each resource. */
+  bindingsOf(resourceIds: readonly string[]): Promise<Map<string, BindingRow[]>> {
+    return this.#repo.bindingsOf(resourceIds);
   }
 
   /** Which of the resources pass a list's filters. */

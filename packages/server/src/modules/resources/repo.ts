@@ -112,6 +112,15 @@ export class ResourceRepo {
     await this.#insertTags(resource.resourceId, tags);
   }
 
+  /**
+   * Changes the row only while its latest version is still `latestVersion`; false when another
+   * version got there first (the update waits for that transaction, then finds the row changed).
+   */
+  async updateWhileLatestVersion(resourceId: string, latestVersion: string, changes: RowUpdate<'resources'>): Promise<boolean> {
+    const result = await this.#db.updateTable('resources').set(changes).where('resourceId', '=', resourceId).where('latestVersion', '=', latestVersion).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Changes the row; `tags` (when given) replace the tag rows. */
   async updateResource(resourceId: string, changes: RowUpdate<'resources'>, tags?: readonly string[]): Promise<void> {
     await this.#db.updateTable('resources').set(changes).where('resourceId', '=', resourceId).execute();

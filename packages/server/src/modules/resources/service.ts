@@ -4,6 +4,7 @@
 // user's unreleased resource is "not found"; a released one is changed only by its owner (errCode 3).
 import { ErrCode, isHex24, SubjectType, type Language } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/constraints';
 import { failureEnvelope } from '../../platform/envelope';
 import { AppError, badParam, BadParamsError, failureOf, type FieldIssue } from '../../platform/errors';
@@ -32,7 +33,7 @@ import {
 import { firstFreeName, lookupPrefix, sanitizeResourceName } from './names';
 import type { CompiledPolicyRecord, PolicyService } from './policy-service';
 import { resourceNotFound, type LatestVersionSource, type ResourceQueries } from './queries';
-import { FreezeRecordType, StoredStatus, type ResourceRepo, type ResourceRow } from './repo';
+import { FreezeRecordType, ResourceRepo, StoredStatus, type ResourceRow } from './repo';
 import {
   MAX_IDS_PER_CALL,
   type BatchItemBody,
@@ -61,6 +62,9 @@ export interface ResourceVersionsPort extends LatestVersionSource {
   /** The first version of a resource made by createBatch, from the item's version fields. */
   createFirstVersion(userId: number, resourceId: string, item: BatchItemBody, language: Language): Promise<void>;
 }
+
+/** The first version fixes the base upcasts (DOMAIN §3.2); `transaction` joins the caller's transaction. */
+export type RecordVersionOptions = { baseUpcastResources?: { resourceId: string; resourceName: string }[]; transaction?: Db };
 
 export type ResourceServiceDeps = {
   repo: ResourceRepo;
@@ -141,8 +145,8 @@ export class ResourceService {
 
   /**
    * Creates each item as a resource of the one type, reporting per item. The type is checked first:
-   * a bad type fails the whole call. TODO(versions): each item's first version is created by the
-   * versions module once it is attached (`attachVersions`); until then `version` is null.
+   * a bad type fails the whole call. Each item's first version is created by the versions module
+   * (`attachVersions`); `version` is null for an item without version fields.
    */
   async createBatch(userId: number, body: CreateBatchBody, language: Language): Promise<BatchItemResultWire[]> {
     const issues: FieldIssue[] = [];
@@ -473,19 +477,24 @@ export class ResourceService {
 
   /**
    * Records a new version on the resource (DOMAIN §3.1: the first one releases it, 0 → 4). Called by
-   * the versions module inside its own checks; the version is already stored there.
+   * the versions module inside its own checks; the version is already stored there. False when
+   * another version was recorded meanwhile (the caller rolls back: its check is out of date).
    */
-  async recordVersion(resourceId: string, version: { version: string; versionId: string; createDate: string }): Promise<void> {
-    await this.#repo.inTransaction(async (repo) => {
+  async recordVersion(resourceId: string, version: { version: string; versionId: string; createDate: string }, options: RecordVersionOptions = {}): Promise<boolean> {
+    const record = async (repo: ResourceRepo): Promise<boolean> => {
       const row = await repo.findById(resourceId);
       if (!row) throw resourceNotFound();
       const versions = [...(JSON.parse(row.resourceVersions) as (typeof version)[]), version];
-      await repo.updateResource(resourceId, {
+      return repo.updateWhileLatestVersion(resourceId, row.latestVersion, {
         resourceVersions: JSON.stringify(versions),
         latestVersion: version.version,
-        status: row.status === StoredStatus.Unreleased ? StoredStatus.Offline : row.status,
+        ...(row.status === StoredStatus.Unreleased ? { status: StoredStatus.Offline } : {}),
+        ...(options.baseUpcastResources ? { baseUpcastResources: JSON.stringify(options.baseUpcastResources) } : {}),
         updateDate: version.createDate,
       });
-    });
+    };
+    // Inside the versions module's transaction when it gives one (Kysely transactions do not nest).
+    if (options.transaction) return record(new ResourceRepo(options.transaction));
+    return this.#repo.inTransaction(record);
   }
 }

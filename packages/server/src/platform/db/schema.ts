@@ -364,6 +364,40 @@ export type ResourceFavouritesTable = {
   createDate: string;
 };
 
+/** DOMAIN §2.6; the lists are JSON text. */
+export type ResourceVersionsTable = {
+  versionId: string;
+  resourceId: string;
+  userId: number;
+  version: string;
+  fileSha1: string;
+  filename: string;
+  description: string;
+  /** [{resourceId, resourceName, versionRange}] */
+  dependencies: string;
+  /** [{resourceId, resourceName}] */
+  upcastResources: string;
+  /** [{resourceId, resourceName, policyIds}]: the chosen policies; contracts are signed by the contracts module. */
+  resolveResources: string;
+  customPropertyDescriptors: string;
+  systemProperty: string;
+  status: number;
+  createDate: string;
+  updateDate: string;
+};
+
+/** DOMAIN §2.7: one per resource. */
+export type ResourceVersionDraftsTable = {
+  resourceId: string;
+  userId: number;
+  /** JSON type path. */
+  resourceType: string;
+  /** JSON from the client. */
+  draftData: string;
+  createDate: string;
+  updateDate: string;
+};
+
 export type Database = {
   settings: SettingsTable;
   seeds: SeedsTable;
@@ -390,6 +424,8 @@ export type Database = {
   resource_policies: ResourcePoliciesTable;
   tag_catalogue: TagCatalogueTable;
   resource_favourites: ResourceFavouritesTable;
+  resource_versions: ResourceVersionsTable;
+  resource_version_drafts: ResourceVersionDraftsTable;
 };
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

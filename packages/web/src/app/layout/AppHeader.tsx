@@ -10,6 +10,8 @@ export function AppHeader() {
   const t = useT();
   // An activity's detail page belongs to the Activities section.
   const onActivityDetail = useMatch('/activity/:id') !== null;
+  // A resource's details page belongs to the Market section.
+  const onResourceDetails = useMatch('/resource/details/:id') !== null;
   const navClass = (active: boolean) => (active ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
   return (
@@ -25,6 +27,9 @@ export function AppHeader() {
           </NavLink>
           <NavLink to={routes.activities()} className={({ isActive }) => navClass(isActive || onActivityDetail)}>
             {t('common.nav.activities')}
+          </NavLink>
+          <NavLink to={routes.market()} className={({ isActive }) => navClass(isActive || onResourceDetails)}>
+            {t('resourcesPage.nav.market')}
           </NavLink>
         </nav>
         <div className={styles.actions}>

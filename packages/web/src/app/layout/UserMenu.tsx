@@ -103,6 +103,21 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
             </Link>
           </li>
           <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={routes.storage()} className={styles.item} onClick={() => setOpen(false)}>
+              {t('storagePage.menu')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={routes.resourceList()} className={styles.item} onClick={() => setOpen(false)}>
+              {t('resourcesPage.menu.mine')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={routes.collectedResources()} className={styles.item} onClick={() => setOpen(false)}>
+              {t('resourcesPage.menu.collect')}
+            </Link>
+          </li>
+          <li role="none">
             <Link
               role="menuitem"
               tabIndex={-1}
@@ -135,4 +150,4 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
   );
 }
 
-const ITEM_COUNT = 3;
+const ITEM_COUNT = 6;

@@ -8,6 +8,7 @@ import { avatars } from './0005_avatars';
 import { thirdParty } from './0006_third_party';
 import { storage } from './0007_storage';
 import { resources } from './0008_resources';
+import { versions } from './0009_versions';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_third_party': thirdParty,
   '0007_storage': storage,
   '0008_resources': resources,
+  '0009_versions': versions,
 };

@@ -1,0 +1,235 @@
+// Creating a version (DOMAIN §3.2): the checks in the order of the rule, then one transaction.
+import { compareVersionTexts, ErrCode, isHex24, isVersionRange, md5Hex, normalizeVersion, resourceTypeEntry, satisfiesRange } from '@tessera/domain';
+import type { Clock } from '../../platform/clock';
+import { isUniqueViolation } from '../../platform/db/constraints';
+import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
+import type { FileMetaInfo } from '../../platform/files/analysis-types';
+import type { FileCatalog } from '../files/port';
+import { resourceNotFound, type ResourceQueries } from '../resources/queries';
+import { StoredStatus, type ResourceRow } from '../resources/repo';
+import type { ResourceService } from '../resources/service';
+import { isVisibleTo } from '../resources/views';
+import { checkDependencyCycle, type CycleVerdict } from '../storage/cycle';
+import { descriptorIssues, normalizeDescriptors } from '../storage/properties';
+import type { VersionRepo } from './repo';
+import { VERSION_LIMITS, type CreateVersionBody, type DependencyBody } from './schemas';
+import { dependenciesOf, parseJson, type ResourceRef, type StoredDependency, type StoredResolve } from './views';
+
+const COLLECTION_SUBJECT_TYPE = 4;
+const SHA1 = /^[0-9a-f]{40}$/;
+
+export type VersionRules = { repo: VersionRepo; files: FileCatalog; resources: ResourceService; resourceQueries: ResourceQueries; clock: Clock };
+
+export const versionIdOf = (resourceId: string, version: string): string => md5Hex(`${resourceId}-${version}`);
+
+/** The caller's resource, not frozen: not found (2), not yours (3), frozen (2), as the resources module answers. */
+export function writableResource(row: ResourceRow | undefined, userId: number): ResourceRow {
+  if (!row || !isVisibleTo(row, userId)) throw resourceNotFound();
+  if (row.userId !== userId) throw new AppError(ErrCode.Forbidden, 'resources.notYours');
+  if (row.isFrozen) throw new AppError(ErrCode.Business, 'resources.frozen');
+  return row;
+}
+
+const releasedVersions = (row: ResourceRow): string[] => parseJson<{ version: string }[]>(row.resourceVersions).map((entry) => entry.version);
+
+function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
+}
+
+/** Step 1: the normalised version, strictly above the latest one. */
+export function nextVersionOf(resource: ResourceRow, text: string): string {
+  const version = normalizeVersion(text);
+  if (!version) throw badParam('version', 'pattern', 'versions.param.version');
+  if (resource.latestVersion !== '' && compareVersionTexts(version, resource.latestVersion) <= 0) throw new AppError(ErrCode.Business, 'versions.notIncreasing', null, { latest: resource.latestVersion });
+  return version;
+}
+
+export class VersionCreator {
+  readonly #deps: VersionRules;
+
+  constructor(deps: VersionRules) {
+    this.#deps = deps;
+  }
+
+  /** Step 2 alone (isCanBeCreate): no version of another user's resource holds the file. */
+  async isFileFree(userId: number, sha1: string): Promise<boolean> {
+    return !(await this.#deps.repo.usedByOthers(sha1.toLowerCase(), userId));
+  }
+
+  /** Step 2: an analysed file that fits the type and is not another user's. */
+  async #file(userId: number, resource: ResourceRow, sha1Text: string, filename: string): Promise<{ sha1: string; meta: FileMetaInfo }> {
+    const sha1 = sha1Text.toLowerCase();
+    if (!SHA1.test(sha1)) throw badParam('fileSha1', 'pattern', 'versions.param.fileSha1');
+    const file = await this.#deps.files.find(sha1);
+    if (!file || file.metaAnalyzeStatus !== 2 || !file.metaInfo) throw new AppError(ErrCode.Business, 'versions.fileNotReady');
+    const config = resourceTypeEntry(resource.resourceTypeCode)?.resourceConfig;
+    if (config && file.fileSize > config.fileMaxSize) throw new AppError(ErrCode.Business, 'versions.fileTooLarge', null, { limit: `${Math.round(config.fileMaxSize / 1024 / 1024)} MiB` });
+    if (config && config.formats.length > 0 && !config.formats.includes(extensionOf(filename))) {
+      throw new AppError(ErrCode.Business, 'versions.fileFormat', null, { formats: config.formats.join(', ') });
+    }
+    if (!(await this.isFileFree(userId, sha1))) throw new AppError(ErrCode.Business, 'versions.fileUsedByOthers');
+    return { sha1: file.sha1, meta: file.metaInfo };
+  }
+
+  /** Step 3: existing, other, not collections, online (or already a dependency), ranges matched by a version. */
+  async #dependencies(userId: number, resource: ResourceRow, requested: readonly DependencyBody[]): Promise<{ stored: StoredDependency[]; rows: ResourceRow[] }> {
+    const issues: FieldIssue[] = [];
+    const seen = new Set<string>();
+    requested.forEach((dependency, index) => {
+      if (!isHex24(dependency.resourceId)) issues.push({ field: `dependencies.${index}.resourceId`, code: 'pattern', messageKey: 'versions.param.resourceId' });
+      if (!isVersionRange(dependency.versionRange.trim())) issues.push({ field: `dependencies.${index}.versionRange`, code: 'pattern', messageKey: 'versions.param.versionRange' });
+      if (seen.has(dependency.resourceId)) issues.push({ field: `dependencies.${index}.resourceId`, code: 'unique', messageKey: 'versions.param.dependencyTwice' });
+      seen.add(dependency.resourceId);
+    });
+    if (issues.length > 0) throw new BadParamsError(issues);
+    const rows = new Map((await this.#deps.resourceQueries.rowsByIds(requested.map((dependency) => dependency.resourceId))).map((row) => [row.resourceId, row]));
+    const earlier = new Set((await this.#deps.repo.ofResources([resource.resourceId])).flatMap((version) => dependenciesOf(version).map((dependency) => dependency.resourceId)));
+    const stored: StoredDependency[] = [];
+    for (const dependency of requested) {
+      const row = rows.get(dependency.resourceId);
+      if (!row || !isVisibleTo(row, userId)) throw new AppError(ErrCode.Business, 'versions.dependencyNotFound', { resourceId: dependency.resourceId });
+      const data = { resourceId: row.resourceId, resourceName: row.resourceName };
+      if (row.resourceId === resource.resourceId) throw new AppError(ErrCode.Business, 'versions.dependencySelf', data);
+      if (row.subjectType === COLLECTION_SUBJECT_TYPE) throw new AppError(ErrCode.Business, 'versions.dependencyCollection', data, { name: row.resourceName });
+      const online = row.status === StoredStatus.Online && !row.isFrozen;
+      if (!online && !earlier.has(row.resourceId)) throw new AppError(ErrCode.Business, 'versions.dependencyOffline', data, { name: row.resourceName });
+      const versionRange = dependency.versionRange.trim() || '*';
+      if (!releasedVersions(row).some((version) => satisfiesRange(version, versionRange))) {
+        throw new AppError(ErrCode.Business, 'versions.rangeUnmatched', data, { name: row.resourceName, range: versionRange });
+      }
+      stored.push({ ...data, versionRange });
+    }
+    return { stored, rows: [...rows.values()] };
+  }
+
+  /** Step 4 alone (cycleDependencyCheck): the verdict for these direct dependencies. */
+  async cycleVerdict(resourceId: string, dependencyIds: readonly string[]): Promise<CycleVerdict> {
+    return checkDependencyCycle(resourceId, dependencyIds, async (ids) => {
+      const next = new Map<string, string[]>();
+      for (const row of await this.#deps.resourceQueries.rowsByIds(ids)) {
+        next.set(row.resourceId, parseJson<ResourceRef[]>(row.baseUpcastResources).map((upcast) => upcast.resourceId));
+      }
+      for (const version of await this.#deps.repo.ofResources(ids)) {
+        next.get(version.resourceId)?.push(...dependenciesOf(version).map((dependency) => dependency.resourceId));
+      }
+      return next;
+    });
+  }
+
+  async #noCycle(resourceId: string, dependencyIds: readonly string[]): Promise<void> {
+    const verdict = await this.cycleVerdict(resourceId, dependencyIds);
+    if (verdict === 'cycle') throw new AppError(ErrCode.Business, 'versions.cycle');
+    if (verdict === 'tooDeep') throw new AppError(ErrCode.Business, 'versions.tooDeep', null, { depth: 20 });
+  }
+
+  /** Step 5: Candidates, the base upcasts (chosen by the first version) and what this version passes on. */
+  #upcasts(resource: ResourceRow, body: CreateVersionBody, dependencyRows: readonly ResourceRow[], dependencies: readonly StoredDependency[]) {
+    const candidates = new Map<string, ResourceRef>();
+    for (const dependency of dependencies) candidates.set(dependency.resourceId, { resourceId: dependency.resourceId, resourceName: dependency.resourceName });
+    for (const row of dependencyRows) {
+      if (!candidates.has(row.resourceId)) continue;
+      for (const upcast of parseJson<ResourceRef[]>(row.baseUpcastResources)) if (!candidates.has(upcast.resourceId)) candidates.set(upcast.resourceId, upcast);
+    }
+    const isFirst = resource.latestVersion === '';
+    let base: ResourceRef[];
+    if (isFirst) {
+      const chosen = new Map<string, ResourceRef>();
+      (body.baseUpcastResources ?? []).forEach((upcast, index) => {
+        const candidate = candidates.get(upcast.resourceId);
+        if (!candidate) throw badParam(`baseUpcastResources.${index}.resourceId`, 'candidate', 'versions.param.upcastNotCandidate');
+        chosen.set(candidate.resourceId, candidate);
+      });
+      base = [...chosen.values()];
+    } else {
+      base = parseJson<ResourceRef[]>(resource.baseUpcastResources);
+    }
+    const baseIds = new Set(base.map((upcast) => upcast.resourceId));
+    return {
+      isFirst,
+      base,
+      upcastResources: base.filter((upcast) => candidates.has(upcast.resourceId)),
+      toResolve: [...candidates.values()].filter((candidate) => !baseIds.has(candidate.resourceId)),
+    };
+  }
+
+  /** Step 6: exactly the resources to resolve, each with 1–10 enabled policies of its own (contracts: next issue). */
+  async #resolve(body: CreateVersionBody, toResolve: readonly ResourceRef[]): Promise<StoredResolve[]> {
+    const requested = body.resolveResources
+      ? body.resolveResources.map((entry) => ({ resourceId: entry.resourceId, policyIds: entry.contracts.map((contract) => contract.policyId) }))
+      : (body.batchSignContracts ?? []).map((entry) => ({ resourceId: entry.resourceId, policyIds: entry.policyIds }));
+    const field = body.resolveResources ? 'resolveResources' : 'batchSignContracts';
+    const byId = new Map(requested.map((entry) => [entry.resourceId, entry]));
+    const expected = new Set(toResolve.map((ref) => ref.resourceId));
+    const extra = requested.find((entry) => !expected.has(entry.resourceId));
+    if (extra) throw new AppError(ErrCode.Business, 'versions.resolveExtra', { resourceId: extra.resourceId });
+    const missing = toResolve.find((ref) => !byId.has(ref.resourceId));
+    if (missing) throw new AppError(ErrCode.Business, 'versions.resolveMissing', missing, { name: missing.resourceName });
+    const bindings = await this.#deps.resourceQueries.bindingsOf(toResolve.map((ref) => ref.resourceId));
+    return toResolve.map((ref) => {
+      const index = requested.findIndex((entry) => entry.resourceId === ref.resourceId);
+      const policyIds = [...new Set(byId.get(ref.resourceId)?.policyIds ?? [])];
+      if (policyIds.length < 1 || policyIds.length > VERSION_LIMITS.contractsPerResource) {
+        throw badParam(`${field}.${index}`, 'policyCount', 'versions.param.policyCount', { max: VERSION_LIMITS.contractsPerResource });
+      }
+      const enabled = new Set((bindings.get(ref.resourceId) ?? []).filter((binding) => binding.status === 1).map((binding) => binding.policyId));
+      if (!policyIds.every((policyId) => enabled.has(policyId))) throw new AppError(ErrCode.Business, 'versions.policyNotEnabled', ref, { name: ref.resourceName });
+      return { ...ref, policyIds };
+    });
+  }
+
+  async create(userId: number, resourceId: string, body: CreateVersionBody): Promise<string> {
+    const resource = writableResource((await this.#deps.resourceQueries.rowsByIds([resourceId]))[0], userId);
+    if (resource.subjectType === COLLECTION_SUBJECT_TYPE) throw new AppError(ErrCode.Business, 'versions.collectionHasNoVersions');
+    const descriptorProblems = descriptorIssues(body.customPropertyDescriptors ?? []);
+    if (descriptorProblems.length > 0) throw new BadParamsError(descriptorProblems);
+    const filename = body.filename.trim();
+    if (filename === '') throw badParam('filename', 'minLength', 'versions.param.filename');
+
+    const version = nextVersionOf(resource, body.version);
+    const file = await this.#file(userId, resource, body.fileSha1, filename);
+    const { stored: dependencies, rows: dependencyRows } = await this.#dependencies(userId, resource, body.dependencies ?? []);
+    await this.#noCycle(resource.resourceId, dependencies.map((dependency) => dependency.resourceId));
+    const upcasts = this.#upcasts(resource, body, dependencyRows, dependencies);
+    const resolveResources = await this.#resolve(body, upcasts.toResolve);
+
+    const now = this.#deps.clock.now().toISOString();
+    const versionId = versionIdOf(resource.resourceId, version);
+    const { fileSize, mime, width, height, duration } = file.meta;
+    const systemProperty = { fileSize, mime, ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }), ...(duration === undefined ? {} : { duration }) };
+    try {
+      await this.#deps.repo.inTransaction(async (repo, transaction) => {
+        await repo.insertVersion({
+          versionId,
+          resourceId: resource.resourceId,
+          userId,
+          version,
+          fileSha1: file.sha1,
+          filename,
+          description: body.description ?? '',
+          dependencies: JSON.stringify(dependencies),
+          upcastResources: JSON.stringify(upcasts.upcastResources),
+          resolveResources: JSON.stringify(resolveResources),
+          customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors ?? [])),
+          systemProperty: JSON.stringify(systemProperty),
+          status: 1,
+          createDate: now,
+          updateDate: now,
+        });
+        const recorded = await this.#deps.resources.recordVersion(
+          resource.resourceId,
+          { version, versionId, createDate: now },
+          { transaction, ...(upcasts.isFirst ? { baseUpcastResources: upcasts.base } : {}) },
+        );
+        // Another version of this resource was created since the checks: they no longer hold.
+        if (!recorded) throw new AppError(ErrCode.Business, 'versions.createdMeanwhile');
+        await repo.deleteDraft(resource.resourceId);
+      });
+    } catch (error) {
+      // Two creations of the same version at once: the second finds it taken.
+      if (isUniqueViolation(error)) throw new AppError(ErrCode.Business, 'versions.createdMeanwhile');
+      throw error;
+    }
+    return versionId;
+  }
+}

@@ -1,0 +1,239 @@
+// Demo resources (DEMO_DATA): alice and bob publish resources of every type that has files, with
+// real small files, versions (some two), a dependency or two, free and pay-once policies, covers and
+// bilingual titles, intros and tags, so the market finds them by a Chinese and an English keyword.
+import { crc32 } from 'node:zlib';
+import { sampleImage, sampleJson, sampleMarkdown, sampleMp4, sampleWav } from '../../platform/files/samples';
+import type { Services } from '../../services';
+import type { CreateResourceBody } from '../resources/schemas';
+import type { CreateVersionBody } from './schemas';
+
+const FREE_POLICY = 'for public\n\ninitial[active]:\n  terminate';
+const PAY_ONCE_POLICY = 'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","self.account") => paid\n\npaid[active]:\n  terminate';
+export const DEMO_POLICIES = { free: { policyName: '免费', policyText: FREE_POLICY }, payOnce: { policyName: '一次付费', policyText: PAY_ONCE_POLICY } };
+
+/** A zip archive with stored (uncompressed) entries: enough for a theme or a widget package. */
+export function storedZip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt32LE(crc32(data), 14);
+    header.writeUInt32LE(data.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    header.copy(central, 10, 8, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(header, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += header.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(locals.length / 3, 8);
+  end.writeUInt16LE(locals.length / 3, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+type DemoVersion = { version: string; filename: string; bytes: () => Promise<Buffer> | Buffer; description: string; extra?: Partial<CreateVersionBody> };
+type DemoResource = {
+  owner: 'alice' | 'bob';
+  name: string;
+  typeCode: string;
+  title: string;
+  intro: string;
+  tags: string[];
+  policies: (keyof typeof DEMO_POLICIES)[];
+  cover: () => Promise<Buffer>;
+  versions: DemoVersion[];
+  /** Names (same owner) this resource's versions depend on, with their ranges. */
+  dependsOn?: { name: string; versionRange: string }[];
+  online: boolean;
+};
+
+const cover = (width: number, height: number) => () => sampleImage('png', { width, height });
+const WIDGET_SCRIPT = "export function mount(element) {\n  element.textContent = new Date().toLocaleTimeString();\n}\n";
+
+export const DEMO_RESOURCES: readonly DemoResource[] = [
+  {
+    owner: 'alice',
+    name: 'morning-mist',
+    typeCode: 'image',
+    title: '山间晨雾 Morning Mist',
+    intro: '清晨山谷里的雾气，适合做博客封面。A misty valley at dawn, made for blog covers.',
+    tags: ['摄影', '风景', 'landscape'],
+    policies: ['free', 'payOnce'],
+    cover: cover(400, 300),
+    versions: [
+      { version: '1.0.0', filename: 'morning-mist.png', bytes: () => sampleImage('png', { width: 640, height: 400 }), description: '<p>第一版 First version</p>' },
+      { version: '1.1.0', filename: 'morning-mist.png', bytes: () => sampleImage('png', { width: 800, height: 500 }), description: '<p>更高分辨率 Higher resolution</p>' },
+    ],
+    online: true,
+  },
+  {
+    owner: 'alice',
+    name: 'space-notes',
+    typeCode: 'markdown',
+    title: '星际旅行笔记 Space Travel Notes',
+    intro: '一部短篇科幻小说，配有插图。A short science-fiction story with an illustration.',
+    tags: ['小说', '科幻', 'sci-fi'],
+    policies: ['free'],
+    cover: cover(300, 400),
+    versions: [{ version: '1.0.0', filename: 'space-notes.md', bytes: () => sampleMarkdown('星际旅行笔记 / Space Travel Notes'), description: '<p>连载第一章 Chapter one</p>' }],
+    dependsOn: [{ name: 'morning-mist', versionRange: '^1.0.0' }],
+    online: true,
+  },
+  {
+    owner: 'alice',
+    name: 'rain-sounds',
+    typeCode: 'audio',
+    title: '雨声 Rain Sounds',
+    intro: '一秒钟的雨声采样，可循环播放。A one-second rain loop.',
+    tags: ['音乐', 'ambient'],
+    policies: ['payOnce'],
+    cover: cover(300, 300),
+    versions: [{ version: '1.0.0', filename: 'rain.wav', bytes: () => sampleWav({ seconds: 1, frequency: 330 }), description: '<p>循环采样 Loop sample</p>' }],
+    online: true,
+  },
+  {
+    owner: 'alice',
+    name: 'ocean-waves',
+    typeCode: 'video',
+    title: '海浪短片 Ocean Waves',
+    intro: '海浪拍岸的短视频。A short clip of waves on the shore.',
+    tags: ['摄影', 'video'],
+    policies: ['free'],
+    cover: cover(480, 270),
+    versions: [{ version: '1.0.0', filename: 'ocean-waves.mp4', bytes: () => sampleMp4({ seconds: 2 }), description: '<p>两秒钟 Two seconds</p>' }],
+    online: true,
+  },
+  {
+    owner: 'alice',
+    name: 'city-data',
+    typeCode: 'json',
+    title: '城市数据 City Data',
+    intro: '几个城市的人口数据（示例）。Sample population data of a few cities.',
+    tags: ['测试数据', 'open data'],
+    policies: ['free'],
+    cover: cover(320, 240),
+    versions: [
+      { version: '1.0.0', filename: 'cities.json', bytes: () => sampleJson({ cities: [{ name: '上海', population: 24870000 }] }), description: '<p>一个城市 One city</p>' },
+      { version: '1.0.1', filename: 'cities.json', bytes: () => sampleJson({ cities: [{ name: '上海', population: 24870000 }, { name: '北京', population: 21890000 }] }), description: '<p>两个城市 Two cities</p>' },
+    ],
+    online: true,
+  },
+  {
+    owner: 'bob',
+    name: 'clock-widget',
+    typeCode: 'widget',
+    title: '时钟小组件 Clock Widget',
+    intro: '在页面上显示当前时间的小组件。A widget that shows the current time.',
+    tags: ['开源', 'widget'],
+    policies: ['free'],
+    cover: cover(200, 200),
+    versions: [
+      { version: '1.0.0', filename: 'clock.js', bytes: () => Buffer.from(WIDGET_SCRIPT), description: '<p>首个版本 First release</p>' },
+      { version: '1.1.0', filename: 'clock.zip', bytes: () => storedZip({ 'clock.js': WIDGET_SCRIPT, 'package.json': '{"name":"clock-widget","version":"1.1.0"}' }), description: '<p>打包发布 Packaged</p>' },
+    ],
+    online: true,
+  },
+  {
+    owner: 'bob',
+    name: 'paper-theme',
+    typeCode: 'theme',
+    title: '纸张博客主题 Paper Blog Theme',
+    intro: '安静的纸张风格博客主题，内置时钟小组件。A quiet paper-style blog theme with the clock widget.',
+    tags: ['开源', 'theme'],
+    policies: ['free', 'payOnce'],
+    cover: cover(640, 360),
+    versions: [
+      {
+        version: '1.0.0',
+        filename: 'paper-theme.zip',
+        bytes: () => storedZip({ 'index.html': '<!doctype html><title>Paper</title><main id="app"></main>', 'theme.json': '{"name":"paper","widgets":["bob/clock-widget"]}' }),
+        description: '<p>纸张主题 Paper theme</p>',
+        extra: { customPropertyDescriptors: [{ key: 'accent', name: '主色 Accent', defaultValue: 'ink', type: 'select', candidateItems: ['ink', 'sepia'] }] },
+      },
+    ],
+    dependsOn: [{ name: 'clock-widget', versionRange: '^1.0.0' }],
+    online: true,
+  },
+  {
+    owner: 'bob',
+    name: 'intro-slides',
+    typeCode: 'reveal_slide',
+    title: '产品介绍幻灯片 Product Slides',
+    intro: '用 Markdown 写的演示文稿。Slides written in Markdown.',
+    tags: ['slides'],
+    policies: ['free'],
+    cover: cover(400, 225),
+    versions: [{ version: '1.0.0', filename: 'slides.md', bytes: () => sampleMarkdown('产品介绍 / Product Slides\n\n---\n\n谢谢 Thanks'), description: '<p>两页 Two slides</p>' }],
+    online: true,
+  },
+  {
+    owner: 'bob',
+    name: 'cc-by-license',
+    typeCode: 'license',
+    title: '署名许可协议 Attribution License',
+    intro: '一份简单的署名许可文本（尚未上架）。A plain attribution licence text (not online yet).',
+    tags: ['license'],
+    policies: ['free'],
+    cover: cover(300, 200),
+    versions: [{ version: '1.0.0', filename: 'license.md', bytes: () => sampleMarkdown('署名许可 / Attribution License'), description: '<p>草案 Draft</p>' }],
+    online: false,
+  },
+];
+
+export async function loadDemoResources(services: Services): Promise<void> {
+  const { identity, files, resources, versions } = services;
+  const owners = new Map<string, number>();
+  for (const username of ['alice', 'bob'] as const) {
+    const user = await identity.findUserByLoginName(username);
+    if (user) owners.set(username, user.userId);
+  }
+  const ids = new Map<string, { resourceId: string; policyId: string }>();
+  for (const demo of DEMO_RESOURCES) {
+    const userId = owners.get(demo.owner);
+    if (userId === undefined) continue;
+    const image = await files.uploadImage(userId, await demo.cover());
+    const body: CreateResourceBody = {
+      name: demo.name,
+      resourceTypeCode: demo.typeCode,
+      resourceTitle: demo.title,
+      intro: demo.intro,
+      tags: demo.tags,
+      coverImages: [image.url],
+      policies: demo.policies.map((key) => DEMO_POLICIES[key]),
+    };
+    const resource = await resources.create(userId, body, 'zh_CN');
+    ids.set(demo.name, { resourceId: resource.resourceId, policyId: resource.policies[0]?.policyId ?? '' });
+    const dependencies = (demo.dependsOn ?? []).flatMap((dependency) => {
+      const target = ids.get(dependency.name);
+      return target ? [{ resourceId: target.resourceId, versionRange: dependency.versionRange, policyId: target.policyId }] : [];
+    });
+    for (const version of demo.versions) {
+      const file = await files.storeBytes(userId, version.filename, await version.bytes());
+      await versions.create(userId, resource.resourceId, {
+        version: version.version,
+        fileSha1: file.sha1,
+        filename: version.filename,
+        description: version.description,
+        dependencies: dependencies.map(({ resourceId, versionRange }) => ({ resourceId, versionRange })),
+        resolveResources: dependencies.map(({ resourceId, policyId }) => ({ resourceId, contracts: [{ policyId }] })),
+        ...version.extra,
+      });
+    }
+    if (demo.online) await resources.update(userId, resource.resourceId, { status: 1 }, 'zh_CN');
+  }
+}

@@ -1,0 +1,129 @@
+// Wire shapes of the version calls (API.md §3.6, DOMAIN §2.6, §2.7, §3.3).
+import { Type, type Static } from '@sinclair/typebox';
+import { Hex24 } from '../../platform/schemas';
+import { PROPERTY_LIMITS } from '../storage/properties';
+import { DescriptorBody, DescriptorWire } from '../storage/schemas';
+
+export const VERSION_LIMITS = {
+  filenameLength: 200,
+  descriptionLength: 100_000,
+  dependencies: 100,
+  contractsPerResource: 10,
+  draftBytes: 1024 * 1024,
+  idsPerCall: 100,
+} as const;
+
+const Md5 = Type.String({ pattern: '^[0-9a-f]{32}$' });
+const Projection = Type.Optional(Type.String({ maxLength: 1000, description: 'comma list of fields to keep' }));
+
+export const DependencyBody = Type.Object({ resourceId: Type.String({ maxLength: 40 }), versionRange: Type.String({ maxLength: 100 }) }, { additionalProperties: true });
+export type DependencyBody = Static<typeof DependencyBody>;
+const UpcastBody = Type.Object({ resourceId: Type.String({ maxLength: 40 }) }, { additionalProperties: true });
+const ResolveBody = Type.Object(
+  { resourceId: Type.String({ maxLength: 40 }), contracts: Type.Array(Type.Object({ policyId: Type.String({ maxLength: 40 }) }, { additionalProperties: true }), { maxItems: 20 }) },
+  { additionalProperties: true },
+);
+const SignBody = Type.Object(
+  { resourceId: Type.String({ maxLength: 40 }), policyIds: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 }) },
+  { additionalProperties: true },
+);
+
+export const CreateVersionBody = Type.Object(
+  {
+    version: Type.String({ maxLength: 100 }),
+    fileSha1: Type.String({ maxLength: 40 }),
+    filename: Type.String({ minLength: 1, maxLength: VERSION_LIMITS.filenameLength }),
+    description: Type.Optional(Type.String({ maxLength: VERSION_LIMITS.descriptionLength })),
+    customPropertyDescriptors: Type.Optional(Type.Array(DescriptorBody, { maxItems: PROPERTY_LIMITS.descriptors })),
+    dependencies: Type.Optional(Type.Array(DependencyBody, { maxItems: VERSION_LIMITS.dependencies })),
+    baseUpcastResources: Type.Optional(Type.Array(UpcastBody, { maxItems: VERSION_LIMITS.dependencies * 2 })),
+    resolveResources: Type.Optional(Type.Array(ResolveBody, { maxItems: VERSION_LIMITS.dependencies * 2 })),
+    batchSignContracts: Type.Optional(Type.Array(SignBody, { maxItems: VERSION_LIMITS.dependencies * 2 })),
+    authExcludedItems: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 1000 })),
+    inputAttrs: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 100 })),
+  },
+  { additionalProperties: true },
+);
+export type CreateVersionBody = Static<typeof CreateVersionBody>;
+
+export const UpdateVersionBody = Type.Object(
+  {
+    description: Type.Optional(Type.String({ maxLength: VERSION_LIMITS.descriptionLength })),
+    customPropertyDescriptors: Type.Optional(Type.Array(DescriptorBody, { maxItems: PROPERTY_LIMITS.descriptors })),
+  },
+  { additionalProperties: true },
+);
+export type UpdateVersionBody = Static<typeof UpdateVersionBody>;
+
+export const ResourceIdParams = Type.Object({ resourceId: Hex24 });
+export type ResourceIdParams = Static<typeof ResourceIdParams>;
+export const VersionParams = Type.Object({ resourceId: Hex24, version: Type.String({ maxLength: 100 }) });
+export type VersionParams = Static<typeof VersionParams>;
+export const FileParams = Type.Object({ fileSha1: Type.String({ pattern: '^[0-9a-fA-F]{40}$' }) });
+export type FileParams = Static<typeof FileParams>;
+
+export const ProjectionQuery = Type.Object({ projection: Projection });
+export type ProjectionQuery = Static<typeof ProjectionQuery>;
+export const VersionsQuery = Type.Object({ version: Type.Optional(Type.String({ maxLength: 100 })), projection: Projection, sort: Type.Optional(Type.String({ maxLength: 40 })) });
+export type VersionsQuery = Static<typeof VersionsQuery>;
+export const DetailQuery = Type.Object({ versionId: Md5, projection: Projection });
+export type DetailQuery = Static<typeof DetailQuery>;
+export const ListQuery = Type.Object({ versionIds: Type.String({ maxLength: 4000, description: 'comma list, ≤ 100' }), projection: Projection });
+export type ListQuery = Static<typeof ListQuery>;
+export const FileSha1Query = Type.Object({ fileSha1: Type.String({ pattern: '^[0-9a-fA-F]{40}$' }) });
+export type FileSha1Query = Static<typeof FileSha1Query>;
+export const CycleCheckBody = Type.Object({ dependencies: Type.Array(DependencyBody, { maxItems: VERSION_LIMITS.dependencies }) }, { additionalProperties: true });
+export type CycleCheckBody = Static<typeof CycleCheckBody>;
+export const DraftBody = Type.Object({ draftData: Type.Unknown() }, { additionalProperties: true });
+export type DraftBody = Static<typeof DraftBody>;
+export const TreeQuery = Type.Object({
+  version: Type.Optional(Type.String({ maxLength: 100 })),
+  versionRange: Type.Optional(Type.String({ maxLength: 100 })),
+  maxDeep: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  omitFields: Type.Optional(Type.String({ maxLength: 500 })),
+  isContainRootNode: Type.Optional(Type.String({ pattern: '^(?:0|1|true|false)?$' })),
+});
+export type TreeQuery = Static<typeof TreeQuery>;
+
+const ResourceRef = Type.Object({ resourceId: Type.String(), resourceName: Type.String() });
+const ContractRef = Type.Object({ policyId: Type.String(), contractId: Type.String() });
+
+export const VersionWire = Type.Object({
+  versionId: Type.String(),
+  resourceId: Type.String(),
+  resourceName: Type.String(),
+  userId: Type.Integer(),
+  resourceType: Type.Array(Type.String()),
+  version: Type.String(),
+  fileSha1: Type.String(),
+  filename: Type.String(),
+  description: Type.String(),
+  dependencies: Type.Array(Type.Object({ resourceId: Type.String(), resourceName: Type.String(), versionRange: Type.String() })),
+  upcastResources: Type.Array(ResourceRef),
+  resolveResources: Type.Array(Type.Object({ resourceId: Type.String(), resourceName: Type.String(), contracts: Type.Array(ContractRef) })),
+  systemProperty: Type.Record(Type.String(), Type.Unknown()),
+  customPropertyDescriptors: Type.Array(DescriptorWire),
+  customProperty: Type.Record(Type.String(), Type.String()),
+  status: Type.Integer(),
+  createDate: Type.String(),
+  updateDate: Type.String(),
+});
+export type VersionWire = Static<typeof VersionWire>;
+export const VersionView = Type.Partial(VersionWire);
+
+export const DraftWire = Type.Object({
+  resourceId: Type.String(),
+  userId: Type.Integer(),
+  resourceType: Type.Array(Type.String()),
+  draftData: Type.Unknown(),
+  createDate: Type.String(),
+  updateDate: Type.String(),
+});
+export type DraftWire = Static<typeof DraftWire>;
+
+export const ResolveResourceWire = Type.Object({
+  resourceId: Type.String(),
+  resourceName: Type.String(),
+  versions: Type.Array(Type.Object({ version: Type.String(), versionId: Type.String(), contracts: Type.Array(ContractRef) })),
+});
+export type ResolveResourceWire = Static<typeof ResolveResourceWire>;

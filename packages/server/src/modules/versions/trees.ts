@@ -1,0 +1,162 @@
+// Trees over versions (DOMAIN §3.3): the dependency tree (each dependency at the highest version its
+// range matches now), the three-level relation tree, and what a resource's versions resolve.
+import { maxSatisfying, md5Hex, normalizeVersion, satisfiesRange } from '@tessera/domain';
+import { badParam } from '../../platform/errors';
+import { isTruthyFlag } from '../resources/projection';
+import { resourceNotFound, type ResourceQueries } from '../resources/queries';
+import type { ResourceRow } from '../resources/repo';
+import { isVisibleTo } from '../resources/views';
+import { versionIdOf } from './create';
+import type { VersionRepo, VersionRow } from './repo';
+import type { ResolveResourceWire, TreeQuery } from './schemas';
+import { dependenciesOf, parseJson, type ResourceRef, type StoredResolve } from './views';
+
+const DEFAULT_MAX_DEEP = 100;
+
+export type DependencyTreeNode = {
+  nid: string;
+  resourceId: string;
+  resourceName: string;
+  resourceType: string[];
+  version: string;
+  versions: string[];
+  versionRange: string;
+  versionId: string;
+  fileSha1: string;
+  baseUpcastResources: ResourceRef[];
+  resolveResources: { resourceId: string; resourceName: string; contracts: never[] }[];
+  dependencies: DependencyTreeNode[];
+};
+
+export type RelationNode = {
+  resourceId: string;
+  resourceName: string;
+  resourceType: string[];
+  resourceStatus: number;
+  versionRanges: string[];
+  versions: string[];
+  children: RelationNode[];
+};
+
+const nidOf = (parentNid: string, resourceId: string, version: string): string => md5Hex(`${parentNid}-${resourceId}-${version}`).slice(0, 12);
+const versionsOf = (row: ResourceRow): string[] => parseJson<{ version: string }[]>(row.resourceVersions).map((entry) => entry.version);
+
+export class VersionTrees {
+  readonly #repo: VersionRepo;
+  readonly #resources: ResourceQueries;
+
+  constructor(repo: VersionRepo, resources: ResourceQueries) {
+    this.#repo = repo;
+    this.#resources = resources;
+  }
+
+  async #visible(callerId: number | null, resourceId: string): Promise<ResourceRow> {
+    const [row] = await this.#resources.rowsByIds([resourceId]);
+    if (!row || !isVisibleTo(row, callerId)) throw resourceNotFound();
+    return row;
+  }
+
+  /** The version a tree starts from: the one asked, the highest in the range, else the latest. */
+  #rootVersion(row: ResourceRow, query: Pick<TreeQuery, 'version' | 'versionRange'>): string | undefined {
+    if (query.version) {
+      const version = normalizeVersion(query.version);
+      if (!version) throw badParam('version', 'pattern', 'versions.param.version');
+      return versionsOf(row).includes(version) ? version : undefined;
+    }
+    if (query.versionRange) return maxSatisfying(versionsOf(row), query.versionRange);
+    return row.latestVersion || undefined;
+  }
+
+  async #versionRows(versionIds: readonly string[]): Promise<Map<string, VersionRow>> {
+    return new Map((await this.#repo.findByIds(versionIds)).map((row) => [row.versionId, row]));
+  }
+
+  async dependencyTree(callerId: number | null, resourceId: string, query: TreeQuery): Promise<Record<string, unknown>[]> {
+    const root = await this.#visible(callerId, resourceId);
+    const version = this.#rootVersion(root, query);
+    if (!version) return [];
+    const maxDeep = query.maxDeep ?? DEFAULT_MAX_DEEP;
+    const node = await this.#node(root, version, '*', '', 0, maxDeep);
+    const omitted = new Set((query.omitFields ?? '').split(',').map((field) => field.trim()).filter((field) => field !== ''));
+    const nodes = isTruthyFlag(query.isContainRootNode) ? [node] : node.dependencies;
+    return nodes.map((entry) => omit(entry, omitted));
+  }
+
+  async #node(row: ResourceRow, version: string, versionRange: string, parentNid: string, depth: number, maxDeep: number): Promise<DependencyTreeNode> {
+    const nid = nidOf(parentNid, row.resourceId, version);
+    const versionRow = version === '' ? undefined : (await this.#versionRows([versionIdOf(row.resourceId, version)])).get(versionIdOf(row.resourceId, version));
+    const base = {
+      nid,
+      resourceId: row.resourceId,
+      resourceName: row.resourceName,
+      resourceType: parseJson<string[]>(row.resourceType),
+      version,
+      versions: versionsOf(row),
+      versionRange,
+      versionId: versionRow?.versionId ?? '',
+      fileSha1: versionRow?.fileSha1 ?? '',
+      baseUpcastResources: parseJson<ResourceRef[]>(row.baseUpcastResources),
+      resolveResources: versionRow ? parseJson<StoredResolve[]>(versionRow.resolveResources).map(({ resourceId, resourceName }) => ({ resourceId, resourceName, contracts: [] as never[] })) : [],
+      dependencies: [] as DependencyTreeNode[],
+    };
+    if (!versionRow || depth >= maxDeep) return base;
+    const dependencies = dependenciesOf(versionRow);
+    const rows = new Map((await this.#resources.rowsByIds(dependencies.map((dependency) => dependency.resourceId))).map((entry) => [entry.resourceId, entry]));
+    for (const dependency of dependencies) {
+      const dependencyRow = rows.get(dependency.resourceId);
+      if (!dependencyRow) continue;
+      const chosen = maxSatisfying(versionsOf(dependencyRow), dependency.versionRange) ?? '';
+      base.dependencies.push(await this.#node(dependencyRow, chosen, dependency.versionRange, nid, depth + 1, maxDeep));
+    }
+    return base;
+  }
+
+  /** Three levels: the resource, its direct dependencies, their base upcasts. */
+  async relationTree(callerId: number | null, resourceId: string, query: Pick<TreeQuery, 'version' | 'versionRange'>): Promise<RelationNode[]> {
+    const root = await this.#visible(callerId, resourceId);
+    const version = this.#rootVersion(root, query);
+    const versionRow = version ? (await this.#versionRows([versionIdOf(root.resourceId, version)])).get(versionIdOf(root.resourceId, version)) : undefined;
+    const dependencies = versionRow ? dependenciesOf(versionRow) : [];
+    const dependencyRows = await this.#resources.rowsByIds(dependencies.map((dependency) => dependency.resourceId));
+    const upcastIds = dependencyRows.flatMap((row) => parseJson<ResourceRef[]>(row.baseUpcastResources).map((upcast) => upcast.resourceId));
+    const rows = new Map([...dependencyRows, ...(await this.#resources.rowsByIds(upcastIds))].map((row) => [row.resourceId, row]));
+    const relationNode = (row: ResourceRow, ranges: string[], children: RelationNode[]): RelationNode => ({
+      resourceId: row.resourceId,
+      resourceName: row.resourceName,
+      resourceType: parseJson<string[]>(row.resourceType),
+      resourceStatus: row.isFrozen ? 2 : row.status,
+      versionRanges: ranges,
+      versions: ranges.length > 0 ? versionsOf(row).filter((entry) => ranges.some((range) => satisfiesRange(entry, range))) : version ? [version] : [],
+      children,
+    });
+    const children = dependencies.flatMap((dependency) => {
+      const row = rows.get(dependency.resourceId);
+      if (!row) return [];
+      const upcasts = parseJson<ResourceRef[]>(row.baseUpcastResources).flatMap((upcast) => {
+        const upcastRow = rows.get(upcast.resourceId);
+        return upcastRow ? [relationNode(upcastRow, [], [])] : [];
+      });
+      return [relationNode(row, [dependency.versionRange], upcasts)];
+    });
+    return [relationNode(root, [], children)];
+  }
+
+  /** Per resolved resource, the versions that resolve it (contracts: the contracts module). */
+  async resolveResources(callerId: number | null, resourceId: string): Promise<ResolveResourceWire[]> {
+    await this.#visible(callerId, resourceId);
+    const byResource = new Map<string, ResolveResourceWire>();
+    for (const version of await this.#repo.ofResources([resourceId])) {
+      for (const resolved of parseJson<StoredResolve[]>(version.resolveResources)) {
+        const entry = byResource.get(resolved.resourceId) ?? { resourceId: resolved.resourceId, resourceName: resolved.resourceName, versions: [] };
+        entry.versions.push({ version: version.version, versionId: version.versionId, contracts: [] });
+        byResource.set(resolved.resourceId, entry);
+      }
+    }
+    return [...byResource.values()];
+  }
+}
+
+function omit(node: DependencyTreeNode, fields: ReadonlySet<string>): Record<string, unknown> {
+  const entries = Object.entries(node).filter(([field]) => !fields.has(field));
+  return Object.fromEntries(entries.map(([field, value]) => [field, field === 'dependencies' ? (value as DependencyTreeNode[]).map((child) => omit(child, fields)) : value]));
+}

@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, Input, Tag } from 'antd';
+import { formatDisplayDate, routes } from '@tessera/domain';
+import { useApiClient } from '../../shared/api';
+import { useLanguage, useT } from '../../shared/i18n';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { PagedListView } from './PagedListView';
+import { ResourceCover } from './ResourceCard';
+import { statusColor, statusKey, typePathLabel } from './resource-labels';
+import { listFavourites, removeFavourite, type Favourite } from './resources-api';
+import { usePagedList } from './use-paged-list';
+import styles from './CollectedResourcesPage.module.css';
+
+/** /resource/collect: the resources the signed-in user collected, newest first, each removable. */
+export function CollectedResourcesPage() {
+  const t = useT();
+  const api = useApiClient();
+  useDocumentTitle(t('resourcesPage.collect.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keywords = searchParams.get('keywords') ?? '';
+  const load = useCallback((skip: number, signal: AbortSignal) => listFavourites(api, { skip, keywords: keywords || undefined }, signal), [api, keywords]);
+  const list = usePagedList(load, keywords);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [error, setError] = useState('');
+
+  const remove = (favourite: Favourite) => {
+    setRemoving(favourite.resourceId);
+    setError('');
+    removeFavourite(api, favourite.resourceId).then(
+      () => {
+        setRemoving(null);
+        list.drop((item) => item.resourceId !== favourite.resourceId);
+      },
+      (failure: unknown) => {
+        setRemoving(null);
+        setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+  };
+
+  return (
+    <PageContainer>
+      <PageHeading title={t('resourcesPage.collect.title')} lead={t('resourcesPage.collect.lead')} />
+      <Input.Search
+        key={keywords}
+        defaultValue={keywords}
+        aria-label={t('resourcesPage.collect.searchLabel')}
+        placeholder={t('resourcesPage.mine.searchPlaceholder')}
+        allowClear
+        className={styles.search}
+        onSearch={(value) => setSearchParams(value.trim() ? { keywords: value.trim() } : {})}
+      />
+      {error ? <Alert type="error" showIcon title={error} className={styles.alert} /> : null}
+      <PagedListView
+        list={list}
+        testId="collect"
+        emptyTitle={t(keywords ? 'resourcesPage.mine.noMatch' : 'resourcesPage.collect.empty')}
+        emptyActions={keywords ? undefined : <ButtonLink to={routes.market()}>{t('resourcesPage.details.toMarket')}</ButtonLink>}
+      >
+        {(items) => (
+          <ul className={styles.list} aria-label={t('resourcesPage.collect.title')}>
+            {items.map((favourite) => (
+              <FavouriteRow key={favourite.resourceId} favourite={favourite} removing={removing === favourite.resourceId} onRemove={() => remove(favourite)} />
+            ))}
+          </ul>
+        )}
+      </PagedListView>
+    </PageContainer>
+  );
+}
+
+function FavouriteRow({ favourite, removing, onRemove }: { favourite: Favourite; removing: boolean; onRemove: () => void }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const title = favourite.resourceTitle || favourite.resourceName;
+  return (
+    <li className={styles.row} data-testid="favourite-row">
+      <ResourceCover src={favourite.coverImages[0]} className={styles.thumb} />
+      <div className={styles.text}>
+        <Link to={routes.resourceDetails(favourite.resourceId)} className={styles.title}>
+          {title}
+        </Link>
+        <span className={styles.meta}>
+          {typePathLabel(favourite.resourceType, '', language)} · {favourite.authorName} ·{' '}
+          {t('resourcesPage.card.updated', { date: formatDisplayDate(favourite.resourceUpdateDate) })}
+        </span>
+      </div>
+      {favourite.resourceStatus !== 1 ? <Tag color={statusColor(favourite.resourceStatus)}>{t(statusKey(favourite.resourceStatus))}</Tag> : null}
+      <Button onClick={onRemove} loading={removing} aria-label={t('resourcesPage.collect.removeNamed', { title })}>
+        {t('resourcesPage.collect.remove')}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, Input, Modal, Select, Table, Tag } from 'antd';
+import { formatDisplayDate, routes } from '@tessera/domain';
+import { useApiClient } from '../../shared/api';
+import { useLanguage, useT } from '../../shared/i18n';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { ResourceCover } from './ResourceCard';
+import { statusColor, statusKey, typePathLabel } from './resource-labels';
+import { ResourceStatus, searchResources, updateResourceStatuses, type Resource } from './resources-api';
+import { nameIn, useCatalogue } from './use-catalogue';
+import { errorMessage, useKeyedLoad } from './use-keyed-load';
+import styles from './MyResourcesPage.module.css';
+
+const LIST_SIZE = 20;
+const STATUS_FILTERS = [ResourceStatus.Online, ResourceStatus.Offline, ResourceStatus.Unreleased, ResourceStatus.Frozen];
+
+type BulkAction = { status: 1 | 4; ids: string[] };
+type MyResourcesFilters = { keywords: string; resourceTypeCode: string; status: string; page: number };
+
+/** GET /v2/resources parameters of one page of the caller's own resources, in any state. */
+function myResourcesRequest(filters: MyResourcesFilters) {
+  return {
+    isSelf: 1,
+    skip: (filters.page - 1) * LIST_SIZE,
+    limit: LIST_SIZE,
+    keywords: filters.keywords || undefined,
+    resourceTypeCode: filters.resourceTypeCode || undefined,
+    resourceTypeCategory: filters.resourceTypeCode ? 2 : undefined,
+    status: filters.status || undefined,
+    sort: 'updateDate:-1',
+  };
+}
+
+/** /resource/list: the signed-in user's resources with type, status and keyword filters and bulk status changes. */
+export function MyResourcesPage() {
+  const t = useT();
+  const api = useApiClient();
+  const [language] = useLanguage();
+  useDocumentTitle(t('resourcesPage.mine.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters: MyResourcesFilters = {
+    keywords: searchParams.get('keywords') ?? '',
+    resourceTypeCode: searchParams.get('resourceTypeCode') ?? '',
+    status: searchParams.get('status') ?? '',
+    page: Math.max(1, Number(searchParams.get('page')) || 1),
+  };
+  const { types } = useCatalogue({ categories: false });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulk, setBulk] = useState<BulkAction | null>(null);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [bulkError, setBulkError] = useState('');
+  const state = useKeyedLoad((signal) => searchResources(api, myResourcesRequest(filters), signal), JSON.stringify(filters));
+
+  const change = (patch: Partial<Record<'keywords' | 'resourceTypeCode' | 'status' | 'page', string>>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries({ page: '', ...patch })) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSelected([]);
+    setSearchParams(next);
+  };
+
+  const runBulk = () => {
+    if (!bulk) return;
+    setBulkBusy(true);
+    setBulkError('');
+    updateResourceStatuses(api, bulk.ids, bulk.status).then(
+      () => {
+        setBulkBusy(false);
+        setBulk(null);
+        setSelected([]);
+        state.retry();
+      },
+      (error: unknown) => {
+        setBulkBusy(false);
+        setBulkError(errorMessage(error));
+      },
+    );
+  };
+
+  const openBulk = (status: 1 | 4) => {
+    setBulkError('');
+    setBulk({ status, ids: selected });
+  };
+
+  const resources = state.status === 'loaded' ? state.value.dataList : [];
+  const noFilters = !filters.keywords && !filters.resourceTypeCode && !filters.status;
+
+  return (
+    <PageContainer>
+      <div className={styles.top}>
+        <PageHeading title={t('resourcesPage.mine.title')} lead={t('resourcesPage.mine.lead')} />
+        <ButtonLink to={routes.resourceCreator()}>{t('resourcesPage.mine.create')}</ButtonLink>
+      </div>
+      <div className={styles.filters}>
+        <Select
+          aria-label={t('resourcesPage.filter.type')}
+          value={filters.resourceTypeCode}
+          onChange={(value: string) => change({ resourceTypeCode: value })}
+          options={[{ value: '', label: t('resourcesPage.filter.allTypes') }, ...types.map((type) => ({ value: type.code, label: nameIn(type, language) }))]}
+          className={styles.select}
+        />
+        <Select
+          aria-label={t('resourcesPage.filter.status')}
+          value={filters.status}
+          onChange={(value: string) => change({ status: value })}
+          options={[{ value: '', label: t('resourcesPage.filter.allStatuses') }, ...STATUS_FILTERS.map((status) => ({ value: String(status), label: t(statusKey(status)) }))]}
+          className={styles.select}
+        />
+        <Input.Search
+          key={filters.keywords}
+          defaultValue={filters.keywords}
+          aria-label={t('resourcesPage.mine.searchLabel')}
+          placeholder={t('resourcesPage.mine.searchPlaceholder')}
+          allowClear
+          onSearch={(value) => change({ keywords: value.trim() })}
+          className={styles.search}
+        />
+      </div>
+      <div className={styles.bulkBar} role="toolbar" aria-label={t('resourcesPage.mine.bulk')}>
+        <span>{t('resourcesPage.mine.selected', { count: selected.length })}</span>
+        <Button disabled={selected.length === 0} onClick={() => openBulk(1)}>
+          {t('resourcesPage.mine.bulkOnline')}
+        </Button>
+        <Button disabled={selected.length === 0} onClick={() => openBulk(4)}>
+          {t('resourcesPage.mine.bulkOffline')}
+        </Button>
+      </div>
+      {state.status === 'error' ? (
+        <StatusPanel
+          tone="error"
+          title={t('resourcesPage.list.error')}
+          description={errorMessage(state.error) || t('common.error.tryLater')}
+          actions={<Button onClick={state.retry}>{t('common.retry')}</Button>}
+          testId="mine-error"
+        />
+      ) : state.status === 'loaded' && state.value.totalItem === 0 ? (
+        <StatusPanel
+          tone="empty"
+          title={t(noFilters ? 'resourcesPage.mine.empty' : 'resourcesPage.mine.noMatch')}
+          actions={noFilters ? <ButtonLink to={routes.resourceCreator()}>{t('resourcesPage.mine.create')}</ButtonLink> : undefined}
+          testId="mine-empty"
+        />
+      ) : (
+        <Table<Resource>
+          rowKey="resourceId"
+          loading={state.status === 'loading'}
+          dataSource={resources}
+          scroll={{ x: 720 }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+          pagination={{
+            current: filters.page,
+            pageSize: LIST_SIZE,
+            total: state.status === 'loaded' ? state.value.totalItem : 0,
+            showSizeChanger: false,
+            onChange: (page) => change({ page: page > 1 ? String(page) : '' }),
+          }}
+          columns={[
+            {
+              key: 'resource',
+              title: t('resourcesPage.mine.column.resource'),
+              render: (_, resource) => (
+                <div className={styles.resourceCell}>
+                  <ResourceCover src={resource.coverImages[0]} className={styles.thumb} />
+                  <div className={styles.resourceText}>
+                    <Link to={routes.resourceDetails(resource.resourceId)}>{resource.resourceTitle || resource.resourceName}</Link>
+                    <span>{resource.resourceName}</span>
+                  </div>
+                </div>
+              ),
+            },
+            { key: 'type', title: t('resourcesPage.mine.column.type'), render: (_, resource) => typePathLabel(resource.resourceType, resource.resourceTypeCode, language) },
+            { key: 'version', title: t('resourcesPage.mine.column.version'), render: (_, resource) => resource.latestVersion || '—' },
+            {
+              key: 'status',
+              title: t('resourcesPage.mine.column.status'),
+              render: (_, resource) => <Tag color={statusColor(resource.status)}>{t(statusKey(resource.status))}</Tag>,
+            },
+            { key: 'updated', title: t('resourcesPage.mine.column.updated'), render: (_, resource) => formatDisplayDate(resource.updateDate) },
+            {
+              key: 'actions',
+              title: t('resourcesPage.mine.column.actions'),
+              render: (_, resource) => <Link to={routes.resourceSidebar.info(resource.resourceId)}>{t('resourcesPage.mine.edit')}</Link>,
+            },
+          ]}
+        />
+      )}
+      <Modal
+        open={bulk !== null}
+        title={bulk ? t(bulk.status === 1 ? 'resourcesPage.mine.confirmOnline' : 'resourcesPage.mine.confirmOffline', { count: bulk.ids.length }) : ''}
+        okText={t('resourcesPage.mine.confirm')}
+        cancelText={t('resourcesPage.mine.cancel')}
+        confirmLoading={bulkBusy}
+        onOk={runBulk}
+        onCancel={() => setBulk(null)}
+        destroyOnHidden
+      >
+        <p>{t(bulk?.status === 1 ? 'resourcesPage.mine.onlineHint' : 'resourcesPage.mine.offlineHint')}</p>
+        {bulkError ? <Alert type="error" showIcon title={bulkError} /> : null}
+      </Modal>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { formatDisplayDate, routes } from '@tessera/domain';
+import { useLanguage, useT } from '../../shared/i18n';
+import { enabledPolicyNames, priceLabels, typePathLabel } from './resource-labels';
+import type { Resource } from './resources-api';
+import styles from './ResourceCard.module.css';
+
+/** A resource in the market and in search results: cover, title, type, price, owner, last update. */
+export function ResourceCard({ resource }: { resource: Resource }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const prices = priceLabels(resource.policies);
+  const labels = prices.length > 0 ? prices.map((price) => t(`resourcesPage.price.${price}`)) : enabledPolicyNames(resource.policies).slice(0, 2);
+  return (
+    <article className={styles.card} data-testid="resource-card">
+      <Link to={routes.resourceDetails(resource.resourceId)} className={styles.link}>
+        <ResourceCover src={resource.coverImages[0]} className={styles.cover} />
+        <div className={styles.body}>
+          <h3 className={styles.title}>{resource.resourceTitle || resource.resourceName}</h3>
+          <p className={styles.type}>{typePathLabel(resource.resourceType, resource.resourceTypeCode, language)}</p>
+          {labels.length > 0 ? (
+            <ul className={styles.labels} aria-label={t('resourcesPage.card.policies')}>
+              {labels.map((label) => (
+                <li key={label} className={label === t('resourcesPage.price.free') ? styles.free : styles.label}>
+                  {label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={styles.meta}>
+            <span className={styles.owner}>{resource.username}</span>
+            <span>{t('resourcesPage.card.updated', { date: formatDisplayDate(resource.updateDate) })}</span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+/** A cover image, or a calm tile when the resource has none. */
+export function ResourceCover({ src, className }: { src?: string; className?: string }) {
+  return src ? (
+    <img src={src} alt="" loading="lazy" className={`${styles.image} ${className ?? ''}`} />
+  ) : (
+    <span className={`${styles.placeholder} ${className ?? ''}`} aria-hidden="true" />
+  );
+}
+
+/** Cards in a grid that fits the width (one column on a phone). */
+export function ResourceCardGrid({ resources, label }: { resources: Resource[]; label: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {resources.map((resource) => (
+        <li key={resource.resourceId}>
+          <ResourceCard resource={resource} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelope, type TestServer } from '../../test-support/test-server';
+import type { Resource } from './resources-api';
+import {
+  ALICE,
+  openPage,
+  policyBinding,
+  rawResourceKeys,
+  requestsTo,
+  resourceWire,
+  signInAlice,
+  startResourceServer,
+  nth,
+} from './resources-test-kit';
+
+let server: TestServer;
+afterEach(async () => {
+  await server.close();
+});
+
+async function serve(resource: Resource, { count = 3 } = {}) {
+  server = await startResourceServer();
+  const base = `/v2/resources/${resource.resourceId}`;
+  server.route(base, { body: envelope(resource) });
+  server.route(`${base}/versions/1.0.0`, { body: envelope({ version: '1.0.0', versionId: 'v1', description: '<p>第一版说明</p>' }) });
+  server.route(`/v2/collections/resources/${resource.resourceId}/count`, { body: envelope(count) });
+  server.route('/v2/collections/resources/isCollected', { body: envelope([{ resourceId: resource.resourceId, isCollected: false }]) });
+  server.route('/v2/collections/resources', { body: envelope({ resourceId: resource.resourceId }) });
+  server.route(`/v2/collections/resources/${resource.resourceId}`, { body: envelope(true) });
+}
+
+const versioned = (overrides: Partial<Resource> = {}) =>
+  resourceWire({
+    resourceTitle: '山间晨雾',
+    tags: ['风景', '摄影'],
+    intro: '一张清晨的照片',
+    resourceVersions: [
+      { version: '1.0.0', versionId: 'v1', createDate: '2026-03-01T08:30:00.000Z' },
+      { version: '1.1.0', versionId: 'v2', createDate: '2026-03-02T08:30:00.000Z' },
+    ],
+    latestVersion: '1.1.0',
+    latestVersionInfo: {
+      version: '1.1.0',
+      versionId: 'v2',
+      description: '<p>最新说明<script>window.hacked = 1</script></p>',
+      systemProperty: { fileSize: 2048, mime: 'image/png', width: 640 },
+      customPropertyDescriptors: [{ key: 'camera', name: '相机', defaultValue: 'X100', type: 'readonlyText' }],
+    },
+    policies: [policyBinding({ policyName: '免费使用' }), policyBinding({ policyId: 'b'.repeat(32), policyName: '已停用策略', status: 0 })],
+    ...overrides,
+  });
+
+describe('the resource details page', { timeout: 20_000 }, () => {
+  it('shows the header, the latest version, properties and the enabled policies as text with code', async () => {
+    const resource = versioned();
+    await serve(resource);
+    openPage(server, `/resource/details/${resource.resourceId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '山间晨雾' })).toBeTruthy();
+    expect(screen.getByTestId('resource-name').textContent).toBe(resource.resourceName);
+    const tags = screen.getByRole('list', { name: '标签' });
+    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['风景', '摄影']);
+    expect(screen.getByText('一张清晨的照片')).toBeTruthy();
+    expect(await screen.findByText('最新说明')).toBeTruthy();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByText('2.00 KB')).toBeTruthy();
+    expect(screen.getByText('X100')).toBeTruthy();
+    const request = requestsTo(server, 'GET', `/v2/resources/${resource.resourceId}`)[0];
+    expect(request?.query.get('isLoadPolicyInfo')).toBe('1');
+
+    const policies = screen.getAllByTestId('resource-policy');
+    expect(policies).toHaveLength(1);
+    expect(nth(policies, 0).textContent).toContain('免费使用');
+    const readOnly = await within(nth(policies, 0)).findByTestId('policy-read-only', {}, { timeout: 5000 });
+    expect(within(readOnly).getByTestId('policy-translation').textContent?.length).toBeGreaterThan(0);
+    await waitFor(() => expect(readOnly.textContent).toContain('initial'), { timeout: 5000 });
+    expect(screen.getByTestId('dependencies-empty')).toBeTruthy();
+    expect(rawResourceKeys(document.body.textContent)).toEqual([]);
+  });
+
+  it('switches to another version through the address', async () => {
+    const resource = versioned();
+    await serve(resource);
+    const { router } = openPage(server, `/resource/details/${resource.resourceId}?version=1.0.0`);
+    expect(await screen.findByText('第一版说明')).toBeTruthy();
+    expect(router.state.location.search).toBe('?version=1.0.0');
+  });
+
+  it('toggles the favourite and its count for a signed-in reader', async () => {
+    const resource = versioned();
+    await serve(resource, { count: 3 });
+    signInAlice(server);
+    openPage(server, `/resource/details/${resource.resourceId}`);
+    const toggle = await screen.findByTestId('favourite-toggle');
+    await waitFor(() => expect(toggle.textContent).toBe('收藏 3'));
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.setup().click(toggle);
+    await waitFor(() => expect(toggle.textContent).toBe('已收藏 4'));
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(requestsTo(server, 'POST', '/v2/collections/resources')[0]?.body ?? '{}')).toEqual({ resourceId: resource.resourceId });
+
+    await userEvent.setup().click(toggle);
+    await waitFor(() => expect(toggle.textContent).toBe('收藏 3'));
+    expect(requestsTo(server, 'DELETE', `/v2/collections/resources/${resource.resourceId}`)).toHaveLength(1);
+  });
+
+  it('sends a visitor who wants to collect to the login page', async () => {
+    const resource = versioned();
+    await serve(resource);
+    const { router } = openPage(server, `/resource/details/${resource.resourceId}`);
+    await userEvent.setup().click(await screen.findByTestId('favourite-toggle'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(requestsTo(server, 'GET', '/v2/collections/resources/isCollected')).toHaveLength(0);
+  });
+
+  it('shows why a resource is frozen, and its own unreleased state to the owner', async () => {
+    const frozen = versioned({ status: 2, freezeReason: '侵权投诉' });
+    await serve(frozen);
+    openPage(server, `/resource/details/${frozen.resourceId}`, 'en_US');
+    const banner = await screen.findByTestId('status-banner');
+    expect(banner.textContent).toContain('This resource is frozen');
+    expect(banner.textContent).toContain('侵权投诉');
+    expect(rawResourceKeys(document.body.textContent)).toEqual([]);
+  });
+
+  it('tells the owner that the resource is not released yet and shows disabled policies', async () => {
+    const draft = resourceWire({ userId: ALICE, username: 'alice', status: 0, policies: [policyBinding({ status: 0, policyName: '草稿策略' })] });
+    await serve(draft);
+    signInAlice(server);
+    openPage(server, `/resource/details/${draft.resourceId}`);
+    expect((await screen.findByTestId('status-banner')).textContent).toContain('资源还未发行');
+    expect(screen.getByTestId('resource-policy').textContent).toContain('已停用');
+    // Neither a description nor properties before the first version.
+    expect(screen.getAllByText('还没有发行版本')).toHaveLength(2);
+  });
+
+  it('says the resource does not exist on errCode 2', async () => {
+    server = await startResourceServer();
+    server.route('/v2/resources/6650a1c2e4b0f3d9ffffffff', { body: envelope(null, { errCode: 2, msg: 'not found' }) });
+    openPage(server, '/resource/details/6650a1c2e4b0f3d9ffffffff');
+    expect(await screen.findByTestId('details-not-found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,139 @@
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Avatar, Button, Input, Tabs } from 'antd';
+import { formatDisplayDate, routes } from '@tessera/domain';
+import { useApiClient } from '../../shared/api';
+import { useT } from '../../shared/i18n';
+import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { PagedListView } from '../resources/PagedListView';
+import { ResourceCardGrid } from '../resources/ResourceCard';
+import { searchResources, searchUsers, type UserSummary } from '../resources/resources-api';
+import { signedInUserId } from '../resources/signed-in-user';
+import { usePagedList, type PagedList } from '../resources/use-paged-list';
+import styles from './SearchPage.module.css';
+
+type SearchTab = 'resources' | 'users';
+
+/** /search?search: resources and users matching the words, in two tabs with their counts. */
+export function SearchPage() {
+  const t = useT();
+  const api = useApiClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keywords = searchParams.get('search')?.trim() ?? '';
+  useDocumentTitle(t('resourcesPage.search.title'));
+  const [tab, setTab] = useState<SearchTab>('resources');
+  const signedIn = signedInUserId() !== null;
+
+  const loadResources = useCallback((skip: number, signal: AbortSignal) => searchResources(api, { skip, keywords }, signal), [api, keywords]);
+  const resources = usePagedList(loadResources, `resources:${keywords}`);
+  // Searching people needs a session (API.md §3.9); visitors are offered the sign-in instead.
+  const loadUsers = useCallback(
+    (skip: number, signal: AbortSignal) => (signedIn ? searchUsers(api, { skip, keywords }, signal) : Promise.resolve(emptyPage<UserSummary>())),
+    [api, keywords, signedIn],
+  );
+  const users = usePagedList(loadUsers, `users:${keywords}:${signedIn}`);
+
+  return (
+    <PageContainer>
+      <PageHeading title={t('resourcesPage.search.title')} />
+      <Input.Search
+        key={keywords}
+        defaultValue={keywords}
+        placeholder={t('resourcesPage.search.placeholder')}
+        aria-label={t('resourcesPage.search.label')}
+        enterButton={t('resourcesPage.market.searchButton')}
+        size="large"
+        allowClear
+        className={styles.search}
+        onSearch={(value) => setSearchParams(value.trim() ? { search: value.trim() } : {})}
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as SearchTab)}
+        items={[
+          {
+            key: 'resources',
+            label: tabLabel(t('resourcesPage.search.resourcesTab'), resources),
+            children: (
+              <PagedListView list={resources} testId="search-resources" emptyTitle={t('resourcesPage.search.noResources')}>
+                {(items) => <ResourceCardGrid resources={items} label={t('resourcesPage.search.resourcesTab')} />}
+              </PagedListView>
+            ),
+          },
+          {
+            key: 'users',
+            label: signedIn ? tabLabel(t('resourcesPage.search.usersTab'), users) : t('resourcesPage.search.usersTab'),
+            children: signedIn ? <UserResults users={users} /> : <SignInForUsers />,
+          },
+        ]}
+      />
+    </PageContainer>
+  );
+}
+
+function emptyPage<T>() {
+  return { skip: 0, limit: 0, totalItem: 0, dataList: [] as T[] };
+}
+
+const tabLabel = (name: string, list: PagedList<unknown>) => (list.status === 'loading' || list.status === 'error' ? name : `${name} (${list.total})`);
+
+function SignInForUsers() {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  return (
+    <StatusPanel
+      tone="empty"
+      title={t('resourcesPage.search.usersNeedLogin')}
+      actions={<Link to={routes.login({ goTo: `${window.location.origin}${pathname}${search}` })}>{t('resourcesPage.search.signIn')}</Link>}
+      testId="search-users-login"
+    />
+  );
+}
+
+/** The users found; choosing one shows the resources they published. */
+function UserResults({ users }: { users: PagedList<UserSummary> }) {
+  const t = useT();
+  const [chosen, setChosen] = useState<UserSummary | null>(null);
+  if (chosen) return <PublishedResources user={chosen} onBack={() => setChosen(null)} />;
+  return (
+    <PagedListView list={users} testId="search-users" emptyTitle={t('resourcesPage.search.noUsers')}>
+      {(items) => (
+        <ul className={styles.users} aria-label={t('resourcesPage.search.usersTab')}>
+          {items.map((user) => (
+            <li key={user.userId} className={styles.user}>
+              <Avatar src={user.headImage || undefined} size={48}>
+                {user.username.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <div className={styles.userText}>
+                <strong>{user.username}</strong>
+                {user.createDate ? <span>{t('resourcesPage.search.joined', { date: formatDisplayDate(user.createDate) })}</span> : null}
+              </div>
+              <Button onClick={() => setChosen(user)}>{t('resourcesPage.search.showResources')}</Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedListView>
+  );
+}
+
+function PublishedResources({ user, onBack }: { user: UserSummary; onBack: () => void }) {
+  const t = useT();
+  const api = useApiClient();
+  const load = useCallback((skip: number, signal: AbortSignal) => searchResources(api, { skip, userId: user.userId, status: 1 }, signal), [api, user.userId]);
+  const list = usePagedList(load, String(user.userId));
+  const title = t('resourcesPage.search.publishedBy', { username: user.username });
+  return (
+    <section aria-label={title}>
+      <div className={styles.publishedHeading}>
+        <h2>{title}</h2>
+        <Button onClick={onBack}>{t('resourcesPage.search.backToUsers')}</Button>
+      </div>
+      <PagedListView list={list} testId="search-published" emptyTitle={t('resourcesPage.search.noPublished')}>
+        {(items) => <ResourceCardGrid resources={items} label={title} />}
+      </PagedListView>
+    </section>
+  );
+}

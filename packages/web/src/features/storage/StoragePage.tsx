@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { routes } from '@tessera/domain';
+import { useT } from '../../shared/i18n';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { BucketPanel } from './buckets/BucketPanel';
+import { CreateBucketDialog } from './buckets/CreateBucketDialog';
+import { DeleteBucketDialog } from './buckets/DeleteBucketDialog';
+import { spaceLeftOf, useBuckets } from './buckets/use-buckets';
+import { ObjectDrawer } from './details/ObjectDrawer';
+import { ObjectsPane } from './objects/ObjectsPane';
+import { useStorageAddress } from './storage-address';
+import type { Bucket } from './storage-api';
+import { OverwriteDialog } from './upload/OverwriteDialog';
+import { UploadAnnouncer } from './upload/UploadAnnouncer';
+import { UploadPanel } from './upload/UploadPanel';
+import { useUploadQueue } from './upload/use-upload-queue';
+import styles from './StoragePage.module.css';
+
+/** /storage?bucketName&createBucket&objectID: the signed-in user's buckets, objects and uploads. */
+export function StoragePage() {
+  const t = useT();
+  useDocumentTitle(t('storagePage.title'));
+  const address = useStorageAddress();
+  const { state, refresh, retry, added, removed } = useBuckets();
+  const [deleting, setDeleting] = useState<Bucket | null>(null);
+  /** Counts changes to objects made on this page (uploads, edits, deletions): the table asks again. */
+  const [objectsRevision, setObjectsRevision] = useState(0);
+  const objectsChanged = () => {
+    setObjectsRevision((value) => value + 1);
+    refresh();
+  };
+  const [queue, uploads] = useUploadQueue({ spaceLeft: spaceLeftOf(state), onSaved: objectsChanged });
+
+  const buckets = state.status === 'loaded' ? state.buckets : [];
+  const selected = buckets.find((bucket) => bucket.bucketName === address.bucketName);
+  // Without a bucket in the address the first one is shown, and the address says so; not while the
+  // create dialog is open: the bucket it creates is shown when it closes.
+  if (state.status === 'loaded' && !address.bucketName && !address.createBucket && buckets[0]) {
+    return <Navigate replace to={{ search: address.searchWith({ bucketName: buckets[0].bucketName }) }} />;
+  }
+
+  return (
+    <PageContainer>
+      <PageHeading title={t('storagePage.title')} lead={t('storagePage.lead')} />
+      {state.status === 'loading' ? <StatusPanel tone="loading" title={t('storagePage.loading')} testId="storage-loading" /> : null}
+      {state.status === 'error' ? (
+        <StatusPanel
+          tone="error"
+          title={t('storagePage.buckets.error')}
+          description={state.message || t('common.error.tryLater')}
+          actions={<Button onClick={retry}>{t('storagePage.retry')}</Button>}
+          testId="storage-error"
+        />
+      ) : null}
+      {state.status === 'loaded' ? (
+        <div className={styles.layout}>
+          <BucketPanel
+            buckets={buckets}
+            statistics={state.statistics}
+            selected={address.bucketName}
+            onCreate={address.openCreateBucket}
+            onDelete={setDeleting}
+          />
+          {selected ? (
+            <ObjectsPane
+              key={selected.bucketName}
+              bucket={selected}
+              revision={objectsRevision}
+              onFiles={(files) => queue.add(files, selected.bucketName)}
+              onOpen={address.openObject}
+              onDeleted={objectsChanged}
+            />
+          ) : buckets.length === 0 ? (
+            <StatusPanel
+              tone="empty"
+              title={t('storagePage.buckets.emptyTitle')}
+              description={t('storagePage.buckets.emptyText')}
+              actions={
+                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={address.openCreateBucket}>
+                  {t('storagePage.buckets.create')}
+                </Button>
+              }
+              testId="storage-no-buckets"
+            />
+          ) : (
+            <StatusPanel
+              tone="notFound"
+              title={t('storagePage.buckets.notFound', { name: address.bucketName })}
+              actions={<ButtonLink to={routes.storage({ bucketName: buckets[0]?.bucketName })}>{t('storagePage.buckets.showFirst')}</ButtonLink>}
+              testId="bucket-not-found"
+            />
+          )}
+        </div>
+      ) : null}
+
+      {address.createBucket && state.status === 'loaded' ? (
+        <CreateBucketDialog
+          onClose={() => address.closeCreateBucket()}
+          onCreated={(bucket) => {
+            added(bucket);
+            address.closeCreateBucket(bucket.bucketName);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteBucketDialog
+          bucket={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            removed(deleting.bucketName);
+            // The first remaining bucket is shown in place of a deleted one.
+            if (deleting.bucketName === address.bucketName) address.showBucket('', true);
+            setDeleting(null);
+          }}
+        />
+      ) : null}
+      <ObjectDrawer objectId={address.objectID} onClose={address.closeObject} onChanged={objectsChanged} />
+      {uploads.question ? (
+        <OverwriteDialog key={uploads.question.taskId} question={uploads.question} onAnswer={(replace, applyToAll) => queue.answer(replace, applyToAll)} />
+      ) : null}
+      <UploadPanel queue={queue} tasks={uploads.tasks} />
+      <UploadAnnouncer announcement={uploads.announcement} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,64 @@
+import { Form, Input, Modal } from 'antd';
+import { isBucketName } from '@tessera/domain';
+import { useApiClient } from '../../../shared/api';
+import { useT } from '../../../shared/i18n';
+import { FieldAnnouncer, FormFeedback } from '../../account/FormFeedback';
+import { useFieldAnnouncer } from '../../account/use-field-announcer';
+import { useFormSubmission } from '../../account/use-form-submission';
+import { createBucket, type Bucket } from '../storage-api';
+
+interface CreateBucketValues {
+  bucketName: string;
+}
+
+/** A new bucket: the SPEC §5 name rule is checked while typing, the server's refusals are shown. */
+export function CreateBucketDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (bucket: Bucket) => void }) {
+  const t = useT();
+  const api = useApiClient();
+  const [form] = Form.useForm<CreateBucketValues>();
+  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+  const { message, onFieldsChange } = useFieldAnnouncer();
+
+  async function submit({ bucketName }: CreateBucketValues) {
+    const result = await run(() => createBucket(api, bucketName));
+    if (result.ok && result.data) onCreated(result.data);
+  }
+
+  return (
+    <Modal
+      open
+      title={t('storagePage.create.title')}
+      okText={t('storagePage.create.ok')}
+      cancelText={t('storagePage.cancel')}
+      okButtonProps={{ loading: pending, htmlType: 'submit', form: 'create-bucket' }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <FormFeedback error={error} />
+      <Form<CreateBucketValues>
+        form={form}
+        name="create-bucket"
+        layout="vertical"
+        requiredMark={false}
+        onFieldsChange={onFieldsChange}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="bucketName"
+          label={t('storagePage.create.name')}
+          extra={t('storagePage.create.rule')}
+          rules={[
+            { required: true, message: t('storagePage.create.required') },
+            {
+              validator: (_rule, value: string | undefined) =>
+                !value || isBucketName(value) ? Promise.resolve() : Promise.reject(new Error(t('storagePage.create.invalid'))),
+            },
+          ]}
+        >
+          <Input autoFocus autoComplete="off" spellCheck={false} maxLength={63} placeholder="my-assets" />
+        </Form.Item>
+      </Form>
+      <FieldAnnouncer message={message} />
+    </Modal>
+  );
+}

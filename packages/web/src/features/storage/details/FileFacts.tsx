@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+import { formatDisplayDate, formatFileSize } from '@tessera/domain';
+import { useT } from '../../../shared/i18n';
+import type { StorageObject } from '../storage-api';
+import styles from './FileFacts.module.css';
+
+/** What the file analysis found (DOMAIN §2.23) and the object's dates. */
+export function FileFacts({ object }: { object: StorageObject }) {
+  const t = useT();
+  const property = object.systemProperty ?? {};
+  const facts: [string, ReactNode][] = [
+    [t('storagePage.details.size'), formatFileSize(property.fileSize ?? object.fileSize ?? 0)],
+    [t('storagePage.details.mime'), property.mime || '—'],
+  ];
+  if (property.width && property.height) facts.push([t('storagePage.details.dimensions'), t('storagePage.details.pixels', { width: property.width, height: property.height })]);
+  if (property.duration) facts.push([t('storagePage.details.duration'), formatDuration(property.duration)]);
+  if (object.updateDate) facts.push([t('storagePage.details.updated'), formatDisplayDate(object.updateDate, true)]);
+  facts.push([
+    'SHA-1',
+    <Typography.Text
+      key="sha1"
+      className={styles.sha1}
+      copyable={{ text: object.sha1, tooltips: [t('storagePage.details.copySha1'), t('storagePage.details.copied')] }}
+    >
+      <code>{object.sha1}</code>
+    </Typography.Text>,
+  ]);
+
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Seconds as m:ss or h:mm:ss. */
+export function formatDuration(seconds: number): string {
+  const total = Math.round(seconds);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

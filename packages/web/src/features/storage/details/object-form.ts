@@ -1,0 +1,195 @@
+import type { FormInstance, FormRule } from 'antd';
+import { isBucketName, isCustomKey, isResourceName, isUsername, type FieldError } from '@tessera/domain';
+import type { Translate } from '../../../shared/i18n';
+import type { CustomPropertyDescriptor, Dependency, DependencyType, ObjectChanges, StorageObject } from '../storage-api';
+
+// The object editor's values, their rules (DOMAIN §2.6, §2.22, §8) and the wire form.
+
+export type EditableType = 'editableText' | 'readonlyText' | 'select';
+export const EDITABLE_TYPES: readonly EditableType[] = ['editableText', 'readonlyText', 'select'];
+
+export interface DescriptorValues {
+  key: string;
+  name: string;
+  type: EditableType;
+  defaultValue: string;
+  candidateItems: string[];
+  remark: string;
+}
+
+export interface DependencyValues {
+  type: DependencyType;
+  name: string;
+  versionRange: string;
+}
+
+export interface ObjectFormValues {
+  resourceTypeCode: string | undefined;
+  customPropertyDescriptors: DescriptorValues[];
+  dependencies: DependencyValues[];
+}
+
+export const PROPERTY_LIMITS = { descriptors: 30, name: 50, defaultValue: 140, candidates: 30, remark: 50 } as const;
+export const DEPENDENCY_LIMITS = { dependencies: 100, versionRange: 100 } as const;
+const SYSTEM_BUCKET = '.UserNodeData';
+
+export function typeCodeOf(object: StorageObject): string | undefined {
+  return object.resourceTypeCode || object.resourceType?.[0] || undefined;
+}
+
+export function toFormValues(object: StorageObject): ObjectFormValues {
+  return {
+    resourceTypeCode: typeCodeOf(object),
+    customPropertyDescriptors: (object.customPropertyDescriptors ?? []).map((descriptor) => ({
+      key: descriptor.key,
+      name: descriptor.name ?? '',
+      // DOMAIN §2.6: radio and checkbox are read as select.
+      type: descriptor.type === 'radio' || descriptor.type === 'checkbox' ? 'select' : descriptor.type,
+      defaultValue: descriptor.defaultValue ?? '',
+      candidateItems: descriptor.candidateItems ?? [],
+      remark: descriptor.remark ?? '',
+    })),
+    dependencies: (object.dependencies ?? []).map((dependency) => ({
+      type: dependency.type,
+      name: dependency.name,
+      versionRange: dependency.versionRange ?? '',
+    })),
+  };
+}
+
+export function toDependencies(values: DependencyValues[]): Dependency[] {
+  return values.map(({ type, name, versionRange }) =>
+    type === 'resource' ? { type, name: name.trim(), versionRange: versionRange.trim() } : { type, name: name.trim() },
+  );
+}
+
+/** What PUT /v2/storages/objects/{id} gets; the type only when it changed, so a sub-type is kept. */
+export function toChanges(values: ObjectFormValues, initialTypeCode: string | undefined): ObjectChanges {
+  const customPropertyDescriptors: CustomPropertyDescriptor[] = values.customPropertyDescriptors.map((descriptor) => ({
+    key: descriptor.key.trim(),
+    name: descriptor.name.trim(),
+    type: descriptor.type,
+    defaultValue: descriptor.defaultValue,
+    candidateItems: descriptor.type === 'select' ? descriptor.candidateItems : [],
+    remark: descriptor.remark.trim(),
+  }));
+  const changes: ObjectChanges = { customPropertyDescriptors, dependencies: toDependencies(values.dependencies) };
+  if ((values.resourceTypeCode ?? '') !== (initialTypeCode ?? '')) changes.resourceTypeCode = values.resourceTypeCode ?? '';
+  return changes;
+}
+
+export const newDescriptor = (): DescriptorValues => ({ key: '', name: '', type: 'editableText', defaultValue: '', candidateItems: [], remark: '' });
+export const newDependency = (): DependencyValues => ({ type: 'object', name: '', versionRange: '' });
+
+/** Whether `name` has the shape its type asks for: `bucket/object` or `user/resource`. */
+export function isDependencyName(type: DependencyType, name: string): boolean {
+  const slash = name.indexOf('/');
+  if (slash <= 0) return false;
+  const owner = name.slice(0, slash);
+  const item = name.slice(slash + 1);
+  return type === 'object'
+    ? (owner === SYSTEM_BUCKET || isBucketName(owner)) && isResourceName(item)
+    : isUsername(owner) && isResourceName(item);
+}
+
+/** The same field of the other entries of a list: a key is checked again when another key changes. */
+export function siblingPaths(list: keyof ObjectFormValues, fields: readonly { name: number }[], index: number, field: string): (string | number)[][] {
+  return fields.filter((other) => other.name !== index).map((other) => [list, other.name, field]);
+}
+
+/** A rule broken: the translation key of its message and the values in it. */
+export interface Problem {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export function keyProblem(key: string, otherKeys: readonly string[]): Problem | null {
+  if (!isCustomKey(key)) return { key: 'validation.customKey' };
+  return otherKeys.includes(key) ? { key: 'storagePage.details.rule.keyTwice', params: { key } } : null;
+}
+
+/** A select descriptor needs 1–30 choices of at most 140 characters. */
+export function candidatesProblem(candidates: readonly string[]): Problem | null {
+  if (candidates.length < 1 || candidates.length > PROPERTY_LIMITS.candidates) {
+    return { key: 'storagePage.details.rule.candidates', params: { max: PROPERTY_LIMITS.candidates } };
+  }
+  const tooLong = candidates.some((candidate) => [...candidate].length > PROPERTY_LIMITS.defaultValue);
+  return tooLong ? { key: 'storagePage.details.rule.maxLength', params: { max: PROPERTY_LIMITS.defaultValue } } : null;
+}
+
+/** A select descriptor's default is one of its choices. */
+export function defaultValueProblem(type: EditableType, candidates: readonly string[], value: string): Problem | null {
+  return type === 'select' && !candidates.includes(value) ? { key: 'storagePage.details.rule.defaultNotCandidate' } : null;
+}
+
+/** The same dependency twice: resource names compare in any case (DOMAIN §2.22). */
+const identityOf = ({ type, name }: Pick<DependencyValues, 'type' | 'name'>) =>
+  `${type}:${type === 'resource' ? name.trim().toLowerCase() : name.trim()}`;
+
+export function dependencyNameProblem(dependency: Pick<DependencyValues, 'type' | 'name'>, others: readonly Pick<DependencyValues, 'type' | 'name'>[]): Problem | null {
+  const name = dependency.name.trim();
+  if (!isDependencyName(dependency.type, name)) {
+    return { key: dependency.type === 'object' ? 'storagePage.details.rule.objectName' : 'storagePage.details.rule.resourceName' };
+  }
+  const mine = identityOf(dependency);
+  return others.some((other) => identityOf(other) === mine) ? { key: 'storagePage.details.rule.dependencyTwice', params: { name } } : null;
+}
+
+/** The rules of each field of a list entry (`index` is the entry's place in its list). */
+export function editorRules(form: FormInstance<ObjectFormValues>, t: Translate) {
+  const listOf = <K extends 'customPropertyDescriptors' | 'dependencies'>(list: K) => (form.getFieldValue(list) ?? []) as ObjectFormValues[K];
+  const others = <T>(items: (T | undefined)[], index: number) => items.filter((item, itemIndex): item is T => itemIndex !== index && item !== undefined);
+  const check = (problem: Problem | null) => (problem ? Promise.reject(new Error(t(problem.key, problem.params))) : Promise.resolve());
+  const maxLength = (max: number): FormRule => ({ max, message: t('storagePage.details.rule.maxLength', { max }) });
+
+  return {
+    key: (index: number): FormRule[] => [
+      { required: true, whitespace: true, message: t('storagePage.details.rule.keyRequired') },
+      {
+        validator: (_rule, value: string | undefined) => {
+          const key = (value ?? '').trim();
+          const otherKeys = others(listOf('customPropertyDescriptors'), index).map((descriptor) => descriptor.key?.trim() ?? '');
+          return key === '' ? Promise.resolve() : check(keyProblem(key, otherKeys));
+        },
+      },
+    ],
+    name: [maxLength(PROPERTY_LIMITS.name)],
+    remark: [maxLength(PROPERTY_LIMITS.remark)],
+    defaultValue: (index: number): FormRule[] => [
+      maxLength(PROPERTY_LIMITS.defaultValue),
+      {
+        validator: (_rule, value: string | undefined) => {
+          const descriptor = listOf('customPropertyDescriptors')[index];
+          return descriptor ? check(defaultValueProblem(descriptor.type, descriptor.candidateItems ?? [], value ?? '')) : Promise.resolve();
+        },
+      },
+    ],
+    candidateItems: (index: number): FormRule[] => [
+      {
+        validator: (_rule, value: string[] | undefined) =>
+          listOf('customPropertyDescriptors')[index]?.type === 'select' ? check(candidatesProblem(value ?? [])) : Promise.resolve(),
+      },
+    ],
+    dependencyName: (index: number): FormRule[] => [
+      { required: true, whitespace: true, message: t('storagePage.details.rule.dependencyRequired') },
+      {
+        validator: (_rule, value: string | undefined) => {
+          const name = (value ?? '').trim();
+          const type = listOf('dependencies')[index]?.type ?? 'object';
+          return name === '' ? Promise.resolve() : check(dependencyNameProblem({ type, name }, others(listOf('dependencies'), index)));
+        },
+      },
+    ],
+    versionRange: [maxLength(DEPENDENCY_LIMITS.versionRange)],
+  };
+}
+
+/** Marks the fields the server named (errCode 4): `dependencies.1.versionRange` → that field. */
+export function markServerFields(form: FormInstance<ObjectFormValues>, data: unknown): boolean {
+  if (!Array.isArray(data)) return false;
+  const fields = (data as Partial<FieldError>[])
+    .filter((item): item is FieldError => typeof item?.field === 'string' && typeof item.message === 'string')
+    .map((item) => ({ name: item.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [item.message] }));
+  if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+  return fields.length > 0;
+}
