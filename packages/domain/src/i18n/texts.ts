@@ -22,11 +22,12 @@ import resources from './texts/resources.json';
 import policyEditor from './texts/policyEditor.json';
 import resourcesPage from './texts/resourcesPage.json';
 import versions from './texts/versions.json';
+import creator from './texts/creator.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
 
-const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty, files, storage, storagePage, policy, resources, policyEditor, resourcesPage, versions];
+const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty, files, storage, storagePage, policy, resources, policyEditor, resourcesPage, versions, creator];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
   const merged: TranslationTexts = {};

@@ -91,6 +91,18 @@ export const appRoutes: RouteObject[] = [
             path: 'resource/collect',
             lazy: loadPage(() => import('../features/resources/CollectedResourcesPage').then((m) => m.CollectedResourcesPage)),
           },
+          // Publishing (issue 5): the creator pages share one chunk.
+          { path: 'resource/creatorEntry', lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.CreatorEntryPage)) },
+          { path: 'resource/creator', lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.ResourceCreatorPage)) },
+          { path: 'resource/versionCreator/:id', lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.VersionCreatorPage)) },
+          {
+            path: 'result/resource/create/success/:id',
+            lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.ResourceCreateSuccessPage)),
+          },
+          {
+            path: 'result/resource/version/create/success/:id/:version',
+            lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.VersionCreateSuccessPage)),
+          },
         ],
       },
       { path: 'result/binding', lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingResultPage)) },

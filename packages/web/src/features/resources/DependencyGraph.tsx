@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Background, Controls, ReactFlow, type Edge, type Node } from '@xyflow/react';
+import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { layoutDependencyTree } from './dependency-layout';
 import type { DependencyNode } from './resources-api';
@@ -17,7 +17,13 @@ export function DependencyGraph({ tree, label }: { tree: DependencyNode[]; label
       sourcePosition: 'right' as Node['sourcePosition'],
       targetPosition: 'left' as Node['targetPosition'],
     }));
-    const flowEdges: Edge[] = layout.edges.map((edge) => ({ ...edge, animated: false }));
+    // An arrow from a resource to what it needs, drawn thick enough to read at a glance.
+    const flowEdges: Edge[] = layout.edges.map((edge) => ({
+      ...edge,
+      animated: false,
+      markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
+      style: { strokeWidth: 1.5 },
+    }));
     return { nodes: flowNodes, edges: flowEdges };
   }, [tree]);
   return (

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { TestServer } from '../../test-support/test-server';
+import { policyUser } from '../policy/policy-test-kit';
+import { openPage } from '../resources/resources-test-kit';
+import { startCreatorServer } from './creator-test-kit';
+
+let server: TestServer;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server.close();
+});
+
+describe('the creator entry', { timeout: 20_000 }, () => {
+  it('offers the single creator, and the batch one as coming, in English', async () => {
+    server = await startCreatorServer();
+    openPage(server, '/resource/creatorEntry', 'en_US');
+    expect((await screen.findByRole('link', { name: 'Create one resource' })).getAttribute('href')).toBe('/resource/creator');
+    expect(screen.getByText('Create in batch (coming)')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/creator\.[a-z]/);
+  });
+});
+
+describe('leaving the creator', { timeout: 20_000 }, () => {
+  it('asks first once something was entered, and stays when the answer is no', async () => {
+    server = await startCreatorServer();
+    const { router } = openPage(server, '/resource/creator');
+    await policyUser().type(await screen.findByLabelText('资源名称'), '晨雾');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await act(() => router.navigate('/home'));
+    expect(confirm).toHaveBeenCalledWith('填写的内容尚未保存，确定离开吗？');
+    expect(router.state.location.pathname).toBe('/resource/creator');
+    await act(() => router.navigate('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});

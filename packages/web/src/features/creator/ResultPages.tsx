@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, Button } from 'antd';
+import { routes } from '@tessera/domain';
+import { useApiClient } from '../../shared/api';
+import { useT } from '../../shared/i18n';
+import { PageContainer } from '../../shared/ui/PageContainer';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { putOnline } from './creator-api';
+import styles from './creator.module.css';
+
+type OnlineState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'online' } | { kind: 'refused'; reason: string };
+
+/** "Put online" on a result page: the server's reason shows when it refuses. */
+function PutOnline({ resourceId }: { resourceId: string }) {
+  const t = useT();
+  const api = useApiClient();
+  const [state, setState] = useState<OnlineState>({ kind: 'idle' });
+  const run = async () => {
+    setState({ kind: 'busy' });
+    try {
+      await putOnline(api, resourceId);
+      setState({ kind: 'online' });
+    } catch (failure) {
+      setState({ kind: 'refused', reason: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
+  if (state.kind === 'online') return <p role="status">{t('creator.result.online')}</p>;
+  return (
+    <>
+      <Button type="primary" loading={state.kind === 'busy'} onClick={() => void run()}>
+        {t('creator.result.putOnline')}
+      </Button>
+      {state.kind === 'refused' && <Alert type="error" role="alert" title={t('creator.result.refused', { reason: state.reason })} />}
+    </>
+  );
+}
+
+/** /result/resource/create/success/:id */
+export function ResourceCreateSuccessPage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  useDocumentTitle(t('creator.result.created'));
+  return (
+    <PageContainer>
+      <h1>{t('creator.result.created')}</h1>
+      <p className={styles.hint}>{t('creator.result.onlineHint')}</p>
+      <div className={styles.actions}>
+        <Link to={routes.resourceDetails(id)}>{t('creator.result.details')}</Link>
+        <PutOnline resourceId={id} />
+      </div>
+    </PageContainer>
+  );
+}
+
+/** /result/resource/version/create/success/:id/:version */
+export function VersionCreateSuccessPage() {
+  const t = useT();
+  const { id = '', version = '' } = useParams();
+  useDocumentTitle(t('creator.result.versionCreated', { version }));
+  return (
+    <PageContainer>
+      <h1>{t('creator.result.versionCreated', { version })}</h1>
+      <div className={styles.actions}>
+        <Link to={routes.resourceDetails(id, { version })}>{t('creator.result.details')}</Link>
+        <PutOnline resourceId={id} />
+      </div>
+    </PageContainer>
+  );
+}
+
+/** /resource/creatorEntry */
+export function CreatorEntryPage() {
+  const t = useT();
+  useDocumentTitle(t('creator.entry.heading'));
+  return (
+    <PageContainer>
+      <h1>{t('creator.entry.heading')}</h1>
+      <ul>
+        <li>
+          <Link to={routes.resourceCreator()}>{t('creator.entry.single')}</Link>
+        </li>
+        <li>
+          <span aria-disabled="true">{t('creator.entry.batch')}</span>
+        </li>
+      </ul>
+    </PageContainer>
+  );
+}

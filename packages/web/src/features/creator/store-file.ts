@@ -1,0 +1,40 @@
+import { FILE_ANALYSIS_POLL_MS, fileAnalysisState } from '@tessera/domain';
+import type { ApiClient } from '../../shared/api';
+import { hashFile } from '../storage/hashing/hash-file';
+import { fetchFileAnalysis, fileExists, uploadFile } from '../storage/storage-api';
+import { dataOf } from '../resources/resources-api';
+
+// A version's file: hashed in the browser, uploaded only when the platform lacks it, then
+// followed until its analysis ends (SPEC §4). The storage page's queue also creates objects and
+// asks about name clashes; a version needs none of that, only the stored, analysed file.
+
+export type StoreProgress = { phase: 'hashing' | 'uploading'; percent: number } | { phase: 'checking' | 'analysing' };
+
+export class FileAnalysisFailed extends Error {}
+
+export async function storeFile(api: ApiClient, file: File, onProgress: (progress: StoreProgress) => void): Promise<{ sha1: string; instant: boolean }> {
+  onProgress({ phase: 'hashing', percent: 0 });
+  const hashed = await hashFile(file, { onPercent: (percent) => onProgress({ phase: 'hashing', percent }) });
+  onProgress({ phase: 'checking' });
+  const known = (dataOf(await fileExists(api, hashed)) ?? []).some((item) => item.isExisting);
+  let sha1 = hashed;
+  if (!known) {
+    onProgress({ phase: 'uploading', percent: 0 });
+    const uploaded = dataOf(await uploadFile(api, file, { onPercent: (percent) => onProgress({ phase: 'uploading', percent }) }));
+    sha1 = uploaded?.sha1 ?? hashed;
+  }
+  onProgress({ phase: 'analysing' });
+  await waitForAnalysis(api, sha1);
+  return { sha1, instant: known };
+}
+
+async function waitForAnalysis(api: ApiClient, sha1: string): Promise<void> {
+  for (;;) {
+    const items = dataOf(await fetchFileAnalysis(api, sha1)) ?? [];
+    const item = items.find((entry) => entry.sha1.toLowerCase() === sha1.toLowerCase());
+    const state = fileAnalysisState(item?.metaAnalyzeStatus);
+    if (state === 'success') return;
+    if (state !== 'analysing') throw new FileAnalysisFailed(item?.analyseError ?? state);
+    await new Promise((resolve) => setTimeout(resolve, FILE_ANALYSIS_POLL_MS));
+  }
+}
