@@ -7,6 +7,41 @@ if (typeof globalThis.CSS?.escape !== 'function') {
   Object.defineProperty(globalThis, 'CSS', { value: { ...globalThis.CSS, escape }, configurable: true });
 }
 
+// What jsdom lacks and antd or CodeMirror ask for. The window is a 1280-pixel desktop: antd's
+// Table and Form grid ask matchMedia which layout fits; CodeMirror measures text ranges.
+const DESKTOP_WIDTH = 1280;
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string): MediaQueryList => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || DESKTOP_WIDTH >= Number(min[1])) && (!max || DESKTOP_WIDTH <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  },
+});
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+Range.prototype.getClientRects ??= function getClientRects() {
+  return Object.assign([], { item: () => null }) as unknown as DOMRectList;
+};
+Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
+  return new DOMRect();
+};
+
 // Pages render antd forms in jsdom, which is slow on a loaded 2-core machine: wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -5,34 +5,6 @@ import type { RecordedRequest, TestServer } from '../../test-support/test-server
 
 // Helpers of the account page tests (tests only).
 
-// jsdom has no matchMedia; antd's Form grid asks it for the screen size. Nothing ever matches.
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  });
-}
-
-// jsdom has no ResizeObserver either; antd's text area and cascader (personal centre) ask it about
-// sizes. Nothing ever resizes.
-if (typeof globalThis.ResizeObserver !== 'function') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 /** A user as the server answers it. */
 export function accountUser(overrides: Record<string, unknown> = {}) {
   return {

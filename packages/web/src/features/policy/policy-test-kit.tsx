@@ -13,30 +13,6 @@ import { createTestServices } from '../../test-support/render-app';
 import type { TestServer } from '../../test-support/test-server';
 import { LazyPolicyEditor, LazyPolicyEditorDialog, type PolicyEditorDialogProps, type PolicyEditorMode } from './index';
 
-// jsdom lacks two things these components ask for (tests only): antd's Form grid asks matchMedia for
-// the screen size (nothing matches here), and CodeMirror's measuring asks ranges for rectangles.
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  });
-}
-Range.prototype.getClientRects ??= function getClientRects() {
-  return Object.assign([], { item: () => null }) as unknown as DOMRectList;
-};
-Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
-  return new DOMRect();
-};
 
 type StoryProps = { initialText?: string; subjectType?: PolicySubjectType; readOnly?: boolean; defaultMode?: PolicyEditorMode };
 

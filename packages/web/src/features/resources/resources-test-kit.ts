@@ -2,19 +2,11 @@ import { screen } from '@testing-library/react';
 import type { Language } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../test-support/render-app';
 import { envelope, startTestServer, type RecordedRequest, type TestServer } from '../../test-support/test-server';
-// Side effects: jsdom's missing matchMedia and ResizeObserver, which antd asks about.
 import { accountUser } from '../account/account-test-kit';
 import type { Favourite, PolicyBinding, Resource } from './resources-api';
 
 // Helpers of the finding and reading page tests (tests only).
 
-// CodeMirror (the policies' read-only code) measures text ranges, which jsdom cannot.
-Range.prototype.getClientRects ??= function getClientRects() {
-  return Object.assign([], { item: () => null }) as unknown as DOMRectList;
-};
-Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
-  return new DOMRect();
-};
 
 export const ALICE = 10001;
 const DAY = '2026-03-01T08:30:00.000Z';

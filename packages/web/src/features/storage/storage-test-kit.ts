@@ -11,32 +11,6 @@ import type { Bucket, Dependency, StorageObject } from './storage-api';
 // Helpers of the storage page tests (tests only): a small storage back end answering the calls of
 // API.md §3.4 from memory over the real test server, so that a test reads like a person's session.
 
-// antd's Table asks matchMedia which columns fit: the window is a 1280-pixel desktop here.
-Object.defineProperty(window, 'matchMedia', {
-  configurable: true,
-  value: (query: string): MediaQueryList => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || 1280 >= Number(min[1])) && (!max || 1280 <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  },
-});
-if (typeof globalThis.ResizeObserver !== 'function') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 
 export const GiB = 1024 ** 3;
 const DAY = '2026-03-01T08:30:00.000Z';
