@@ -12,6 +12,19 @@ export function isApiPath(url: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
+/**
+ * An `…IdOrName` path segment after the router's decoding: clients encode full names twice
+ * (API.md §1.6), so escapes that remain are decoded once more when they form valid UTF-8.
+ */
+export function decodeIdOrName(segment: string): string {
+  if (!/%[0-9a-f]{2}/i.test(segment)) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A browser navigation to a page of the web app (as opposed to an API call or a file fetch). */
 export function isPageNavigation(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html');

@@ -126,19 +126,6 @@ export function listOf(value: string | readonly string[] | undefined): string[] 
   return [...new Set(items.map((item) => item.trim()).filter((item) => item !== ''))];
 }
 
-/**
- * A `{resourceIdOrName}` path segment after the router's decoding: clients encode full names twice
- * (API.md §1.6), so escapes that remain are decoded once more when they form valid UTF-8.
- */
-export function decodeIdOrName(segment: string): string {
-  if (!/%[0-9a-f]{2}/i.test(segment)) return segment;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** The text market keywords are matched against: name, title, intro and tags, lower-cased. */
 export function searchTextOf(resource: { resourceName: string; resourceTitle: string; intro: string; tags: readonly string[] }): string {
   return [resource.resourceName, resource.resourceTitle, resource.intro, ...resource.tags].join('\n').toLowerCase();

@@ -5,7 +5,8 @@ import { ErrCode, isHex24, isResourceName, isUsername, type Language, type Page 
 import type { Config } from '../../platform/config';
 import { AppError, badParam } from '../../platform/errors';
 import type { TypeCatalogue } from './catalogue';
-import { decodeIdOrName, keywordWords, listOf } from './inputs';
+import { decodeIdOrName } from '../../platform/http';
+import { keywordWords, listOf } from './inputs';
 import type { PolicyWire } from './policy-schemas';
 import type { PolicyService } from './policy-service';
 import { isTruthyFlag, projectionFields } from './projection';

@@ -39,19 +39,6 @@ export function fullObjectName(bucketName: string, objectName: string): string {
   return `${bucketName}/${objectName}`;
 }
 
-/**
- * A `{objectIdOrName}` path segment after the router's decoding: clients encode full names twice
- * (API.md §1.6), so escapes that remain are decoded once more when they form valid UTF-8.
- */
-export function decodeIdOrName(segment: string): string {
-  if (!/%[0-9a-f]{2}/i.test(segment)) return segment;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 export type ObjectReference = { objectId: string } | { bucketName: string; objectName: string };
 
 /** An object named by id or by full name; null when it is neither. */

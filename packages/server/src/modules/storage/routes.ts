@@ -8,7 +8,7 @@ import { Envelope, PageOf } from '../../platform/schemas';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import { sendStoredFile } from '../files/http-bytes';
 import { contentDisposition, errorPage, isScriptRequest } from './download';
-import { decodeIdOrName } from './object-name';
+import { decodeIdOrName } from '../../platform/http';
 import {
   BucketListQuery,
   BucketNameParams,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isResourceFullName, isVersionRange } from './dependencies';
-import { decodeIdOrName, parseFullObjectName, parseObjectReference, sanitizeObjectName } from './object-name';
+import { decodeIdOrName } from '../../platform/http';
+import { parseFullObjectName, parseObjectReference, sanitizeObjectName } from './object-name';
 
 describe('object names', () => {
   it('replace every forbidden character and keep the rest', () => {

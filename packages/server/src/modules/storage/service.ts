@@ -16,7 +16,8 @@ import type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from 
 import { checkDependencyCycle, MAX_DEPENDENCY_DEPTH, type CycleVerdict } from './cycle';
 import { dependencyIssues, objectDependencyIds, type DependencyInput, type StoredDependency } from './dependencies';
 import { listOf, MAX_IDS_PER_CALL, objectIdList, objectNameParam, typeFromCode, typeFromPath, type TypeChoice } from './inputs';
-import { decodeIdOrName, fullObjectName, parseFullObjectName, parseObjectReference, SYSTEM_BUCKET_NAME } from './object-name';
+import { decodeIdOrName } from '../../platform/http';
+import { fullObjectName, parseFullObjectName, parseObjectReference, SYSTEM_BUCKET_NAME } from './object-name';
 import { descriptorIssues, normalizeDescriptors } from './properties';
 import type { BucketRow, ObjectFilter, ObjectRow, StorageRepo } from './repo';
 import {
