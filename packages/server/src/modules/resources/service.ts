@@ -64,7 +64,12 @@ export interface ResourceVersionsPort extends LatestVersionSource {
 }
 
 /** The first version fixes the base upcasts (DOMAIN §3.2); `transaction` joins the caller's transaction. */
-export type RecordVersionOptions = { baseUpcastResources?: { resourceId: string; resourceName: string }[]; transaction?: Db };
+export type RecordVersionOptions = {
+  baseUpcastResources?: { resourceId: string; resourceName: string }[];
+  transaction?: Db;
+  /** The latest version the caller's checks saw: nothing is recorded when another version came since. */
+  expectedLatestVersion?: string;
+};
 
 export type ResourceServiceDeps = {
   repo: ResourceRepo;
@@ -484,8 +489,10 @@ export class ResourceService {
     const record = async (repo: ResourceRepo): Promise<boolean> => {
       const row = await repo.findById(resourceId);
       if (!row) throw resourceNotFound();
+      const expected = options.expectedLatestVersion ?? row.latestVersion;
+      if (row.latestVersion !== expected) return false;
       const versions = [...(JSON.parse(row.resourceVersions) as (typeof version)[]), version];
-      return repo.updateWhileLatestVersion(resourceId, row.latestVersion, {
+      return repo.updateWhileLatestVersion(resourceId, expected, {
         resourceVersions: JSON.stringify(versions),
         latestVersion: version.version,
         ...(row.status === StoredStatus.Unreleased ? { status: StoredStatus.Offline } : {}),

@@ -219,7 +219,7 @@ export class VersionCreator {
         const recorded = await this.#deps.resources.recordVersion(
           resource.resourceId,
           { version, versionId, createDate: now },
-          { transaction, ...(upcasts.isFirst ? { baseUpcastResources: upcasts.base } : {}) },
+          { transaction, expectedLatestVersion: resource.latestVersion, ...(upcasts.isFirst ? { baseUpcastResources: upcasts.base } : {}) },
         );
         // Another version of this resource was created since the checks: they no longer hold.
         if (!recorded) throw new AppError(ErrCode.Business, 'versions.createdMeanwhile');
