@@ -23,11 +23,13 @@ import policyEditor from './texts/policyEditor.json';
 import resourcesPage from './texts/resourcesPage.json';
 import versions from './texts/versions.json';
 import creator from './texts/creator.json';
+import creatorBatch from './texts/creatorBatch.json';
+import resourceSidebar from './texts/resourceSidebar.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
 
-const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty, files, storage, storagePage, policy, resources, policyEditor, resourcesPage, versions, creator];
+const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty, files, storage, storagePage, policy, resources, policyEditor, resourcesPage, versions, creator, creatorBatch, resourceSidebar];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
   const merged: TranslationTexts = {};

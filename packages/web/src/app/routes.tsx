@@ -103,6 +103,23 @@ export const appRoutes: RouteObject[] = [
             path: 'result/resource/version/create/success/:id/:version',
             lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.VersionCreateSuccessPage)),
           },
+          {
+            path: 'result/resource/version/create/release/:id/:version',
+            lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.VersionReleasePage)),
+          },
+          {
+            path: 'resource/creatorBatch',
+            lazy: loadPage(() => import('../features/creator-batch/CreatorBatchPage').then((m) => m.CreatorBatchPage)),
+          },
+          // The owner's editor (SPEC §2.2): one page, a tab per part; `contract` comes with contracts.
+          {
+            path: 'resource/sidebar/:tab/:id',
+            lazy: loadPage(() => import('../features/resource-sidebar/ResourceSidebarPage').then((m) => m.ResourceSidebarPage)),
+          },
+          {
+            path: 'result/resource/freeze/:id',
+            lazy: loadPage(() => import('../features/resource-sidebar/ResourceFreezePage').then((m) => m.ResourceFreezePage)),
+          },
         ],
       },
       { path: 'result/binding', lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingResultPage)) },

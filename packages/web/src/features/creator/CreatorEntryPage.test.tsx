@@ -12,11 +12,11 @@ afterEach(async () => {
 });
 
 describe('the creator entry', { timeout: 20_000 }, () => {
-  it('offers the single creator, and the batch one as coming, in English', async () => {
+  it('offers the single and the batch creator, in English', async () => {
     server = await startCreatorServer();
     openPage(server, '/resource/creatorEntry', 'en_US');
     expect((await screen.findByRole('link', { name: 'Create one resource' })).getAttribute('href')).toBe('/resource/creator');
-    expect(screen.getByText('Create in batch (coming)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create several resources at once' }).getAttribute('href')).toBe('/resource/creatorBatch');
     expect(document.body.textContent).not.toMatch(/creator\.[a-z]/);
   });
 });

@@ -81,9 +81,14 @@ export function CreatorEntryPage() {
           <Link to={routes.resourceCreator()}>{t('creator.entry.single')}</Link>
         </li>
         <li>
-          <span aria-disabled="true">{t('creator.entry.batch')}</span>
+          <Link to={routes.resourceCreatorBatch()}>{t('creator.entry.batch')}</Link>
         </li>
       </ul>
     </PageContainer>
   );
+}
+
+/** /result/resource/version/create/release/:id/:version — placeholder until the release page lands. */
+export function VersionReleasePage() {
+  return <VersionCreateSuccessPage />;
 }
