@@ -1,25 +1,11 @@
 // Throughput and p99 latency of Tessera's calls beside a bare Fastify route, in one run.
 // Each server runs in its own process; autocannon drives them from this one over loopback.
 // `npm run bench` runs every group; `npm run bench -- accounts` only the named ones.
-import autocannon, { type Options, type Result } from 'autocannon';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { join } from 'node:path';
-import { repoRoot, startBare, startTessera } from './servers';
+import { loadFromEnv, machine, measure, writeResults, type Row, type Target } from './measure';
+import { startBare, startTessera } from './servers';
 import { signIn, visitorXsrf } from './session';
 
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
-type Target = Omit<Options, 'connections' | 'duration'> & { name: string };
-
-async function measure({ name, ...target }: Target): Promise<Row> {
-  await autocannon({ ...target, connections, duration: 2 }); // warm-up
-  const result: Result = await autocannon({ ...target, connections, duration });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors };
-}
+const load = loadFromEnv({ seconds: 10, connections: 20 });
 
 type Group = (tessera: string) => Promise<Target[]>;
 
@@ -83,18 +69,16 @@ try {
     targets.push(...(await group(tessera.url)));
   }
   const rows: Row[] = [];
-  for (const target of targets) rows.push(await measure(target));
+  for (const target of targets) rows.push(await measure(target, load));
   const bareRps = rows[0]?.rps ?? 1;
   const table = [
     '| route | requests/s | p50 ms | p99 ms | ratio to bare | errors |',
     '|---|---:|---:|---:|---:|---:|',
     ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.errors} |`),
   ].join('\n');
-  const context = `${new Date().toISOString()}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${duration} s per route`;
+  const context = machine(load);
   console.log(`\n${context}\n\n${table}\n`);
-  const resultsDir = join(repoRoot, 'bench', 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, `latest-${selected.join('-')}.json`), JSON.stringify({ context, rows }, null, 2));
+  writeResults(`latest-${selected.join('-')}`, { context, rows });
 } finally {
   await Promise.all([tessera.stop(), bare.stop()]);
 }

@@ -40,15 +40,18 @@ function startProcess(script: string, args: string[], env: Record<string, string
   return waitFor(readyUrl, child).then(() => ({ url: new URL(readyUrl).origin, pid: child.pid ?? 0, stop }));
 }
 
-/** The real Tessera server on a fresh embedded database with demo data. */
-export function startTessera(port: number, env: Record<string, string> = {}): Promise<Running> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+/**
+ * The real Tessera server with demo data: on a fresh embedded database, removed when it stops, or
+ * on `dataDir` (and DATABASE_URL when `env` gives one), which the caller owns and may start again.
+ */
+export function startTessera(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<Running> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   return startProcess(
     join(repoRoot, 'packages/server/src/main.ts'),
     ['start'],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'on', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DEMO_DATA: 'on', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     `http://127.0.0.1:${port}/v2/activities/list4Client?limit=1`,
-    () => rmSync(dataDir, { recursive: true, force: true }),
+    dataDir === undefined ? () => rmSync(dir, { recursive: true, force: true }) : undefined,
   );
 }
 

@@ -1,7 +1,7 @@
 // The resources tables: resources, their tags (for the tags filter), their policy bindings, freeze
 // records, and the tag catalogue. Market filters are built here; the service decides which apply.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database, Db } from '../../platform/db/database';
+import { dialectOf, type Database, type Db, type DialectName } from '../../platform/db/database';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
 import type { ResourceSortField } from './schemas';
 
@@ -53,9 +53,14 @@ function typePathHas(entry: string): Expression<SqlBool> {
   return like('resourceType', `%${likeLiteral(JSON.stringify(entry))}%`);
 }
 
-function wireStatusIs(eb: ResourcesEb, status: number): Expression<SqlBool> {
-  if (status === WireStatus.Frozen) return eb('isFrozen', '=', 1);
-  return eb.and([eb('status', '=', status), eb('isFrozen', '=', 0)]);
+/** `column = value`; with `unindexed`, SQLite's unary plus keeps the planner from using an index on the column. */
+function columnIs(eb: ResourcesEb, column: 'status' | 'isFrozen', value: number, unindexed: boolean): Expression<SqlBool> {
+  return unindexed ? sql<SqlBool>`+${sql.ref(column)} = ${value}` : eb(column, '=', value);
+}
+
+function wireStatusIs(eb: ResourcesEb, status: number, unindexed: boolean): Expression<SqlBool> {
+  if (status === WireStatus.Frozen) return columnIs(eb, 'isFrozen', 1, unindexed);
+  return eb.and([columnIs(eb, 'status', status, unindexed), columnIs(eb, 'isFrozen', 0, unindexed)]);
 }
 
 function hasAnyTag(eb: ResourcesEb, tags: readonly string[]): Expression<SqlBool> {
@@ -69,15 +74,39 @@ function categoryMatches(eb: ResourcesEb, condition: CategoryCondition): Express
   return eb.and(parts);
 }
 
-function filterConditions(eb: ResourcesEb, filter: ResourceFilter): Expression<SqlBool>[] {
+/** The trigram index finds words of 3 characters or more; shorter ones are only matched by LIKE. */
+const TRIGRAM = 3;
+
+/** FTS5 phrase syntax: the word in double quotes, its own quotes doubled. */
+function ftsPhrase(word: string): string {
+  return `"${word.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The search text holds the word. On SQLite a word of 3 characters or more is looked up in the
+ * trigram index (migration 0010), which finds exactly the rows LIKE would; LIKE stays as the check.
+ * On PostgreSQL LIKE uses the pg_trgm index by itself.
+ */
+function keywordMatches(eb: ResourcesEb, word: string, dialect: DialectName): Expression<SqlBool> {
+  const contains = like('searchText', `%${likeLiteral(word)}%`);
+  if (dialect !== 'sqlite' || [...word].length < TRIGRAM) return contains;
+  const indexed = sql<SqlBool>`${sql.ref('resources.resourceId')} in (select ${sql.ref('resource_search_rows.resourceId')} from resource_search_rows where ${sql.ref('resource_search_rows.searchRowId')} in (select rowid from resource_search where resource_search match ${ftsPhrase(word)}))`;
+  return eb.and([indexed, contains]);
+}
+
+function filterConditions(eb: ResourcesEb, filter: ResourceFilter, dialect: DialectName): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  for (const word of filter.keywords ?? []) conditions.push(like('searchText', `%${likeLiteral(word)}%`));
+  const keywords = filter.keywords ?? [];
+  for (const word of keywords) conditions.push(keywordMatches(eb, word, dialect));
+  // With keywords SQLite must not walk the status index (a random read per online row): it starts
+  // from the trigram index, or reads the table in order when a word is too short for it.
+  const unindexedStatus = dialect === 'sqlite' && keywords.length > 0;
   if (filter.typeCodes) conditions.push(filter.typeCodes.length > 0 ? eb('resourceTypeCode', 'in', filter.typeCodes) : sql<SqlBool>`1 = 0`);
   if (filter.typePathEntry) conditions.push(typePathHas(filter.typePathEntry));
   if (filter.omitTypePathEntry) conditions.push(eb.not(typePathHas(filter.omitTypePathEntry)));
   for (const group of filter.tagGroups ?? []) if (group.length > 0) conditions.push(hasAnyTag(eb, group));
   if (filter.userId !== undefined) conditions.push(eb('userId', '=', filter.userId));
-  if (filter.wireStatuses) conditions.push(eb.or(filter.wireStatuses.map((status) => wireStatusIs(eb, status))));
+  if (filter.wireStatuses) conditions.push(eb.or(filter.wireStatuses.map((status) => wireStatusIs(eb, status, unindexedStatus))));
   if (filter.subjectType !== undefined) conditions.push(eb('subjectType', '=', filter.subjectType));
   if (filter.createdFrom) conditions.push(eb('createDate', '>=', filter.createdFrom));
   if (filter.createdBefore) conditions.push(eb('createDate', '<', filter.createdBefore));
@@ -96,9 +125,11 @@ function slices<T>(items: readonly T[]): T[][] {
 
 export class ResourceRepo {
   readonly #db: Db;
+  readonly #dialect: DialectName;
 
   constructor(db: Db) {
     this.#db = db;
+    this.#dialect = dialectOf(db);
   }
 
   inTransaction<T>(work: (repo: ResourceRepo) => Promise<T>): Promise<T> {
@@ -165,7 +196,7 @@ export class ResourceRepo {
   }
 
   async page(filter: ResourceFilter, page: ResourcePageRequest): Promise<{ totalItem: number; rows: ResourceRow[] }> {
-    const matching = this.#db.selectFrom('resources').where((eb) => eb.and(filterConditions(eb, filter)));
+    const matching = this.#db.selectFrom('resources').where((eb) => eb.and(filterConditions(eb, filter, this.#dialect)));
     const [count, rows] = await Promise.all([
       matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
       matching.selectAll().orderBy(page.sortField, page.sortOrder).orderBy('resourceId', page.sortOrder).offset(page.skip).limit(page.limit).execute(),
@@ -181,7 +212,7 @@ export class ResourceRepo {
         .selectFrom('resources')
         .select('resourceId')
         .where('resourceId', 'in', slice)
-        .where((eb) => eb.and(filterConditions(eb, filter)))
+        .where((eb) => eb.and(filterConditions(eb, filter, this.#dialect)))
         .execute();
       for (const row of rows) found.add(row.resourceId);
     }
@@ -195,7 +226,7 @@ export class ResourceRepo {
       .selectFrom('resources')
       .select((eb) => ['userId', eb.fn.countAll<number | string>().as('count')])
       .where('userId', 'in', [...userIds])
-      .where((eb) => eb.and(filterConditions(eb, filter)))
+      .where((eb) => eb.and(filterConditions(eb, filter, this.#dialect)))
       .groupBy('userId')
       .execute();
     return new Map(rows.map((row) => [row.userId, Number(row.count)]));

@@ -9,6 +9,7 @@ import { thirdParty } from './0006_third_party';
 import { storage } from './0007_storage';
 import { resources } from './0008_resources';
 import { versions } from './0009_versions';
+import { marketSearch } from './0010_market_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_storage': storage,
   '0008_resources': resources,
   '0009_versions': versions,
+  '0010_market_search': marketSearch,
 };
