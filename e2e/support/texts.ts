@@ -5,8 +5,10 @@ type Texts = Record<string, Record<Language, string>>;
 
 let cached: Promise<Texts> | undefined;
 
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
 /** The translation texts the server publishes, so tests say what a person reads in either language. */
-export async function textsFor(request: APIRequestContext, language: Language) {
+export async function textsFor(request: APIRequestContext, language: Language): Promise<Translate> {
   cached ??= request.get('/i18n/texts.json').then((response) => response.json() as Promise<Texts>);
   const texts = await cached;
   return (key: string, params: Record<string, string | number> = {}): string => {

@@ -3,19 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { useLanguage } from '../support/language';
 import { screenshotPath } from '../support/screenshots';
+import { signIn, buttonLabel as label } from '../support/sign-in';
 import { textsFor, type Language } from '../support/texts';
-
-type T = Awaited<ReturnType<typeof textsFor>>;
-
-async function signIn(page: Page, t: T, goTo: string): Promise<void> {
-  await page.goto(`/login?goTo=${encodeURIComponent(goTo)}`);
-  await page.getByLabel(t('account.field.loginName')).fill('bob');
-  await page.getByLabel(t('account.field.password'), { exact: true }).fill('Tessera2026');
-  await page.getByRole('button', { name: t('account.login.submit') }).click();
-}
-
-/** antd puts a space between the two characters of a two-character Chinese button label. */
-const label = (text: string) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
 
 const task = (page: Page, name: string) => page.getByTestId('upload-task').filter({ hasText: name });
 

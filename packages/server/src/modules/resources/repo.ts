@@ -1,8 +1,9 @@
 // The resources tables: resources, their tags (for the tags filter), their policy bindings, freeze
 // records, and the tag catalogue. Market filters are built here; the service decides which apply.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { dialectOf, type Database, type Db, type DialectName } from '../../platform/db/database';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
+import { gramToken } from '../../platform/db/search-grams';
 import type { ResourceSortField } from './schemas';
 
 export type ResourceRow = Row<'resources'>;
@@ -74,7 +75,7 @@ function categoryMatches(eb: ResourcesEb, condition: CategoryCondition): Express
   return eb.and(parts);
 }
 
-/** The trigram index finds words of 3 characters or more; shorter ones are only matched by LIKE. */
+/** The trigram index finds words of 3 characters or more; shorter ones are in the gram index (migration 0011). */
 const TRIGRAM = 3;
 
 /** FTS5 phrase syntax: the word in double quotes, its own quotes doubled. */
@@ -82,25 +83,41 @@ function ftsPhrase(word: string): string {
   return `"${word.replaceAll('"', '""')}"`;
 }
 
+/** The search rows (migrations 0010, 0011) whose text holds the word, by the index that finds it exactly. */
+function indexedSearchRows(word: string): RawBuilder<number> {
+  if ([...word].length >= TRIGRAM) return sql<number>`select rowid from resource_search where resource_search match ${ftsPhrase(word)}`;
+  return sql<number>`select rowid from resource_search_grams where resource_search_grams match ${ftsPhrase(gramToken(word))}`;
+}
+
+/** How a filter matches one keyword against the rows it reads. */
+type KeywordCondition = (word: string) => Expression<SqlBool>;
+
+const containsWord = (word: string): Expression<SqlBool> => like('searchText', `%${likeLiteral(word)}%`);
+
 /**
  * The search text holds the word. On SQLite a word of 3 characters or more is looked up in the
  * trigram index (migration 0010), which finds exactly the rows LIKE would; LIKE stays as the check.
  * On PostgreSQL LIKE uses the pg_trgm index by itself.
  */
-function keywordMatches(eb: ResourcesEb, word: string, dialect: DialectName): Expression<SqlBool> {
-  const contains = like('searchText', `%${likeLiteral(word)}%`);
-  if (dialect !== 'sqlite' || [...word].length < TRIGRAM) return contains;
-  const indexed = sql<SqlBool>`${sql.ref('resources.resourceId')} in (select ${sql.ref('resource_search_rows.resourceId')} from resource_search_rows where ${sql.ref('resource_search_rows.searchRowId')} in (select rowid from resource_search where resource_search match ${ftsPhrase(word)}))`;
-  return eb.and([indexed, contains]);
+function keywordOnResources(dialect: DialectName): KeywordCondition {
+  return (word) => {
+    const contains = containsWord(word);
+    if (dialect !== 'sqlite' || [...word].length < TRIGRAM) return contains;
+    const indexed = sql<SqlBool>`${sql.ref('resources.resourceId')} in (select ${sql.ref('resource_search_rows.resourceId')} from resource_search_rows where ${sql.ref('resource_search_rows.searchRowId')} in (${indexedSearchRows(word)}))`;
+    return sql<SqlBool>`(${indexed} and ${contains})`;
+  };
 }
 
-function filterConditions(eb: ResourcesEb, filter: ResourceFilter, dialect: DialectName): Expression<SqlBool>[] {
+/** On the search rows themselves (SQLite): the row is among the index's; LIKE on its copy of the text stays as the check. */
+const keywordOnSearchRows: KeywordCondition = (word) => sql<SqlBool>`(${sql.ref('resources.searchRowId')} in (${indexedSearchRows(word)}) and ${containsWord(word)})`;
+
+function filterConditions(eb: ResourcesEb, filter: ResourceFilter, dialect: DialectName, keywordMatches: KeywordCondition = keywordOnResources(dialect)): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const keywords = filter.keywords ?? [];
-  for (const word of keywords) conditions.push(keywordMatches(eb, word, dialect));
-  // With keywords SQLite must not walk the status index (a random read per online row): it starts
-  // from the trigram index, or reads the table in order when a word is too short for it.
-  const unindexedStatus = dialect === 'sqlite' && keywords.length > 0;
+  for (const word of keywords) conditions.push(keywordMatches(word));
+  // With keywords SQLite must not walk the status index of `resources` (a random read per online
+  // row): it starts from the keyword index. The search rows have no such index.
+  const unindexedStatus = dialect === 'sqlite' && keywords.length > 0 && keywordMatches !== keywordOnSearchRows;
   if (filter.typeCodes) conditions.push(filter.typeCodes.length > 0 ? eb('resourceTypeCode', 'in', filter.typeCodes) : sql<SqlBool>`1 = 0`);
   if (filter.typePathEntry) conditions.push(typePathHas(filter.typePathEntry));
   if (filter.omitTypePathEntry) conditions.push(eb.not(typePathHas(filter.omitTypePathEntry)));
@@ -196,12 +213,35 @@ export class ResourceRepo {
   }
 
   async page(filter: ResourceFilter, page: ResourcePageRequest): Promise<{ totalItem: number; rows: ResourceRow[] }> {
+    if (this.#dialect === 'sqlite' && (filter.keywords ?? []).length > 0) return this.#keywordPageOnSearchRows(filter, page);
     const matching = this.#db.selectFrom('resources').where((eb) => eb.and(filterConditions(eb, filter, this.#dialect)));
     const [count, rows] = await Promise.all([
       matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
       matching.selectAll().orderBy(page.sortField, page.sortOrder).orderBy('resourceId', page.sortOrder).offset(page.skip).limit(page.limit).execute(),
     ]);
     return { totalItem: Number(count.count), rows };
+  }
+
+  /**
+   * A keyword search on SQLite: the matches are counted and ranked in one pass over the keyword
+   * index and the search rows (migration 0011), which carry every column a filter or an order reads
+   * under the names `resources` has; only the page's rows are then read from `resources`.
+   */
+  async #keywordPageOnSearchRows(filter: ResourceFilter, page: ResourcePageRequest): Promise<{ totalItem: number; rows: ResourceRow[] }> {
+    // Typed as `resources` for the filter; only the copied columns are ever read from it.
+    const matching = this.#db
+      .selectFrom(sql<ResourceRow & { searchRowId: number }>`resource_search_rows`.as('resources'))
+      .where((eb) => eb.and(filterConditions(eb as unknown as ResourcesEb, filter, this.#dialect, keywordOnSearchRows)));
+    const ranked = await matching
+      .select(['resourceId', sql<number>`count(*) over ()`.as('total')])
+      .orderBy(page.sortField, page.sortOrder)
+      .orderBy('resourceId', page.sortOrder)
+      .offset(page.skip)
+      .limit(page.limit)
+      .execute();
+    const total = ranked[0]?.total ?? (page.skip === 0 ? 0 : Number((await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count));
+    const byId = new Map((await this.findByIds(ranked.map((row) => row.resourceId))).map((row) => [row.resourceId, row]));
+    return { totalItem: total, rows: ranked.flatMap((row) => byId.get(row.resourceId) ?? []) };
   }
 
   /** Which of the resources pass the filter. */

@@ -1,12 +1,211 @@
-import { useT } from '../../shared/i18n';
+import { useEffect, useId, useState } from 'react';
+import { Alert, Button, Select } from 'antd';
+import { normalizeVersion } from '@tessera/domain';
+import { useApiClient } from '../../shared/api';
+import { useLanguage, useT } from '../../shared/i18n';
 import { PageContainer } from '../../shared/ui/PageContainer';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useLoggedInUser } from '../account/LoggedArea';
+import { fetchAvailableTags } from '../creator/creator-api';
+import { useLeavePrompt } from '../creator/use-leave-prompt';
+import { nameIn } from '../resources/use-catalogue';
+import { ApplyToAll, tagTooLong, type SharedFields } from './ApplyToAll';
+import { createResourceBatch, MAX_BATCH_FILES } from './batch-api';
+import { BatchResult } from './BatchResult';
+import { BatchRowItem } from './BatchRowItem';
+import { duplicateNames, isPending, isRowPublishable, isWorking } from './batch-rows';
+import { FileDropZone } from './FileDropZone';
+import { useBatchRows } from './use-batch-rows';
+import { batchableEntries, findType, useBatchTypes } from './use-batch-types';
+import creatorStyles from '../creator/creator.module.css';
+import styles from './creator-batch.module.css';
 
-/** /resource/creatorBatch — placeholder until the batch creator lands. */
+const FIRST_VERSION = '1.0.0';
+const EMPTY_SHARED: SharedFields = { version: FIRST_VERSION, policies: [], tags: [] };
+
+/** /resource/creatorBatch: up to 20 files become resources of one type, with shared policies and tags. */
 export function CreatorBatchPage() {
   const t = useT();
+  const [language] = useLanguage();
+  const api = useApiClient();
+  const user = useLoggedInUser();
+  const { types, reload } = useBatchTypes();
+  const [typeCode, setTypeCode] = useState<string>();
+  const [shared, setShared] = useState<SharedFields>(EMPTY_SHARED);
+  const [tagSuggestions, setTagSuggestions] = useState<string[]>([]);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [publishError, setPublishError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const publishHintId = useId();
+  const filesHeadingId = useId();
+  const groups = types.state === 'ready' ? types.groups : [];
+  const rules = findType(groups, typeCode)?.resourceConfig;
+  const batch = useBatchRows(rules, typeCode !== undefined);
+  const { rows } = batch;
+  const pending = rows.filter(isPending);
+  const duplicates = duplicateNames(pending);
+  useDocumentTitle(t('creatorBatch.heading'));
+  useLeavePrompt(pending.length > 0, t('creatorBatch.leave'));
+
+  useEffect(() => {
+    if (!typeCode) return;
+    const controller = new AbortController();
+    fetchAvailableTags(api, typeCode, controller.signal).then(setTagSuggestions, () => setTagSuggestions([]));
+    return () => controller.abort();
+  }, [api, typeCode]);
+
+  const version = normalizeVersion(shared.version);
+  const sharedValid = version !== null && !shared.tags.some(tagTooLong);
+  const readyCount = pending.filter((row) => row.phase === 'ready').length;
+  const workingCount = pending.filter((row) => isWorking(row) || row.phase === 'queued').length;
+  const failedCount = pending.filter((row) => row.phase === 'failed').length;
+  const allPublishable = pending.length > 0 && pending.every((row) => isRowPublishable(row, rules, duplicates));
+  const canPublish = Boolean(typeCode) && sharedValid && allPublishable && !submitting;
+  const publishBlocker = !typeCode
+    ? 'type'
+    : pending.length === 0
+      ? 'noFiles'
+      : workingCount > 0
+        ? 'working'
+        : !allPublishable || !sharedValid
+          ? 'fix'
+          : null;
+  const done = rows.length > 0 && pending.length === 0;
+
+  const addFiles = (files: File[]) => {
+    setPickError(null);
+    if (!batch.addFiles(files)) setPickError(t('creatorBatch.files.tooMany', { limit: MAX_BATCH_FILES, chosen: files.length, room: MAX_BATCH_FILES - pending.length }));
+  };
+
+  const publish = async () => {
+    if (!typeCode || !canPublish || version === null) return;
+    setSubmitting(true);
+    setPublishError(null);
+    try {
+      const results = await createResourceBatch(
+        api,
+        typeCode,
+        pending.map((row) => ({
+          name: row.name ?? '',
+          resourceTitle: row.title.trim() || undefined,
+          policies: shared.policies,
+          tags: shared.tags.map((tag) => tag.trim()),
+          version,
+          fileSha1: row.sha1 ?? '',
+          filename: row.file.name,
+        })),
+      );
+      batch.recordResults(
+        pending.map((row) => row.id),
+        results,
+      );
+      const refused = results.filter((result) => !result.resource).length;
+      if (refused > 0) setPublishError(t('creatorBatch.publish.partly', { created: results.length - refused, refused }));
+    } catch (failure) {
+      setPublishError(t('creatorBatch.publish.failed', { reason: failure instanceof Error ? failure.message : String(failure) }));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const startAnother = () => {
+    batch.clear();
+    setShared(EMPTY_SHARED);
+    setPublishError(null);
+  };
+
+  const typeOptions = groups
+    .map((group) => ({
+      label: nameIn(group, language),
+      options: batchableEntries(group).map((type) => ({ value: type.code, label: nameIn(type, language) })),
+    }))
+    .filter((group) => group.options.length > 0);
+
   return (
     <PageContainer>
       <h1>{t('creatorBatch.heading')}</h1>
+      <p className={styles.hint}>{t('creatorBatch.lead', { limit: MAX_BATCH_FILES })}</p>
+      {done ? (
+        <BatchResult rows={rows} onAnother={startAnother} />
+      ) : (
+        <>
+          <section className={styles.section}>
+            <label className={styles.field}>
+              {t('creatorBatch.type')}
+              <Select
+                aria-label={t('creatorBatch.type')}
+                className={styles.typeSelect}
+                value={typeCode}
+                options={typeOptions}
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={types.state === 'loading'}
+                disabled={submitting}
+                placeholder={t('creatorBatch.typePlaceholder')}
+                onChange={setTypeCode}
+              />
+            </label>
+            {types.state === 'failed' && (
+              <Alert
+                type="error"
+                role="alert"
+                title={t('creatorBatch.typesFailed', { reason: types.message })}
+                action={<Button onClick={reload}>{t('creatorBatch.retry')}</Button>}
+              />
+            )}
+            {types.state === 'ready' && typeOptions.length === 0 && <p className={styles.hint}>{t('creatorBatch.noTypes')}</p>}
+          </section>
+
+          <section className={styles.section} aria-labelledby={filesHeadingId}>
+            <h2 id={filesHeadingId} className={styles.sectionTitle}>
+              {t('creatorBatch.files.heading', { count: pending.length, limit: MAX_BATCH_FILES })}
+            </h2>
+            <FileDropZone
+              disabled={!typeCode || submitting}
+              hint={typeCode ? t('creatorBatch.files.formats', { formats: rules?.formats.length ? rules.formats.join(', ') : t('creatorBatch.files.anyFormat') }) : t('creatorBatch.files.typeFirst')}
+              onFiles={addFiles}
+            />
+            {pickError && <Alert type="error" role="alert" title={pickError} data-testid="batch-pick-error" />}
+            {rows.length === 0 ? (
+              <p className={styles.empty}>{t('creatorBatch.files.none')}</p>
+            ) : (
+              <>
+                <p role="status" className={styles.hint}>
+                  {t('creatorBatch.files.summary', { ready: readyCount, working: workingCount, failed: failedCount })}
+                </p>
+                <ol className={styles.rows} aria-label={t('creatorBatch.files.list')}>
+                  {rows.map((row) => (
+                    <BatchRowItem
+                      key={row.id}
+                      row={row}
+                      username={user.username}
+                      rules={rules}
+                      duplicates={duplicates}
+                      locked={submitting}
+                      onEdit={(change) => batch.editRow(row.id, change)}
+                      onRemove={() => batch.removeRow(row.id)}
+                      onRetry={() => batch.retryRow(row.id)}
+                    />
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+
+          <ApplyToAll value={shared} onChange={(change) => setShared((current) => ({ ...current, ...change }))} versionError={version === null} tagSuggestions={tagSuggestions} disabled={submitting} />
+
+          {publishError && <Alert type="error" role="alert" title={publishError} data-testid="batch-publish-error" />}
+          <div className={creatorStyles.actions}>
+            <Button type="primary" size="large" disabled={!canPublish} loading={submitting} aria-describedby={publishBlocker ? publishHintId : undefined} onClick={() => void publish()}>
+              {t('creatorBatch.publish.button')}
+            </Button>
+            {publishBlocker && (
+              <span id={publishHintId} className={styles.hint}>
+                {t(`creatorBatch.publish.blocked.${publishBlocker}`)}
+              </span>
+            )}
+          </div>
+        </>
+      )}
     </PageContainer>
   );
 }

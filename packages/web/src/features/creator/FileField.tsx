@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Input, Progress } from 'antd';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
@@ -16,10 +16,11 @@ type Status = { kind: 'idle' } | { kind: 'working'; progress: StoreProgress } | 
 const SHA1 = /^[0-9a-f]{40}$/i;
 
 /** The file of a version: a local file (stored as needed) or the sha1 of a stored object. */
-export function FileField({ value, onChange }: { value: ChosenFile | null; onChange: (file: ChosenFile | null) => void }) {
+export function FileField({ value, onChange, initialFile }: { value: ChosenFile | null; onChange: (file: ChosenFile | null) => void; initialFile?: File | null }) {
   const t = useT();
   const api = useApiClient();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const initialTaken = useRef(false);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -46,6 +47,13 @@ export function FileField({ value, onChange }: { value: ChosenFile | null; onCha
     }
     onChange(chosen);
   };
+
+  // A file picked before this field showed (the wizard's first step) is stored once, if none is chosen.
+  useEffect(() => {
+    if (initialTaken.current || !initialFile || value) return;
+    initialTaken.current = true;
+    void pick(initialFile);
+  });
 
   const enterSha1 = (text: string) => {
     const sha1 = text.trim().toLowerCase();

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button } from 'antd';
 import { routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { PageContainer } from '../../shared/ui/PageContainer';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { getResource, ResourceStatus, type Resource } from '../resources/resources-api';
 import { putOnline } from './creator-api';
 import styles from './creator.module.css';
 
@@ -88,7 +90,42 @@ export function CreatorEntryPage() {
   );
 }
 
-/** /result/resource/version/create/release/:id/:version — placeholder until the release page lands. */
+/**
+ * /result/resource/version/create/release/:id/:version — a new version of a resource that had
+ * versions: whether the resource is online (the version is available at once) or offline (put it
+ * online here), the version's details and its editor.
+ */
 export function VersionReleasePage() {
-  return <VersionCreateSuccessPage />;
+  const t = useT();
+  const api = useApiClient();
+  const { id = '', version = '' } = useParams();
+  const [resource, setResource] = useState<Resource | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useDocumentTitle(t('creator.result.released', { version }));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getResource(api, id, controller.signal).then(setResource, (error: unknown) => {
+      if (!controller.signal.aborted) setFailure(error instanceof Error ? error.message : String(error));
+    });
+    return () => controller.abort();
+  }, [api, id]);
+
+  return (
+    <PageContainer>
+      <h1>{t('creator.result.released', { version })}</h1>
+      {failure && <StatusPanel tone="error" title={failure} />}
+      {!failure && !resource && <StatusPanel tone="loading" title={t('common.loading')} />}
+      {resource && (
+        <>
+          <p role="status">{t(resource.status === ResourceStatus.Online ? 'creator.result.releasedOnline' : resource.status === ResourceStatus.Frozen ? 'creator.result.releasedFrozen' : 'creator.result.releasedOffline', { name: resource.resourceName })}</p>
+          <div className={styles.actions}>
+            <Link to={routes.resourceDetails(id, { version })}>{t('creator.result.versionDetails')}</Link>
+            <Link to={routes.resourceSidebar.versionInfo(id, { version })}>{t('creator.result.editVersion')}</Link>
+            {resource.status === ResourceStatus.Offline && <PutOnline resourceId={id} />}
+          </div>
+        </>
+      )}
+    </PageContainer>
+  );
 }

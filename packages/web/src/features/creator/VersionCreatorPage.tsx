@@ -1,23 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Input } from 'antd';
-import { nextPatchVersion, routes } from '@tessera/domain';
+import { Alert, Button } from 'antd';
+import { routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { getResource, type CustomPropertyDescriptor, type Resource } from '../resources/resources-api';
-import { createVersion, fetchVersionDraft, saveVersionDraft, type VersionDraftData } from './creator-api';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { FileField, type ChosenFile } from './FileField';
+import { fetchPublishingResource, fetchVersionDraft, type PublishedVersion, type PublishingResource } from './creator-api';
+import { publishVersion } from './publish-version';
+import { useDraftAutosave } from './use-draft-autosave';
+import { useVersionPlan } from './use-version-plan';
+import { prefilledDraft, upcastRuleOf, type VersionDraftData } from './version-draft';
+import { DraftStatus, VersionFields } from './VersionFields';
 import styles from './creator.module.css';
 
-/** Wait after the last change before the draft is saved. */
-export const DRAFT_SAVE_DELAY_MS = 2000;
-
-type Loaded = { resource: Resource; form: VersionDraftData; properties: CustomPropertyDescriptor[] };
-
-const hhmm = (date: Date) => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+export { DRAFT_SAVE_DELAY_MS } from './use-draft-autosave';
 
 /** /resource/versionCreator/:id — the next version, prefilled from the latest one or the saved draft. */
 export function VersionCreatorPage() {
@@ -25,40 +23,27 @@ export function VersionCreatorPage() {
   const api = useApiClient();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [resource, setResource] = useState<PublishingResource | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [form, setForm] = useState<VersionDraftData | null>(null);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [draft, setDraft] = useState<VersionDraftData | null>(null);
+  const [edited, setEdited] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const edited = useRef(false);
+  const plan = useVersionPlan(draft?.dependencies);
+  const saved = useDraftAutosave(id, draft, edited);
   useDocumentTitle(t('creator.versionTitle'));
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([getResource(api, id, controller.signal), fetchVersionDraft(api, id, controller.signal)]).then(
-      ([resource, draft]) => {
-        const latest = resource.latestVersionInfo;
-        const prefilled: VersionDraftData = { version: resource.latestVersion ? nextPatchVersion(resource.latestVersion) : '1.0.0', description: latest?.description ?? '' };
-        const start = draft ?? prefilled;
-        setLoaded({ resource, form: start, properties: latest?.customPropertyDescriptors ?? [] });
-        setForm(start);
+    Promise.all([fetchPublishingResource(api, id, controller.signal), fetchVersionDraft(api, id, controller.signal)]).then(
+      ([loaded, stored]) => {
+        setResource(loaded);
+        setDraft(stored ?? prefilledDraft(loaded.latestVersion, loaded.latestVersionInfo as PublishedVersion | null | undefined));
       },
       (failure: unknown) => setLoadError(failure instanceof Error ? failure.message : String(failure)),
     );
     return () => controller.abort();
   }, [api, id]);
-
-  useEffect(() => {
-    if (!form || !edited.current) return;
-    const timer = setTimeout(() => {
-      saveVersionDraft(api, id, form).then(
-        () => setSavedAt(hhmm(new Date())),
-        () => undefined,
-      );
-    }, DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [api, id, form]);
 
   if (loadError) {
     return (
@@ -67,7 +52,7 @@ export function VersionCreatorPage() {
       </PageContainer>
     );
   }
-  if (!loaded || !form) {
+  if (!resource || !draft) {
     return (
       <PageContainer>
         <StatusPanel tone="loading" title={t('common.loading')} />
@@ -75,20 +60,20 @@ export function VersionCreatorPage() {
     );
   }
 
+  const rule = upcastRuleOf(resource);
   const change = (patch: Partial<VersionDraftData>) => {
-    edited.current = true;
-    setForm({ ...form, ...patch });
+    setEdited(true);
+    setDraft({ ...draft, ...patch });
   };
-  const file: ChosenFile | null = form.fileSha1 ? { fileSha1: form.fileSha1, filename: form.filename ?? form.fileSha1 } : null;
 
   const submit = async () => {
-    if (!file) return;
     setSubmitting(true);
     setError(null);
     try {
-      const version = form.version.trim();
-      await createVersion(api, id, { ...file, version, description: form.description, customPropertyDescriptors: loaded.properties });
-      void navigate(routes.result.resourceVersionCreateSuccess(id, version));
+      await publishVersion(api, t, id, draft, plan.candidates, rule);
+      const version = draft.version.trim();
+      // A resource with versions already gets the release page; its first version, the create page.
+      void navigate(resource.latestVersion ? routes.result.resourceVersionCreateRelease(id, version) : routes.result.resourceVersionCreateSuccess(id, version));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setSubmitting(false);
@@ -97,31 +82,12 @@ export function VersionCreatorPage() {
 
   return (
     <PageContainer>
-      <h1>{t('creator.versionHeading', { name: loaded.resource.resourceName })}</h1>
-      {savedAt && <p role="status" className={styles.hint}>{t('creator.draftSaved', { time: savedAt })}</p>}
-      <div className={styles.form}>
-        <FileField value={file} onChange={(chosen) => change({ fileSha1: chosen?.fileSha1, filename: chosen?.filename })} />
-        <label>
-          {t('creator.version')}
-          <Input value={form.version} onChange={(event) => change({ version: event.target.value })} />
-        </label>
-        <label>
-          {t('creator.description')}
-          <Input.TextArea value={form.description} onChange={(event) => change({ description: event.target.value })} />
-        </label>
-        {loaded.properties.length > 0 && (
-          <div className={styles.field}>
-            <span>{t('creator.properties')}</span>
-            <ul aria-label={t('creator.properties')}>
-              {loaded.properties.map((property) => (
-                <li key={property.key}>{`${property.name || property.key}: ${property.defaultValue}`}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-      {error && <Alert type="error" role="alert" title={error} />}
-      <Button type="primary" disabled={!file} loading={submitting} onClick={() => void submit()}>
+      <h1>{t('creator.versionHeading', { name: resource.resourceName })}</h1>
+      {resource.latestVersion && <p className={styles.hint}>{t('creator.latestVersion', { version: resource.latestVersion })}</p>}
+      <DraftStatus {...saved} />
+      <VersionFields resourceId={id} draft={draft} change={change} plan={plan} rule={rule} />
+      {error && <Alert type="error" role="alert" title={error} data-testid="creator-error" />}
+      <Button type="primary" disabled={!draft.fileSha1} loading={submitting} onClick={() => void submit()}>
         {t('creator.publishVersion')}
       </Button>
     </PageContainer>

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { buttonName } from '../policy/policy-test-kit';
-import { envelope, type TestServer } from '../../test-support/test-server';
-import { signInAlice, startResourceServer } from '../resources/resources-test-kit';
+import { envelope, type TestAnswer, type TestServer } from '../../test-support/test-server';
+import { policyBinding, resourceWire, signInAlice, startResourceServer } from '../resources/resources-test-kit';
 
 // Helpers of the publishing page tests (tests only).
 
@@ -30,3 +31,65 @@ export const writesTo = (server: TestServer): string[] =>
 
 /** antd spaces out two-character Chinese labels, hence the pattern. */
 export const buttonNamed = (text: string) => screen.getByText(buttonName(text), { selector: 'button, button *' }).closest('button') as HTMLElement;
+
+export const DEPENDENCY_ID = '6650a1c2e4b0f3d900000d01';
+export const UPCAST_ID = '6650a1c2e4b0f3d900000d02';
+export const DEPENDENCY_POLICY = 'b'.repeat(32);
+export const UPCAST_POLICY = 'c'.repeat(32);
+
+/** bob/山谷: online, one enabled policy, and it upcasts bob/河流 (which has one enabled policy too). */
+export function dependencyWires() {
+  const dependency = resourceWire({
+    resourceId: DEPENDENCY_ID,
+    resourceName: 'bob/山谷',
+    resourceTitle: '山谷',
+    latestVersion: '1.2.0',
+    policies: [policyBinding({ policyId: DEPENDENCY_POLICY, policyName: '山谷授权' }), policyBinding({ policyId: 'd'.repeat(32), policyName: '停用的', status: 0 })],
+  });
+  const upcast = resourceWire({ resourceId: UPCAST_ID, resourceName: 'bob/河流', latestVersion: '2.0.0', policies: [policyBinding({ policyId: UPCAST_POLICY, policyName: '河流授权' })] });
+  return { dependency: { ...dependency, baseUpcastResources: [{ resourceId: UPCAST_ID, resourceName: 'bob/河流' }] }, upcast: { ...upcast, baseUpcastResources: [] } };
+}
+
+/** The dependency search (GET /v2/resources; POST answers `create`), the look-up by ids, name suggestions. */
+export function routeDependencies(server: TestServer, create: TestAnswer = { body: envelope(null, { errCode: 8, msg: 'not expected' }) }): void {
+  const { dependency, upcast } = dependencyWires();
+  const all = [dependency, upcast];
+  server.route('/v2/resources/list', (request) => ({ body: envelope(all.filter((resource) => (request.query.get('resourceIds') ?? '').split(',').includes(resource.resourceId))) }));
+  server.route('/v2/resources/generateResourceNames', (request) => ({
+    body: envelope((JSON.parse(request.body) as { resourceNames: string[] }).resourceNames.map((inputName) => ({ inputName, name: inputName, resourceName: `alice/${inputName}` }))),
+  }));
+  const search = { body: envelope({ skip: 0, limit: 20, totalItem: 1, dataList: [dependency] }) };
+  server.route('/v2/resources', (request) => (request.method === 'POST' ? create : search));
+}
+
+/** The draft of a resource: what was last saved is answered. */
+export function routeDraft(server: TestServer, resourceId: string, initial: unknown = null): { saved: () => unknown } {
+  let draft = initial;
+  server.route(`/v2/resources/${resourceId}/versions/drafts`, (request) => {
+    if (request.method === 'POST') draft = (JSON.parse(request.body) as { draftData: unknown }).draftData;
+    return { body: envelope(draft === null ? null : { resourceId, draftData: draft }) };
+  });
+  return { saved: () => draft };
+}
+
+/** jsdom draws nothing: the canvas records what is drawn and encodes a small JPEG. */
+export function standInCanvas() {
+  const drawn: unknown[][] = [];
+  const context = { drawImage: (...args: unknown[]) => drawn.push(args) } as unknown as CanvasRenderingContext2D;
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback) => callback(new Blob([new Uint8Array(64)], { type: 'image/jpeg' })));
+  Object.assign(URL, { createObjectURL: () => 'blob:cover', revokeObjectURL: () => undefined });
+  return drawn;
+}
+
+/** Lets the browser "load" the image in the crop dialog with the given size. */
+export async function loadCropImage(width: number, height: number): Promise<void> {
+  const image = await screen.findByTestId('cover-crop-image');
+  Object.defineProperties(image, { naturalWidth: { value: width }, naturalHeight: { value: height } });
+  fireEvent.load(image);
+  await waitFor(() => expect((screen.getByRole('slider', { name: /缩放|Zoom/ }) as HTMLInputElement).disabled).toBe(false));
+}
+
+/** Non-GET requests other than draft saves, in the order sent. */
+export const publishingWrites = (server: TestServer): string[] =>
+  server.requests.filter((request) => request.method !== 'GET' && !request.path.endsWith('/drafts') && !request.path.endsWith('/generateResourceNames')).map((request) => `${request.method} ${request.path}`);

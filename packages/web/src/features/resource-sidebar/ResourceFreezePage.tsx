@@ -1,12 +1,58 @@
+import { useParams } from 'react-router';
+import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { ResourceStatus, type Resource } from '../resources/resources-api';
+import { useResourceDetails } from '../resources/use-resource-details';
+import { ResourceLoadStates } from './ResourceLoadStates';
+import styles from './ResourceSidebar.module.css';
 
-/** /result/resource/freeze/:id — placeholder. */
+/** /result/resource/freeze/{id}: which resource an administrator froze, and why. */
 export function ResourceFreezePage() {
   const t = useT();
+  const { id = '' } = useParams();
+  const { state, retry } = useResourceDetails(id);
+  useDocumentTitle(t('resourceSidebar.freeze.title'));
   return (
     <PageContainer>
-      <h1>{t('resourceSidebar.heading')}</h1>
+      <ResourceLoadStates state={state} retry={retry} testIdPrefix="freeze" />
+      {state.status === 'loaded' ? <FreezeResult resource={state.resource} /> : null}
     </PageContainer>
+  );
+}
+
+function FreezeResult({ resource }: { resource: Resource }) {
+  const t = useT();
+  const frozen = resource.status === ResourceStatus.Frozen;
+  const links = (
+    <>
+      <ButtonLink to={routes.resourceDetails(resource.resourceId)}>{t('resourceSidebar.toDetails')}</ButtonLink>
+      <ButtonLink to={routes.resourceList()} variant="secondary">
+        {t('resourceSidebar.toMyResources')}
+      </ButtonLink>
+    </>
+  );
+  if (!frozen) {
+    return <StatusPanel tone="empty" headingLevel={1} title={t('resourceSidebar.freeze.notFrozen', { title: resource.resourceTitle || resource.resourceName })} actions={links} testId="freeze-not-frozen" />;
+  }
+  return (
+    <section className={styles.result} aria-labelledby="freeze-title" data-testid="freeze-result">
+      <h1 id="freeze-title" className={styles.resultTitle}>
+        {t('resourceSidebar.freeze.title')}
+      </h1>
+      <p className={styles.resultName}>
+        {resource.resourceTitle || resource.resourceName}
+        <span>{resource.resourceName}</span>
+      </p>
+      <dl className={styles.reason}>
+        <dt>{t('resourceSidebar.freeze.reason')}</dt>
+        <dd data-testid="freeze-reason">{resource.freezeReason || t('resourceSidebar.freeze.noReason')}</dd>
+      </dl>
+      <p className={styles.lead}>{t('resourceSidebar.freeze.effects')}</p>
+      <div className={styles.formActions}>{links}</div>
+    </section>
   );
 }

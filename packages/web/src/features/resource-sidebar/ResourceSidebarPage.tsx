@@ -1,12 +1,159 @@
+import { useId } from 'react';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { Alert } from 'antd';
+import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useLoggedInUser } from '../account/LoggedArea';
+import { ResourceStatus, type Resource } from '../resources/resources-api';
+import { DependencyTab } from './DependencyTab';
+import { InfoTab } from './InfoTab';
+import { PolicyTab } from './PolicyTab';
+import { ResourceLoadStates } from './ResourceLoadStates';
+import { SidebarHeader } from './SidebarHeader';
+import { useOwnedResource } from './use-owned-resource';
+import { VersionTab } from './VersionTab';
+import styles from './ResourceSidebar.module.css';
 
-/** /resource/sidebar/:tab/:id — placeholder until the owner's editor lands. */
+const TABS = ['info', 'versionInfo', 'policy', 'dependency'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
+
+/** What a tab shows and changes; `onChanged` reads the resource again after a change. */
+export interface TabProps {
+  resource: Resource;
+  /** Frozen: everything shows, nothing changes. */
+  readOnly: boolean;
+  onChanged: () => Promise<void>;
+}
+
+/** /resource/sidebar/{tab}/{id}: the owner's editor of one resource, a side navigation with a tab per part. */
 export function ResourceSidebarPage() {
   const t = useT();
+  const { tab = '', id = '' } = useParams();
+  const user = useLoggedInUser();
+  const { state, retry, refresh } = useOwnedResource(id, user.userId);
+  useDocumentTitle(state.status === 'loaded' ? `${t('resourceSidebar.heading')} · ${state.resource.resourceTitle || state.resource.resourceName}` : t('resourceSidebar.heading'));
+
+  if (!isTab(tab) && tab !== 'contract') return <Navigate replace to={routes.resourceSidebar.info(id)} />;
   return (
     <PageContainer>
-      <h1>{t('resourceSidebar.heading')}</h1>
+      <ResourceLoadStates state={state} retry={retry} testIdPrefix="sidebar" />
+      {state.status === 'notYours' ? (
+        <StatusPanel
+          tone="notFound"
+          title={t('resourceSidebar.notYours')}
+          description={t('resourceSidebar.notYoursHint')}
+          actions={
+            <>
+              <ButtonLink to={routes.resourceDetails(state.resource.resourceId)}>{t('resourceSidebar.toDetails')}</ButtonLink>
+              <ButtonLink to={routes.resourceList()} variant="secondary">
+                {t('resourceSidebar.toMyResources')}
+              </ButtonLink>
+            </>
+          }
+          testId="sidebar-not-yours"
+        />
+      ) : null}
+      {state.status === 'loaded' ? <Editor resource={state.resource} tab={tab} onChanged={refresh} /> : null}
     </PageContainer>
   );
+}
+
+function Editor({ resource, tab, onChanged }: { resource: Resource; tab: Tab | 'contract'; onChanged: () => Promise<void> }) {
+  const t = useT();
+  const headingId = useId();
+  const readOnly = resource.status === ResourceStatus.Frozen;
+  const props: TabProps = { resource, readOnly, onChanged };
+  return (
+    <div className={styles.page} data-testid="resource-sidebar">
+      <SidebarHeader resource={resource} onChanged={onChanged} />
+      <SidebarNotice resource={resource} />
+      <div className={styles.layout}>
+        <SideNavigation resourceId={resource.resourceId} />
+        <section className={styles.panel} aria-labelledby={headingId}>
+          <h2 id={headingId} className={styles.panelTitle}>
+            {t(`resourceSidebar.tab.${tab}`)}
+          </h2>
+          {tab === 'info' ? <InfoTab key={resource.resourceId} {...props} /> : null}
+          {tab === 'versionInfo' ? <VersionTab {...props} /> : null}
+          {tab === 'policy' ? <PolicyTab {...props} /> : null}
+          {tab === 'dependency' ? <DependencyTab {...props} /> : null}
+          {tab === 'contract' ? <StatusPanel tone="empty" title={t('resourceSidebar.contract.soon')} description={t('resourceSidebar.contract.hint')} /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The tabs as links (each part has its own address, SPEC §2.2). Contracts are listed but not
+ * offered: they come with the contracts feature, and a dead tab says so rather than vanishing.
+ */
+function SideNavigation({ resourceId }: { resourceId: string }) {
+  const t = useT();
+  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink);
+  return (
+    <nav className={styles.nav} aria-label={t('resourceSidebar.nav')}>
+      <ul>
+        {TABS.map((tab) => (
+          <li key={tab}>
+            <NavLink to={routes.resourceSidebar[tab](resourceId)} className={linkClass}>
+              {t(`resourceSidebar.tab.${tab}`)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <span className={`${styles.navLink} ${styles.navDisabled}`} aria-disabled="true">
+            {t('resourceSidebar.tab.contract')}
+            <small>{t('resourceSidebar.contract.soon')}</small>
+          </span>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Frozen: why, and that nothing can change. Unreleased: a version comes first. */
+function SidebarNotice({ resource }: { resource: Resource }) {
+  const t = useT();
+  if (resource.status === ResourceStatus.Frozen) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        className={styles.notice}
+        title={t('resourceSidebar.frozen.title')}
+        description={
+          <>
+            {resource.freezeReason ? <p className={styles.noticeText}>{t('resourceSidebar.frozen.reason', { reason: resource.freezeReason })}</p> : null}
+            <p className={styles.noticeText}>{t('resourceSidebar.frozen.readOnly')}</p>
+          </>
+        }
+        action={
+          <ButtonLink to={routes.result.resourceFreeze(resource.resourceId)} variant="secondary">
+            {t('resourceSidebar.frozen.more')}
+          </ButtonLink>
+        }
+        data-testid="sidebar-frozen"
+      />
+    );
+  }
+  if (resource.status === ResourceStatus.Unreleased) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        className={styles.notice}
+        title={t('resourceSidebar.unreleased.title')}
+        description={t('resourceSidebar.unreleased.hint')}
+        action={<ButtonLink to={routes.resourceVersionCreator(resource.resourceId)}>{t('resourceSidebar.unreleased.release')}</ButtonLink>}
+        data-testid="sidebar-unreleased"
+      />
+    );
+  }
+  return null;
 }

@@ -77,6 +77,18 @@ describe('my resources', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('资源至少发行一个版本后才能上架')).toBeTruthy();
   });
 
+  it('links each resource to its editor, and a frozen one to the reason of its freeze', async () => {
+    server = await startResourceServer();
+    signInAlice(server);
+    const resources = [mine('晨雾', 1), mine('侵权图', 2)];
+    server.route('/v2/resources', (request) => pageOf(resources, request));
+    openPage(server, '/resource/list');
+    await screen.findByText('侵权图', { selector: 'a' });
+    expect(within(rowOf('晨雾')).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe(`/resource/sidebar/info/${nth(resources, 0).resourceId}`);
+    expect(within(rowOf('晨雾')).queryByRole('link', { name: '冻结原因' })).toBeNull();
+    expect(within(rowOf('侵权图')).getByRole('link', { name: '冻结原因' }).getAttribute('href')).toBe(`/result/resource/freeze/${nth(resources, 1).resourceId}`);
+  });
+
   it('offers to create a first resource when there is none', async () => {
     server = await startResourceServer();
     signInAlice(server);

@@ -185,7 +185,14 @@ export function MyResourcesPage() {
             {
               key: 'actions',
               title: t('resourcesPage.mine.column.actions'),
-              render: (_, resource) => <Link to={routes.resourceSidebar.info(resource.resourceId)}>{t('resourcesPage.mine.edit')}</Link>,
+              render: (_, resource) => (
+                <span className={styles.rowActions}>
+                  <Link to={routes.resourceSidebar.info(resource.resourceId)}>{t('resourcesPage.mine.edit')}</Link>
+                  {resource.status === ResourceStatus.Frozen ? (
+                    <Link to={routes.result.resourceFreeze(resource.resourceId)}>{t('resourceSidebar.mine.whyFrozen')}</Link>
+                  ) : null}
+                </span>
+              ),
             },
           ]}
         />

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, type TestServer } from '../../test-support/test-server';
-import type { Resource } from './resources-api';
+import type { RelationNode, Resource } from './resources-api';
 import {
   ALICE,
   openPage,
@@ -20,10 +20,11 @@ afterEach(async () => {
   await server.close();
 });
 
-async function serve(resource: Resource, { count = 3 } = {}) {
+async function serve(resource: Resource, { count = 3, relations = [] as RelationNode[] } = {}) {
   server = await startResourceServer();
   const base = `/v2/resources/${resource.resourceId}`;
   server.route(base, { body: envelope(resource) });
+  server.route(`${base}/relationTree`, { body: envelope(relations) });
   server.route(`${base}/versions/1.0.0`, { body: envelope({ version: '1.0.0', versionId: 'v1', description: '<p>第一版说明</p>' }) });
   server.route(`/v2/collections/resources/${resource.resourceId}/count`, { body: envelope(count) });
   server.route('/v2/collections/resources/isCollected', { body: envelope([{ resourceId: resource.resourceId, isCollected: false }]) });
@@ -134,6 +135,62 @@ describe('the resource details page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('resource-policy').textContent).toContain('已停用');
     // Neither a description nor properties before the first version.
     expect(screen.getAllByText('还没有发行版本')).toHaveLength(2);
+  });
+
+  it('draws the relation graph of the chosen version: direct dependencies and what they upcast', async () => {
+    const resource = versioned();
+    const relations: RelationNode[] = [
+      {
+        resourceId: resource.resourceId,
+        resourceName: resource.resourceName,
+        children: [
+          {
+            resourceId: '6650a1c2e4b0f3d9000b0001',
+            resourceName: 'carol/底图',
+            versionRanges: ['^2.0.0'],
+            children: [{ resourceId: '6650a1c2e4b0f3d9000c0001', resourceName: 'dave/字体', children: [] }],
+          },
+        ],
+      },
+    ];
+    await serve(resource, { relations });
+    openPage(server, `/resource/details/${resource.resourceId}?version=1.0.0`, 'en_US');
+    const section = await screen.findByRole('region', { name: 'Relations' });
+    const graph = await within(section).findByTestId('relation-graph', {}, { timeout: 10_000 });
+    expect(graph.getAttribute('role')).toBe('img');
+    expect(await within(graph).findByText('carol/底图 ^2.0.0')).toBeTruthy();
+    expect(within(graph).getByText('dave/字体')).toBeTruthy();
+    expect(within(section).getByText(/dashed line: upcast/)).toBeTruthy();
+    expect(nth(requestsTo(server, 'GET', `/v2/resources/${resource.resourceId}/relationTree`), 0).query.get('version')).toBe('1.0.0');
+  });
+
+  it('shows the relation tree’s failure with a retry, and a calm state without relations', async () => {
+    const resource = versioned();
+    await serve(resource);
+    server.route(`/v2/resources/${resource.resourceId}/relationTree`, { body: envelope(null, { errCode: 1, msg: '服务暂时不可用' }) });
+    openPage(server, `/resource/details/${resource.resourceId}`);
+    expect((await screen.findByTestId('relation-graph-error')).textContent).toContain('服务暂时不可用');
+    server.route(`/v2/resources/${resource.resourceId}/relationTree`, { body: envelope([{ resourceId: resource.resourceId, resourceName: resource.resourceName, children: [] }]) });
+    await userEvent.setup().click(within(screen.getByTestId('relation-graph-error')).getByRole('button'));
+    expect((await screen.findByTestId('relations-empty')).textContent).toContain('这个版本没有依赖，也就没有关系');
+  });
+
+  it('offers its owner the editor from the header', async () => {
+    const mine = versioned({ userId: ALICE, username: 'alice' });
+    await serve(mine);
+    signInAlice(server);
+    openPage(server, `/resource/details/${mine.resourceId}`);
+    const header = (await screen.findByRole('heading', { level: 1, name: '山间晨雾' })).closest('header') as HTMLElement;
+    expect(within(header).getByRole('link', { name: '管理资源' }).getAttribute('href')).toBe(`/resource/sidebar/info/${mine.resourceId}`);
+  });
+
+  it('offers no editor to other readers', async () => {
+    const resource = versioned();
+    await serve(resource);
+    signInAlice(server);
+    openPage(server, `/resource/details/${resource.resourceId}`);
+    await screen.findByRole('heading', { level: 1, name: '山间晨雾' });
+    expect(screen.queryByRole('link', { name: '管理资源' })).toBeNull();
   });
 
   it('says the resource does not exist on errCode 2', async () => {

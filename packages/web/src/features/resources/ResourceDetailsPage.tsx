@@ -6,7 +6,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { DependencyArea } from './DependencyArea';
+import { DependencyArea, RelationArea } from './DependencyArea';
 import { ResourceHeader } from './ResourceHeader';
 import type { Resource } from './resources-api';
 import { DetailsSection, PolicyList, StatusBanner, VersionDescription, VersionProperties } from './ResourceSections';
@@ -66,13 +66,6 @@ function ResourceDetails({ resource }: { resource: Resource }) {
         version={version}
         onVersionChange={(next) => setSearchParams({ version: next }, { replace: true })}
       />
-      {isOwner ? (
-        <p className={styles.ownerBar}>
-          <ButtonLink to={routes.resourceSidebar.info(resource.resourceId)} variant="secondary">
-            {t('resourcesPage.details.manage')}
-          </ButtonLink>
-        </p>
-      ) : null}
       <div className={styles.columns}>
         <div className={styles.main}>
           <DetailsSection title={t('resourcesPage.details.intro')}>
@@ -89,6 +82,13 @@ function ResourceDetails({ resource }: { resource: Resource }) {
               <DependencyArea resourceId={resource.resourceId} version={version} />
             ) : (
               <StatusPanel tone="empty" title={t('resourcesPage.details.noDependencies')} testId="dependencies-empty" />
+            )}
+          </DetailsSection>
+          <DetailsSection title={t('resourceSidebar.relations.title')} testId="resource-relations">
+            {version ? (
+              <RelationArea resourceId={resource.resourceId} version={version} />
+            ) : (
+              <StatusPanel tone="empty" title={t('resourceSidebar.relations.empty')} testId="relations-empty" />
             )}
           </DetailsSection>
         </div>

@@ -4,6 +4,7 @@ import { Button, Select, Tag } from 'antd';
 import { HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { formatDisplayDate, routes } from '@tessera/domain';
 import { useLanguage, useT } from '../../shared/i18n';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { ResourceCover } from './ResourceCard';
 import { statusColor, statusKey, typePathLabel } from './resource-labels';
 import type { Resource } from './resources-api';
@@ -60,6 +61,11 @@ export function ResourceHeader({ resource, isOwner, signedIn, version, onVersion
           ) : null}
           <FavouriteButton resourceId={resource.resourceId} signedIn={signedIn} />
           <ShareButton resourceId={resource.resourceId} />
+          {isOwner ? (
+            <ButtonLink to={routes.resourceSidebar.info(resource.resourceId)} variant="secondary">
+              {t('resourcesPage.details.manage')}
+            </ButtonLink>
+          ) : null}
         </div>
       </div>
     </header>

@@ -84,8 +84,15 @@ export function VersionProperties({ version }: { version: ResourceVersion }) {
   );
 }
 
+export interface PolicyListProps {
+  policies: PolicyBinding[];
+  isOwner: boolean;
+  /** What the owner can do with one policy (the editor's enable and disable), after its name. */
+  actions?: (policy: PolicyBinding) => ReactNode;
+}
+
 /** Each policy in plain words with its code beside it; the owner also sees disabled ones. */
-export function PolicyList({ policies, isOwner }: { policies: PolicyBinding[]; isOwner: boolean }) {
+export function PolicyList({ policies, isOwner, actions }: PolicyListProps) {
   const t = useT();
   const shown = policies.filter((policy) => isOwner || policy.status === 1);
   if (shown.length === 0) return <p className={styles.muted}>{t('resourcesPage.details.noPolicies')}</p>;
@@ -99,6 +106,7 @@ export function PolicyList({ policies, isOwner }: { policies: PolicyBinding[]; i
             {policy.isFree === 0 ? <Tag color="gold">{t('resourcesPage.price.paid')}</Tag> : null}
             {policy.status !== 1 ? <Tag>{t('resourcesPage.details.policyDisabled')}</Tag> : null}
           </h3>
+          {actions ? <div className={styles.policyActions}>{actions(policy)}</div> : null}
           {policy.policyText ? (
             <LazyPolicyEditor readOnly value={policy.policyText} label={policy.policyName} />
           ) : null}

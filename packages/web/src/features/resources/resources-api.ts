@@ -66,6 +66,17 @@ export interface DependencyNode {
   dependencies?: DependencyNode[];
 }
 
+/** One node of GET /v2/resources/{id}/relationTree (DOMAIN §3.3): resource → dependencies → their upcasts. */
+export interface RelationNode {
+  resourceId: string;
+  resourceName: string;
+  /** The wire status (2 while frozen). */
+  resourceStatus?: number;
+  versionRanges?: string[];
+  versions?: string[];
+  children?: RelationNode[];
+}
+
 export interface TypeNode {
   code: string;
   name: string;
@@ -133,6 +144,12 @@ export async function getResourceVersion(api: ApiClient, resourceId: string, ver
 export async function getDependencyTree(api: ApiClient, resourceId: string, version: string, signal?: AbortSignal): Promise<DependencyNode[]> {
   const params = { version, isContainRootNode: true, maxDeep: '5' };
   const data = dataOf(await api.get<DependencyNode[] | null>(`/resources/${encodeURIComponent(resourceId)}/dependencyTree`, { params, signal }));
+  return data ?? [];
+}
+
+/** GET /v2/resources/{id}/relationTree for one version: the resource, what it depends on, and what those upcast. */
+export async function getRelationTree(api: ApiClient, resourceId: string, version: string, signal?: AbortSignal): Promise<RelationNode[]> {
+  const data = dataOf(await api.get<RelationNode[] | null>(`/resources/${encodeURIComponent(resourceId)}/relationTree`, { params: { version }, signal }));
   return data ?? [];
 }
 

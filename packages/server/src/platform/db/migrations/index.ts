@@ -10,6 +10,7 @@ import { storage } from './0007_storage';
 import { resources } from './0008_resources';
 import { versions } from './0009_versions';
 import { marketSearch } from './0010_market_search';
+import { marketSearchRows } from './0011_market_search_rows';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_resources': resources,
   '0009_versions': versions,
   '0010_market_search': marketSearch,
+  '0011_market_search_rows': marketSearchRows,
 };

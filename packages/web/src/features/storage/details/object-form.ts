@@ -29,6 +29,9 @@ export interface ObjectFormValues {
   dependencies: DependencyValues[];
 }
 
+/** What the list editors read of their form: any form holding these lists (objects, resource versions). */
+export type ListForm = Pick<FormInstance, 'getFieldValue'>;
+
 export const PROPERTY_LIMITS = { descriptors: 30, name: 50, defaultValue: 140, candidates: 30, remark: 50 } as const;
 export const DEPENDENCY_LIMITS = { dependencies: 100, versionRange: 100 } as const;
 const SYSTEM_BUCKET = '.UserNodeData';
@@ -40,21 +43,38 @@ export function typeCodeOf(object: StorageObject): string | undefined {
 export function toFormValues(object: StorageObject): ObjectFormValues {
   return {
     resourceTypeCode: typeCodeOf(object),
-    customPropertyDescriptors: (object.customPropertyDescriptors ?? []).map((descriptor) => ({
-      key: descriptor.key,
-      name: descriptor.name ?? '',
-      // DOMAIN §2.6: radio and checkbox are read as select.
-      type: descriptor.type === 'radio' || descriptor.type === 'checkbox' ? 'select' : descriptor.type,
-      defaultValue: descriptor.defaultValue ?? '',
-      candidateItems: descriptor.candidateItems ?? [],
-      remark: descriptor.remark ?? '',
-    })),
+    customPropertyDescriptors: toDescriptorValues(object.customPropertyDescriptors ?? []),
     dependencies: (object.dependencies ?? []).map((dependency) => ({
       type: dependency.type,
       name: dependency.name,
       versionRange: dependency.versionRange ?? '',
     })),
   };
+}
+
+/** Descriptors as the editor holds them (every field present). */
+export function toDescriptorValues(descriptors: readonly CustomPropertyDescriptor[]): DescriptorValues[] {
+  return descriptors.map((descriptor) => ({
+    key: descriptor.key,
+    name: descriptor.name ?? '',
+    // DOMAIN §2.6: radio and checkbox are read as select.
+    type: descriptor.type === 'radio' || descriptor.type === 'checkbox' ? 'select' : descriptor.type,
+    defaultValue: descriptor.defaultValue ?? '',
+    candidateItems: descriptor.candidateItems ?? [],
+    remark: descriptor.remark ?? '',
+  }));
+}
+
+/** The wire form of edited descriptors: trimmed, candidates only for select. */
+export function toDescriptors(values: readonly DescriptorValues[]): CustomPropertyDescriptor[] {
+  return values.map((descriptor) => ({
+    key: descriptor.key.trim(),
+    name: descriptor.name.trim(),
+    type: descriptor.type,
+    defaultValue: descriptor.defaultValue,
+    candidateItems: descriptor.type === 'select' ? descriptor.candidateItems : [],
+    remark: descriptor.remark.trim(),
+  }));
 }
 
 export function toDependencies(values: DependencyValues[]): Dependency[] {
@@ -65,15 +85,7 @@ export function toDependencies(values: DependencyValues[]): Dependency[] {
 
 /** What PUT /v2/storages/objects/{id} gets; the type only when it changed, so a sub-type is kept. */
 export function toChanges(values: ObjectFormValues, initialTypeCode: string | undefined): ObjectChanges {
-  const customPropertyDescriptors: CustomPropertyDescriptor[] = values.customPropertyDescriptors.map((descriptor) => ({
-    key: descriptor.key.trim(),
-    name: descriptor.name.trim(),
-    type: descriptor.type,
-    defaultValue: descriptor.defaultValue,
-    candidateItems: descriptor.type === 'select' ? descriptor.candidateItems : [],
-    remark: descriptor.remark.trim(),
-  }));
-  const changes: ObjectChanges = { customPropertyDescriptors, dependencies: toDependencies(values.dependencies) };
+  const changes: ObjectChanges = { customPropertyDescriptors: toDescriptors(values.customPropertyDescriptors), dependencies: toDependencies(values.dependencies) };
   if ((values.resourceTypeCode ?? '') !== (initialTypeCode ?? '')) changes.resourceTypeCode = values.resourceTypeCode ?? '';
   return changes;
 }
@@ -93,7 +105,7 @@ export function isDependencyName(type: DependencyType, name: string): boolean {
 }
 
 /** The same field of the other entries of a list: a key is checked again when another key changes. */
-export function siblingPaths(list: keyof ObjectFormValues, fields: readonly { name: number }[], index: number, field: string): (string | number)[][] {
+export function siblingPaths(list: 'customPropertyDescriptors' | 'dependencies', fields: readonly { name: number }[], index: number, field: string): (string | number)[][] {
   return fields.filter((other) => other.name !== index).map((other) => [list, other.name, field]);
 }
 
@@ -122,6 +134,27 @@ export function defaultValueProblem(type: EditableType, candidates: readonly str
   return type === 'select' && !candidates.includes(value) ? { key: 'storagePage.details.rule.defaultNotCandidate' } : null;
 }
 
+/** The first rule a descriptor list breaks, as the server checks it (DOMAIN §2.6), or null. */
+export function descriptorsProblem(values: readonly DescriptorValues[]): Problem | null {
+  const lengths: [keyof DescriptorValues, number][] = [
+    ['name', PROPERTY_LIMITS.name],
+    ['remark', PROPERTY_LIMITS.remark],
+    ['defaultValue', PROPERTY_LIMITS.defaultValue],
+  ];
+  for (const [index, descriptor] of values.entries()) {
+    const key = descriptor.key.trim();
+    if (key === '') return { key: 'storagePage.details.rule.keyRequired' };
+    const problem =
+      keyProblem(key, values.filter((_, other) => other !== index).map((other) => other.key.trim())) ??
+      (descriptor.type === 'select' ? candidatesProblem(descriptor.candidateItems) : null) ??
+      defaultValueProblem(descriptor.type, descriptor.candidateItems, descriptor.defaultValue);
+    if (problem) return problem;
+    const tooLong = lengths.find(([field, max]) => [...String(descriptor[field])].length > max);
+    if (tooLong) return { key: 'storagePage.details.rule.maxLength', params: { max: tooLong[1] } };
+  }
+  return null;
+}
+
 /** The same dependency twice: resource names compare in any case (DOMAIN §2.22). */
 const identityOf = ({ type, name }: Pick<DependencyValues, 'type' | 'name'>) =>
   `${type}:${type === 'resource' ? name.trim().toLowerCase() : name.trim()}`;
@@ -136,7 +169,7 @@ export function dependencyNameProblem(dependency: Pick<DependencyValues, 'type' 
 }
 
 /** The rules of each field of a list entry (`index` is the entry's place in its list). */
-export function editorRules(form: FormInstance<ObjectFormValues>, t: Translate) {
+export function editorRules(form: ListForm, t: Translate) {
   const listOf = <K extends 'customPropertyDescriptors' | 'dependencies'>(list: K) => (form.getFieldValue(list) ?? []) as ObjectFormValues[K];
   const others = <T>(items: (T | undefined)[], index: number) => items.filter((item, itemIndex): item is T => itemIndex !== index && item !== undefined);
   const check = (problem: Problem | null) => (problem ? Promise.reject(new Error(t(problem.key, problem.params))) : Promise.resolve());

@@ -1,0 +1,227 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TestServer } from '../../test-support/test-server';
+import { buttonNamed } from '../creator/creator-test-kit';
+import { buttonName, policyUser, replaceCode, waitForCode } from '../policy/policy-test-kit';
+import { FREE_POLICY_TEXT, openPage, requestsTo } from '../resources/resources-test-kit';
+import { batchRows, chooseType, nameInputs, phasesOfRows, png, sentBatch, sha1Of, startBatchServer, waitUntilReady } from './batch-test-kit';
+
+let server: TestServer;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server.close();
+});
+
+const PAGE = '/resource/creatorBatch';
+const publishButton = () => buttonNamed('全部发布');
+
+async function openWithThreeFiles(options: Parameters<typeof startBatchServer>[0] = {}) {
+  server = await startBatchServer(options);
+  const view = openPage(server, PAGE);
+  const user = policyUser();
+  await chooseType(user);
+  await user.upload(screen.getByLabelText('选择文件'), [png('晨雾.png'), png('my photo.png'), png('海边.jpg')]);
+  await waitUntilReady(3);
+  return { ...view, user };
+}
+
+describe('the batch creator', { timeout: 30_000 }, () => {
+  it('makes one row per picked file, with a generated name and title, and stores each file', async () => {
+    await openWithThreeFiles({ taken: ['晨雾'] });
+    expect(nameInputs().map((input) => input.value)).toEqual(['晨雾_1', 'my_photo', '海边']);
+    expect(batchRows().map((row) => (within(row).getByLabelText(/^资源标题/) as HTMLInputElement).value)).toEqual(['晨雾', 'my photo', '海边']);
+    expect(batchRows()[0]?.textContent).toContain('就绪');
+    expect(screen.getByRole('status').textContent).toBe('就绪 3 个，处理中 0 个，失败 0 个');
+    expect(requestsTo(server, 'POST', '/v2/storages/files/upload')).toHaveLength(3);
+    expect(requestsTo(server, 'GET', '/v2/resources/versions/isCanBeCreate')).toHaveLength(3);
+    expect(requestsTo(server, 'GET', '/v2/resources/types/listSimpleByGroup')[0]?.query.get('supportCreateBatch')).toBe('2');
+    expect(publishButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('waits for a type before taking files, and offers only types that take batch creation', async () => {
+    server = await startBatchServer();
+    openPage(server, PAGE);
+    const input = (await screen.findByLabelText('选择文件')) as HTMLInputElement;
+    expect(input.disabled).toBe(true);
+    expect(screen.getByText('还没有选择文件')).toBeTruthy();
+    expect(publishButton().hasAttribute('disabled')).toBe(true);
+    await policyUser().click(screen.getByRole('combobox', { name: '资源类型' }));
+    expect((await screen.findAllByTitle('JSON')).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('插件')).toBeNull();
+  });
+
+  it('refuses more than 20 files with a message and keeps none of them', async () => {
+    server = await startBatchServer();
+    openPage(server, PAGE);
+    const user = policyUser();
+    await chooseType(user);
+    await user.upload(screen.getByLabelText('选择文件'), Array.from({ length: 21 }, (_, index) => png(`图${index}.png`)));
+    expect((await screen.findByTestId('batch-pick-error')).textContent).toBe('一批最多 20 个文件，这次选择了 21 个，还能再加 20 个，请少选一些');
+    expect(batchRows()).toHaveLength(0);
+    expect(requestsTo(server, 'POST', '/v2/resources/generateResourceNames')).toHaveLength(0);
+  });
+
+  it('takes dropped files and marks those the type does not accept without uploading them', async () => {
+    server = await startBatchServer();
+    openPage(server, PAGE);
+    await chooseType(policyUser());
+    fireEvent.drop(screen.getByTestId('batch-drop-zone'), { dataTransfer: { files: [png('晨雾.png'), new File(['x'], 'notes.txt')] } });
+    await waitFor(() => expect(phasesOfRows()).toEqual(['ready', 'queued']), { timeout: 10_000 });
+    expect(batchRows()[1]?.textContent).toContain('此类型不接受该文件格式（可用：png, jpg）');
+    expect(requestsTo(server, 'POST', '/v2/storages/files/upload')).toHaveLength(1);
+    expect(publishButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('blocks publishing while a name breaks the rule or repeats another row', async () => {
+    const { user } = await openWithThreeFiles();
+    const [first, second] = nameInputs();
+    await user.clear(first as HTMLInputElement);
+    await user.type(first as HTMLInputElement, 'bad name');
+    expect(first?.getAttribute('aria-invalid')).toBe('true');
+    expect(batchRows()[0]?.textContent).toContain('资源名称需为 1–60 个字符');
+    expect(publishButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('请先处理标红的内容（可移除失败的文件）')).toBeTruthy();
+
+    await user.clear(first as HTMLInputElement);
+    await user.type(first as HTMLInputElement, 'MY_PHOTO');
+    expect(batchRows()[0]?.textContent).toContain('本批中已有同名资源');
+    expect(second?.getAttribute('aria-invalid')).toBe('true');
+    expect(publishButton().hasAttribute('disabled')).toBe(true);
+
+    await user.clear(first as HTMLInputElement);
+    await user.type(first as HTMLInputElement, 'good');
+    expect(publishButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('removes a row after asking', async () => {
+    const { user } = await openWithThreeFiles();
+    await user.click(screen.getByRole('button', { name: '移除 my photo.png' }));
+    await user.click(await screen.findByRole('button', { name: buttonName('移除') }));
+    await waitFor(() => expect(batchRows()).toHaveLength(2));
+    expect(nameInputs().map((input) => input.value)).toEqual(['晨雾', '海边']);
+  });
+
+  it('publishes every file with the policy and tags applied to all, then links to the new resources', async () => {
+    const { user, router } = await openWithThreeFiles();
+    await user.click(buttonNamed('添加策略'));
+    await user.type(await screen.findByLabelText('策略名称'), '免费');
+    await user.click(await screen.findByRole('button', { name: buttonName('代码') }));
+    await waitForCode();
+    replaceCode(FREE_POLICY_TEXT);
+    await user.click(screen.getByRole('button', { name: buttonName('保存') }));
+    expect((await screen.findByTestId('added-policy')).textContent).toContain('免费');
+    await user.click(screen.getByRole('combobox', { name: '标签（最多 20 个）' }));
+    await user.click(await screen.findByTitle('风景'));
+    await user.type(screen.getByLabelText('资源标题（海边.jpg）'), '的日落');
+
+    await user.click(publishButton());
+    const result = await screen.findByTestId('batch-result');
+    expect(within(result).getByRole('heading').textContent).toBe('已创建 3 个资源');
+
+    const sent = sentBatch(server);
+    expect(sent.resourceTypeCode).toBe('image-illustration');
+    expect(sent.createResourceObjects).toEqual(
+      [
+        ['晨雾', '晨雾', '晨雾.png'],
+        ['my_photo', 'my photo', 'my photo.png'],
+        ['海边', '海边的日落', '海边.jpg'],
+      ].map(([name, title, filename]) => ({
+        name,
+        resourceTitle: title,
+        policies: [{ policyName: '免费', policyText: encodeURIComponent(FREE_POLICY_TEXT) }],
+        tags: ['风景'],
+        version: '1.0.0',
+        fileSha1: sha1Of(filename as string),
+        filename,
+      })),
+    );
+    const links = within(within(result).getByRole('list', { name: '已创建的资源' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['晨雾', 'my photo', '海边的日落']);
+    expect(links[0]?.getAttribute('href')).toMatch(/^\/resource\/details\/[0-9a-f]{24}$/);
+    expect(within(result).getByRole('link', { name: '前往我的资源' }).getAttribute('href')).toBe('/resource/list');
+    await user.click(buttonNamed('再创建一批'));
+    expect(await screen.findByText('还没有选择文件')).toBeTruthy();
+    expect((screen.getByLabelText('选择文件') as HTMLInputElement).disabled).toBe(false);
+    // Nothing is left unsaved: leaving does not ask.
+    const confirm = vi.spyOn(window, 'confirm');
+    await act(() => router.navigate('/home'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal on its row, keeps the rows, and sends only that row again", async () => {
+    const { user } = await openWithThreeFiles({ versionRefused: ['海边'] });
+    // Someone (another tab) takes the name after it was generated.
+    server.route('/v2/resources/createBatch', (request) => {
+      const items = (JSON.parse(request.body) as { createResourceObjects: { name: string }[] }).createResourceObjects;
+      return {
+        body: {
+          ret: 0,
+          errCode: 0,
+          msg: 'success',
+          data: items.map((item, index) =>
+            item.name === 'my_photo'
+              ? { index, name: item.name, errCode: 2, msg: 'the resource name alice/my_photo is already taken', data: null, resource: null, version: null }
+              : {
+                  index,
+                  name: item.name,
+                  errCode: 0,
+                  msg: 'success',
+                  data: null,
+                  resource: { resourceId: `6650a1c2e4b0f3d90000000${index}`, resourceName: `alice/${item.name}`, resourceTitle: item.name },
+                  version: item.name === '海边' ? { errCode: 2, msg: 'the file is not analysed yet', data: null } : { errCode: 0, msg: 'success', data: null },
+                },
+          ),
+        },
+      };
+    });
+    await user.click(publishButton());
+    expect((await screen.findByTestId('batch-publish-error')).textContent).toBe('已创建 2 个资源，1 个未能创建：请按各行的提示修改后再次发布');
+    expect(phasesOfRows()).toEqual(['created', 'refused', 'incomplete']);
+    const [created, refused, incomplete] = batchRows();
+    expect(within(created as HTMLElement).getByRole('link', { name: 'alice/晨雾' }).getAttribute('href')).toBe('/resource/details/6650a1c2e4b0f3d900000000');
+    const refusedName = within(refused as HTMLElement).getByLabelText('资源名称（my photo.png）') as HTMLInputElement;
+    expect(refusedName.value).toBe('my_photo');
+    expect(refusedName.getAttribute('aria-invalid')).toBe('true');
+    expect(refused?.textContent).toContain('the resource name alice/my_photo is already taken');
+    expect(incomplete?.textContent).toContain('资源已创建，但版本未能创建：the file is not analysed yet');
+    expect(within(incomplete as HTMLElement).getByRole('link', { name: '为 alice/海边 创建版本' }).getAttribute('href')).toBe('/resource/versionCreator/6650a1c2e4b0f3d900000002');
+
+    expect(publishButton().hasAttribute('disabled')).toBe(true);
+    await user.type(refusedName, '_2');
+    expect(publishButton().hasAttribute('disabled')).toBe(false);
+    await user.click(publishButton());
+    expect(await screen.findByTestId('batch-result')).toBeTruthy();
+    expect(sentBatch(server, 1).createResourceObjects.map((item) => item.name)).toEqual(['my_photo_2']);
+  });
+
+  it('keeps the rows and says why when the whole call fails', async () => {
+    const { user } = await openWithThreeFiles();
+    server.route('/v2/resources/createBatch', { body: { ret: 0, errCode: 4, msg: '参数错误', data: [{ field: 'resourceTypeCode', code: 'unknown', message: '没有这个类型' }] } });
+    await user.click(publishButton());
+    expect((await screen.findByTestId('batch-publish-error')).textContent).toContain('发布失败：参数错误');
+    expect(phasesOfRows()).toEqual(['ready', 'ready', 'ready']);
+    expect(publishButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('asks before leaving with files that are not published', async () => {
+    const { router } = await openWithThreeFiles();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    await act(() => router.navigate('/home'));
+    expect(confirm).toHaveBeenCalledWith('已选择的文件尚未发布，确定离开吗？');
+    expect(router.state.location.pathname).toBe(PAGE);
+  });
+
+  it('speaks English without leaking keys', async () => {
+    server = await startBatchServer();
+    openPage(server, PAGE, 'en_US');
+    const user = policyUser();
+    await chooseType(user, 'Resource type', 'Illustration');
+    await user.upload(screen.getByLabelText('Choose files'), [png('fog.png'), png('sea.png'), png('dawn.png')]);
+    await waitUntilReady(3);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create resources in bulk');
+    expect(screen.getByLabelText('Resource name (sea.png)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publish all' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('3 ready, 0 in progress, 0 failed');
+    expect(document.body.textContent).not.toMatch(/creatorBatch\.[a-z]/);
+  });
+});

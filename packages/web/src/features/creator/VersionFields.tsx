@@ -1,0 +1,51 @@
+import { Input } from 'antd';
+import { useT } from '../../shared/i18n';
+import { DependenciesEditor } from './DependenciesEditor';
+import { FileField, type ChosenFile } from './FileField';
+import { PropertiesEditor } from './PropertiesEditor';
+import type { VersionPlan } from './use-version-plan';
+import type { UpcastRule, VersionDraftData } from './version-draft';
+import styles from './creator.module.css';
+
+/** What the version editors work on: the draft, how to change it, its candidates and the upcast rule. */
+export interface VersionEditorProps {
+  resourceId: string | undefined;
+  draft: VersionDraftData;
+  change: (patch: Partial<VersionDraftData>) => void;
+  plan: VersionPlan;
+  rule: UpcastRule;
+}
+
+interface Props extends VersionEditorProps {
+  /** A local file picked before this step: stored at once when no file is chosen yet. */
+  initialFile?: File | null;
+}
+
+export const chosenFileOf = (draft: VersionDraftData): ChosenFile | null => (draft.fileSha1 ? { fileSha1: draft.fileSha1, filename: draft.filename ?? draft.fileSha1 } : null);
+
+/** What a version is made of, on both creators: file, number, description, properties and dependencies. */
+export function VersionFields({ resourceId, draft, change, plan, rule, initialFile }: Props) {
+  const t = useT();
+  return (
+    <div className={styles.form}>
+      <FileField value={chosenFileOf(draft)} initialFile={initialFile} onChange={(chosen) => change({ fileSha1: chosen?.fileSha1, filename: chosen?.filename })} />
+      <label>
+        {t('creator.version')}
+        <Input value={draft.version} onChange={(event) => change({ version: event.target.value })} />
+      </label>
+      <label>
+        {t('creator.description')}
+        <Input.TextArea value={draft.description} onChange={(event) => change({ description: event.target.value })} />
+      </label>
+      <PropertiesEditor value={draft.customPropertyDescriptors ?? []} onChange={(customPropertyDescriptors) => change({ customPropertyDescriptors })} />
+      <DependenciesEditor resourceId={resourceId} draft={draft} change={change} plan={plan} rule={rule} />
+    </div>
+  );
+}
+
+/** "Draft saved at HH:mm", or that saving failed (the form is kept either way). */
+export function DraftStatus({ savedAt, failed }: { savedAt: string | null; failed: boolean }) {
+  const t = useT();
+  if (failed) return <p role="status" className={styles.problem}>{t('creator.draftFailed')}</p>;
+  return savedAt ? <p role="status" className={styles.hint}>{t('creator.draftSaved', { time: savedAt })}</p> : null;
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Select } from 'antd';
+import { useT } from '../../shared/i18n';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { DependencyArea, RelationArea } from '../resources/DependencyArea';
+import type { TabProps } from './ResourceSidebarPage';
+import { useChosenVersion } from './VersionTab';
+import styles from './ResourceSidebar.module.css';
+
+/** What the chosen version depends on (the whole tree), and its relations: dependencies and their upcasts. */
+export function DependencyTab({ resource }: TabProps) {
+  const t = useT();
+  const fromAddress = useChosenVersion(resource);
+  const [picked, setPicked] = useState<string | null>(null);
+  const version = picked ?? fromAddress;
+  if (!version) return <StatusPanel tone="empty" title={t('resourceSidebar.dependency.noVersion')} testId="dependency-no-version" />;
+  const versions = [...resource.resourceVersions].reverse();
+  return (
+    <div className={styles.trees}>
+      <label className={styles.inlineField}>
+        <span>{t('resourceSidebar.dependency.version')}</span>
+        <Select
+          value={version}
+          onChange={setPicked}
+          aria-label={t('resourceSidebar.dependency.version')}
+          options={versions.map((item) => ({ value: item.version, label: item.version }))}
+          style={{ minWidth: 140 }}
+        />
+      </label>
+      <section className={styles.block} aria-label={t('resourceSidebar.dependency.tree')}>
+        <h3 className={styles.blockTitle}>{t('resourceSidebar.dependency.tree')}</h3>
+        <DependencyArea resourceId={resource.resourceId} version={version} />
+      </section>
+      <section className={styles.block} aria-label={t('resourceSidebar.relations.title')}>
+        <h3 className={styles.blockTitle}>{t('resourceSidebar.relations.title')}</h3>
+        <RelationArea resourceId={resource.resourceId} version={version} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, Input, Select } from 'antd';
+import { useApiClient } from '../../shared/api';
+import { useT } from '../../shared/i18n';
+import { fetchAvailableTags, uploadImage } from '../creator/creator-api';
+import { errorMessage } from '../resources/use-keyed-load';
+import type { TabProps } from './ResourceSidebarPage';
+import { SavedStatus, SaveFailure, useSave } from './save-feedback';
+import { saveResourceInfo, type ResourceInfo } from './sidebar-api';
+import styles from './ResourceSidebar.module.css';
+
+// DOMAIN §2.5: title ≤ 100, intro ≤ 1000, ≤ 20 tags of 1–20 characters.
+const TITLE_MAX = 100;
+const INTRO_MAX = 1000;
+const TAGS_MAX = 20;
+const TAG_LENGTH_MAX = 20;
+
+const sameInfo = (a: ResourceInfo, b: ResourceInfo) => JSON.stringify(a) === JSON.stringify(b);
+const infoOf = (resource: TabProps['resource']): ResourceInfo => ({
+  resourceTitle: resource.resourceTitle,
+  intro: resource.intro,
+  tags: resource.tags,
+  coverImages: resource.coverImages,
+});
+
+/** Title, intro, tags and cover: edited here, saved together. */
+export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
+  const t = useT();
+  const api = useApiClient();
+  const [info, setInfo] = useState<ResourceInfo>(() => infoOf(resource));
+  const save = useSave();
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const fieldId = useId();
+  const tagsLabelId = `${fieldId}-tags`;
+  const longTag = info.tags.find((tag) => Array.from(tag).length > TAG_LENGTH_MAX);
+  const changed = !sameInfo(info, infoOf(resource));
+  const edit = (patch: Partial<ResourceInfo>) => {
+    setInfo((current) => ({ ...current, ...patch }));
+    save.reset();
+  };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAvailableTags(api, resource.resourceTypeCode, controller.signal).then(setSuggestions, () => setSuggestions([]));
+    return () => controller.abort();
+  }, [api, resource.resourceTypeCode]);
+
+  const submit = () =>
+    save.run(async () => {
+      await saveResourceInfo(api, resource.resourceId, { ...info, resourceTitle: info.resourceTitle.trim(), intro: info.intro.trim() });
+      await onChanged();
+    });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        <div className={styles.field}>
+          <label htmlFor={`${fieldId}-title`}>{t('resourceSidebar.info.title')}</label>
+          <Input id={`${fieldId}-title`} disabled={readOnly} value={info.resourceTitle} maxLength={TITLE_MAX} showCount onChange={(event) => edit({ resourceTitle: event.target.value })} placeholder={resource.resourceName} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${fieldId}-intro`}>{t('resourceSidebar.info.intro')}</label>
+          <Input.TextArea id={`${fieldId}-intro`} disabled={readOnly} value={info.intro} maxLength={INTRO_MAX} showCount rows={5} onChange={(event) => edit({ intro: event.target.value })} />
+        </div>
+        <div className={styles.field}>
+          <span id={tagsLabelId}>{t('resourceSidebar.info.tags', { limit: TAGS_MAX })}</span>
+          <Select
+            mode="tags"
+            aria-labelledby={tagsLabelId}
+            value={info.tags}
+            maxCount={TAGS_MAX}
+            disabled={readOnly}
+            tokenSeparators={[',', '，']}
+            options={suggestions.map((tag) => ({ value: tag, label: tag }))}
+            onChange={(tags: string[]) => edit({ tags: tags.map((tag) => tag.trim()).filter(Boolean) })}
+          />
+          {longTag ? (
+            <span role="alert" className={styles.fieldError}>
+              {t('resourceSidebar.info.tagTooLong', { tag: longTag, max: TAG_LENGTH_MAX })}
+            </span>
+          ) : null}
+        </div>
+        <CoverField
+          covers={info.coverImages}
+          disabled={readOnly}
+          onChange={(coverImages) => edit({ coverImages })}
+        />
+      </fieldset>
+      {readOnly ? null : (
+        <div className={styles.formActions}>
+          <Button type="primary" htmlType="submit" loading={save.state.kind === 'saving'} disabled={!changed || Boolean(longTag)}>
+            {t('resourceSidebar.info.save')}
+          </Button>
+          <Button htmlType="button" disabled={!changed || save.state.kind === 'saving'} onClick={() => edit(infoOf(resource))}>
+            {t('resourceSidebar.info.reset')}
+          </Button>
+          <SavedStatus state={save.state} text={t('resourceSidebar.info.saved')} />
+        </div>
+      )}
+      <SaveFailure state={save.state} title={t('resourceSidebar.info.saveFailed')} testId="info-error" />
+    </form>
+  );
+}
+
+/** The cover is the first image: a new upload takes its place, removing it leaves the others. */
+function CoverField({ covers, disabled, onChange }: { covers: string[]; disabled: boolean; onChange: (covers: string[]) => void }) {
+  const t = useT();
+  const api = useApiClient();
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState('');
+  const [cover, ...others] = covers;
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setError('');
+    try {
+      onChange([await uploadImage(api, file), ...others]);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId}>{t('resourceSidebar.info.cover')}</label>
+      <div className={styles.cover}>
+        {cover ? <img src={cover} alt={t('resourceSidebar.info.coverPreview')} className={styles.coverImage} /> : <span className={styles.coverEmpty}>{t('resourceSidebar.info.noCover')}</span>}
+        <div className={styles.coverActions}>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            disabled={disabled || uploading}
+            onChange={(event) => {
+              void upload(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          {cover ? (
+            <Button htmlType="button" disabled={disabled || uploading} onClick={() => onChange(others)}>
+              {t('resourceSidebar.info.removeCover')}
+            </Button>
+          ) : null}
+          <span role="status">{uploading ? t('resourceSidebar.info.uploading') : null}</span>
+        </div>
+      </div>
+      {error ? (
+        <span role="alert" className={styles.fieldError}>
+          {t('resourceSidebar.info.uploadFailed', { reason: error })}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Alert, Button, Modal } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useApiClient } from '../../shared/api';
+import { useT } from '../../shared/i18n';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { LazyPolicyEditorDialog } from '../policy';
+import { PolicyList } from '../resources/ResourceSections';
+import type { PolicyBinding } from '../resources/resources-api';
+import { errorMessage } from '../resources/use-keyed-load';
+import type { TabProps } from './ResourceSidebarPage';
+import { addPolicy, setPolicyStatus } from './sidebar-api';
+import styles from './ResourceSidebar.module.css';
+
+type ChangeState = { kind: 'idle' } | { kind: 'busy'; policyId: string } | { kind: 'done'; message: string } | { kind: 'refused'; reason: string };
+
+/**
+ * The policies in plain words with their code, each enabled or disabled here (disabling asks first:
+ * nobody can sign it any more, signed contracts stay), and new ones added with the policy editor.
+ */
+export function PolicyTab({ resource, readOnly, onChanged }: TabProps) {
+  const t = useT();
+  const api = useApiClient();
+  const [adding, setAdding] = useState(false);
+  const [state, setState] = useState<ChangeState>({ kind: 'idle' });
+  const [modal, modalHolder] = Modal.useModal();
+
+  const change = async (policy: PolicyBinding, status: 0 | 1) => {
+    setState({ kind: 'busy', policyId: policy.policyId });
+    try {
+      await setPolicyStatus(api, resource.resourceId, policy.policyId, status);
+      await onChanged();
+      setState({ kind: 'done', message: t(status === 1 ? 'resourceSidebar.policy.enabled' : 'resourceSidebar.policy.disabled', { name: policy.policyName }) });
+    } catch (failure) {
+      setState({ kind: 'refused', reason: errorMessage(failure) });
+    }
+  };
+
+  const toggle = (policy: PolicyBinding) => {
+    if (policy.status !== 1) return void change(policy, 1);
+    void modal.confirm({
+      title: t('resourceSidebar.policy.disableTitle', { name: policy.policyName }),
+      content: t('resourceSidebar.policy.disableBody'),
+      okText: t('resourceSidebar.policy.disable'),
+      okButtonProps: { danger: true },
+      cancelText: t('resourceSidebar.cancel'),
+      onOk: () => change(policy, 0),
+    });
+  };
+
+  const save = async (draft: { policyName: string; policyText: string }) => {
+    try {
+      await addPolicy(api, resource.resourceId, draft);
+      await onChanged();
+      setState({ kind: 'done', message: t('resourceSidebar.policy.added', { name: draft.policyName }) });
+      return undefined;
+    } catch (failure) {
+      return errorMessage(failure);
+    }
+  };
+
+  const actions = (policy: PolicyBinding) => (
+    <Button
+      size="small"
+      danger={policy.status === 1}
+      loading={state.kind === 'busy' && state.policyId === policy.policyId}
+      onClick={() => toggle(policy)}
+      aria-label={t(policy.status === 1 ? 'resourceSidebar.policy.disableNamed' : 'resourceSidebar.policy.enableNamed', { name: policy.policyName })}
+    >
+      {t(policy.status === 1 ? 'resourceSidebar.policy.disable' : 'resourceSidebar.policy.enable')}
+    </Button>
+  );
+
+  return (
+    <div className={styles.policies}>
+      {modalHolder}
+      <p className={styles.lead}>{t('resourceSidebar.policy.lead')}</p>
+      {readOnly ? null : (
+        <div className={styles.formActions}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+            {t('resourceSidebar.policy.add')}
+          </Button>
+          <span role="status" className={styles.saved}>
+            {state.kind === 'done' ? state.message : null}
+          </span>
+        </div>
+      )}
+      {state.kind === 'refused' ? (
+        <Alert type="error" showIcon role="alert" title={t('resourceSidebar.policy.refused')} description={state.reason} data-testid="policy-refusal" />
+      ) : null}
+      {resource.policies.length === 0 ? (
+        <StatusPanel tone="empty" title={t('resourceSidebar.policy.none')} description={t('resourceSidebar.policy.noneHint')} testId="policies-empty" />
+      ) : (
+        <PolicyList policies={resource.policies} isOwner actions={readOnly ? undefined : actions} />
+      )}
+      {adding ? (
+        <LazyPolicyEditorDialog takenNames={resource.policies.map((policy) => policy.policyName)} onSave={save} onClose={() => setAdding(false)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { buttonName, policyUser } from '../policy/policy-test-kit';
+import { openPage, policyBinding, requestsTo, nth } from '../resources/resources-test-kit';
+import type { TestServer } from '../../test-support/test-server';
+import { COVER_URL, ownedResource, rawSidebarKeys, RESOURCE_ID, serverMessage, startSidebarServer } from './sidebar-test-kit';
+
+let server: TestServer;
+afterEach(async () => {
+  await server.close();
+});
+
+const button = (label: string) => screen.getByRole('button', { name: buttonName(label) });
+const putBodies = () => requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}`).map((request) => JSON.parse(request.body) as Record<string, unknown>);
+/** antd's confirmation: the latest dialog with this title. */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const titles = await screen.findAllByText(title);
+  return nth(titles, titles.length - 1).closest('.ant-modal') as HTMLElement;
+}
+
+describe('the resource editor', { timeout: 30_000 }, () => {
+  it('shows the header, the side navigation and the info tab, and saves title, intro, tags and a new cover', async () => {
+    ({ server } = await startSidebarServer());
+    openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '山间晨雾' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: '资源管理导航' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['基础信息', '版本信息', '授权策略', '依赖与关系']);
+    expect(within(nav).getByRole('link', { name: '基础信息' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByText('随合约功能开放')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-status').textContent).toBe('已下架');
+    expect(rawSidebarKeys(document.body.textContent)).toEqual([]);
+
+    const user = policyUser();
+    const title = screen.getByLabelText('资源标题') as HTMLInputElement;
+    expect(title.value).toBe('山间晨雾');
+    expect(button('保存').hasAttribute('disabled')).toBe(true);
+    await user.clear(title);
+    await user.paste('晨雾之山');
+    const intro = screen.getByLabelText('资源简介');
+    await user.clear(intro);
+    await user.paste('新的简介');
+    await user.type(screen.getByRole('combobox', { name: '标签（最多 20 个，输入后回车）' }), '清晨{enter}');
+    await user.upload(screen.getByLabelText('封面'), new File(['png'], 'cover.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: '当前封面' }).getAttribute('src')).toBe(COVER_URL));
+    await user.click(button('保存'));
+
+    expect(await screen.findByText('已保存')).toBeTruthy();
+    expect(nth(putBodies(), 0)).toEqual({
+      resourceId: RESOURCE_ID,
+      resourceTitle: '晨雾之山',
+      intro: '新的简介',
+      tags: ['风景', '清晨'],
+      coverImages: [COVER_URL],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '晨雾之山' })).toBeTruthy();
+  });
+
+  it('removes the cover, and shows why the server refused a save', async () => {
+    ({ server } = await startSidebarServer());
+    server.route(`/v2/resources/${RESOURCE_ID}`, (request) =>
+      request.method === 'PUT'
+        ? { body: { ret: 0, errCode: 4, msg: '标签“官方推荐”仅管理员可用', data: null } }
+        : { body: { ret: 0, errCode: 0, msg: 'success', data: ownedResource() } },
+    );
+    openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
+    const user = policyUser();
+    await user.click(await screen.findByRole('button', { name: buttonName('移除封面') }));
+    expect(screen.getByText('暂无封面')).toBeTruthy();
+    await user.click(button('保存'));
+    expect((await screen.findByTestId('info-error')).textContent).toContain('标签“官方推荐”仅管理员可用');
+    expect(nth(putBodies(), 0)).toMatchObject({ coverImages: [] });
+  });
+
+  it('goes online with the switch, shows the server’s reason when it refuses, and asks before going offline', async () => {
+    const sidebar = await startSidebarServer(ownedResource({ policies: [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 0 })] }));
+    server = sidebar.server;
+    openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
+    const user = policyUser();
+    const toggle = await screen.findByRole('switch', { name: '可授权' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    expect((await screen.findByTestId('switch-refusal')).textContent).toContain(serverMessage('resources.onlineNeedsPolicy'));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+
+    sidebar.resource.policies = [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 1 })];
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(screen.getByTestId('sidebar-status').textContent).toBe('已上架');
+    expect(screen.getByText('资源已上架')).toBeTruthy();
+    expect(screen.queryByTestId('switch-refusal')).toBeNull();
+    expect(putBodies().map((body) => body.status)).toEqual([1, 1]);
+
+    await user.click(toggle);
+    const dialog = await dialogTitled('下架这个资源？');
+    expect(putBodies()).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: buttonName('下架') }));
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(nth(putBodies(), 2)).toEqual({ resourceId: RESOURCE_ID, status: 4 });
+    expect(screen.getByTestId('sidebar-status').textContent).toBe('已下架');
+  });
+
+  it('explains that an unreleased resource needs a version first, with a link to release one', async () => {
+    ({ server } = await startSidebarServer(ownedResource({ status: 0, resourceVersions: [], latestVersion: '' })));
+    openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`, 'en_US');
+    const notice = await screen.findByTestId('sidebar-unreleased');
+    expect(notice.textContent).toContain('Not released yet');
+    expect(within(notice).getByRole('link', { name: 'Release the first version' }).getAttribute('href')).toBe(`/resource/versionCreator/${RESOURCE_ID}`);
+    const toggle = screen.getByRole('switch', { name: 'Available for licensing' });
+    expect(toggle.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('It can go online after its first version is released.')).toBeTruthy();
+    expect(rawSidebarKeys(document.body.textContent)).toEqual([]);
+  });
+
+  it('shows a frozen resource read-only with the reason', async () => {
+    ({ server } = await startSidebarServer(ownedResource({ status: 2, isFrozen: 1, freezeReason: '侵权投诉' })));
+    openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
+    const banner = await screen.findByTestId('sidebar-frozen');
+    expect(banner.textContent).toContain('冻结原因：侵权投诉');
+    expect(within(banner).getByRole('link', { name: '查看冻结说明' }).getAttribute('href')).toBe(`/result/resource/freeze/${RESOURCE_ID}`);
+    expect((screen.getByLabelText('资源标题') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: buttonName('保存') })).toBeNull();
+    expect(screen.getByRole('switch', { name: '可授权' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('tells another user that the resource is not theirs', async () => {
+    ({ server } = await startSidebarServer(ownedResource({ userId: 10002, username: 'bob', resourceName: 'bob/晨雾' })));
+    openPage(server, `/resource/sidebar/policy/${RESOURCE_ID}`);
+    const panel = await screen.findByTestId('sidebar-not-yours');
+    expect(panel.textContent).toContain('这不是你的资源');
+    expect(within(panel).getByRole('link', { name: '查看资源详情' }).getAttribute('href')).toBe(`/resource/details/${RESOURCE_ID}`);
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('says so when the resource does not exist, and leads an unknown tab to the info tab', async () => {
+    ({ server } = await startSidebarServer());
+    server.route('/v2/resources/6650a1c2e4b0f3d9ffffffff', { body: { ret: 0, errCode: 2, msg: 'not found', data: null } });
+    openPage(server, '/resource/sidebar/info/6650a1c2e4b0f3d9ffffffff');
+    expect(await screen.findByTestId('sidebar-not-found')).toBeTruthy();
+
+    await server.close();
+    ({ server } = await startSidebarServer());
+    const { router } = openPage(server, `/resource/sidebar/elsewhere/${RESOURCE_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/resource/sidebar/info/${RESOURCE_ID}`));
+  });
+
+  it('sends a visitor to the login page', async () => {
+    ({ server } = await startSidebarServer(ownedResource(), { signedIn: false }));
+    const { router } = openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { Alert, Modal, Switch, Tag } from 'antd';
+import { routes } from '@tessera/domain';
+import { useApiClient } from '../../shared/api';
+import { useT } from '../../shared/i18n';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { putOnline } from '../creator/creator-api';
+import { ResourceCover } from '../resources/ResourceCard';
+import { statusColor, statusKey } from '../resources/resource-labels';
+import { ResourceStatus, type Resource } from '../resources/resources-api';
+import { errorMessage } from '../resources/use-keyed-load';
+import { takeOffline } from './sidebar-api';
+import detailsStyles from '../resources/ResourceDetailsPage.module.css';
+import styles from './ResourceSidebar.module.css';
+
+/** Cover, title, status and the "available for licensing" switch of the resource being edited. */
+export function SidebarHeader({ resource, onChanged }: { resource: Resource; onChanged: () => Promise<void> }) {
+  const t = useT();
+  return (
+    <header className={styles.header}>
+      <ResourceCover src={resource.coverImages[0]} className={styles.headerCover} />
+      <div className={styles.headerText}>
+        <h1 className={styles.title}>{resource.resourceTitle || resource.resourceName}</h1>
+        <p className={detailsStyles.name}>{resource.resourceName}</p>
+        <p className={detailsStyles.facts}>
+          <Tag color={statusColor(resource.status)} data-testid="sidebar-status">
+            {t(statusKey(resource.status))}
+          </Tag>
+          <span>{resource.latestVersion ? t('resourceSidebar.latestVersion', { version: resource.latestVersion }) : t('resourceSidebar.noVersion')}</span>
+        </p>
+        <div className={styles.headerActions}>
+          <ButtonLink to={routes.resourceDetails(resource.resourceId)} variant="secondary">
+            {t('resourceSidebar.toDetails')}
+          </ButtonLink>
+        </div>
+      </div>
+      <LicensingSwitch resource={resource} onChanged={onChanged} />
+    </header>
+  );
+}
+
+type SwitchState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; online: boolean } | { kind: 'refused'; reason: string };
+
+/**
+ * Online (1) ⇄ offline (4). Going online is the server's call: without a version or an enabled
+ * policy it refuses, and its reason shows here. Taking a resource offline asks first.
+ */
+function LicensingSwitch({ resource, onChanged }: { resource: Resource; onChanged: () => Promise<void> }) {
+  const t = useT();
+  const api = useApiClient();
+  const labelId = useId();
+  const hintId = useId();
+  const [state, setState] = useState<SwitchState>({ kind: 'idle' });
+  const [modal, modalHolder] = Modal.useModal();
+  const online = resource.status === ResourceStatus.Online;
+  const locked = resource.status === ResourceStatus.Frozen || resource.status === ResourceStatus.Unreleased;
+
+  const change = async (toOnline: boolean) => {
+    setState({ kind: 'busy' });
+    try {
+      if (toOnline) await putOnline(api, resource.resourceId);
+      else await takeOffline(api, resource.resourceId);
+      await onChanged();
+      setState({ kind: 'done', online: toOnline });
+    } catch (failure) {
+      setState({ kind: 'refused', reason: errorMessage(failure) });
+    }
+  };
+
+  const onToggle = (checked: boolean) => {
+    if (checked) return void change(true);
+    void modal.confirm({
+      title: t('resourceSidebar.switch.offlineTitle'),
+      content: t('resourceSidebar.switch.offlineBody'),
+      okText: t('resourceSidebar.switch.offlineOk'),
+      cancelText: t('resourceSidebar.cancel'),
+      onOk: () => change(false),
+    });
+  };
+
+  const hint = locked
+    ? t(resource.status === ResourceStatus.Frozen ? 'resourceSidebar.switch.frozen' : 'resourceSidebar.switch.needsVersion')
+    : t(online ? 'resourceSidebar.switch.onlineHint' : 'resourceSidebar.switch.offlineHint');
+  return (
+    <div className={styles.switchBox}>
+      {modalHolder}
+      <div className={styles.switchRow}>
+        <span id={labelId} className={styles.switchLabel}>
+          {t('resourceSidebar.switch.label')}
+        </span>
+        <Switch
+          checked={online}
+          disabled={locked}
+          loading={state.kind === 'busy'}
+          onChange={onToggle}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+        />
+      </div>
+      <p id={hintId} className={styles.switchHint}>
+        {hint}
+      </p>
+      <div role="status" className={styles.switchStatus}>
+        {state.kind === 'done' ? t(state.online ? 'resourceSidebar.switch.nowOnline' : 'resourceSidebar.switch.nowOffline') : null}
+      </div>
+      {state.kind === 'refused' ? (
+        <Alert type="error" showIcon role="alert" title={t('resourceSidebar.switch.refused')} description={state.reason} data-testid="switch-refusal" />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Input } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { formatDisplayDate, routes } from '@tessera/domain';
+import { useApiClient } from '../../shared/api';
+import { useT } from '../../shared/i18n';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { VersionDescription, VersionProperties } from '../resources/ResourceSections';
+import type { Resource, ResourceVersion } from '../resources/resources-api';
+import { useResourceVersion } from '../resources/use-resource-details';
+import type { TabProps } from './ResourceSidebarPage';
+import { SavedStatus, SaveFailure, useSave } from './save-feedback';
+import { saveVersionDescription, versionDownloadAddress } from './sidebar-api';
+import styles from './ResourceSidebar.module.css';
+
+const DESCRIPTION_MAX = 100_000;
+
+/** The version asked for in `?version`, or the latest one. */
+export function useChosenVersion(resource: Resource): string {
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('version') ?? '';
+  return resource.resourceVersions.some((item) => item.version === asked) ? asked : resource.latestVersion;
+}
+
+/** The versions, newest first, and the chosen one: its file, properties and editable description. */
+export function VersionTab({ resource, readOnly, onChanged }: TabProps) {
+  const t = useT();
+  const chosen = useChosenVersion(resource);
+  const versionState = useResourceVersion(resource, chosen);
+  const newVersion = readOnly ? null : <ButtonLink to={routes.resourceVersionCreator(resource.resourceId)}>{t('resourceSidebar.version.new')}</ButtonLink>;
+
+  if (resource.resourceVersions.length === 0) {
+    return <StatusPanel tone="empty" title={t('resourceSidebar.version.none')} description={t('resourceSidebar.version.noneHint')} actions={newVersion} testId="versions-empty" />;
+  }
+  const versions = [...resource.resourceVersions].reverse();
+  return (
+    <div className={styles.versions}>
+      <div className={styles.versionList}>
+        <ul aria-label={t('resourceSidebar.version.list')}>
+          {versions.map((item) => (
+            <li key={item.version}>
+              <Link
+                to={routes.resourceSidebar.versionInfo(resource.resourceId, { version: item.version })}
+                aria-current={item.version === chosen ? 'true' : undefined}
+                className={item.version === chosen ? `${styles.versionLink} ${styles.versionActive}` : styles.versionLink}
+              >
+                <strong>{item.version}</strong>
+                <span>{formatDisplayDate(item.createDate)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {newVersion}
+      </div>
+      <div className={styles.versionBody}>
+        {versionState.status === 'loaded' ? (
+          <VersionDetails key={versionState.version.version} resource={resource} version={versionState.version} readOnly={readOnly} onChanged={onChanged} />
+        ) : versionState.status === 'error' ? (
+          <StatusPanel tone="error" title={t('resourceSidebar.version.error')} testId="version-error" />
+        ) : (
+          <StatusPanel tone="loading" title={t('common.loading')} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function VersionDetails({ resource, version, readOnly, onChanged }: { resource: Resource; version: ResourceVersion; readOnly: boolean; onChanged: () => Promise<void> }) {
+  const t = useT();
+  const api = useApiClient();
+  return (
+    <article aria-label={t('resourceSidebar.version.heading', { version: version.version })} data-testid="version-details">
+      <h3 className={styles.subTitle}>{t('resourceSidebar.version.heading', { version: version.version })}</h3>
+      <section className={styles.block} aria-label={t('resourceSidebar.version.file')}>
+        <h4 className={styles.blockTitle}>{t('resourceSidebar.version.file')}</h4>
+        <p className={styles.fileRow}>
+          <span className={styles.filename}>{version.filename || '—'}</span>
+          <Button icon={<DownloadOutlined aria-hidden />} href={versionDownloadAddress(api, resource.resourceId, version.version)} download={version.filename || true}>
+            {t('resourceSidebar.version.download')}
+          </Button>
+        </p>
+        <VersionProperties version={version} />
+      </section>
+      <DescriptionEditor resourceId={resource.resourceId} version={version} readOnly={readOnly} onChanged={onChanged} />
+    </article>
+  );
+}
+
+function DescriptionEditor({ resourceId, version, readOnly, onChanged }: { resourceId: string; version: ResourceVersion; readOnly: boolean; onChanged: () => Promise<void> }) {
+  const t = useT();
+  const api = useApiClient();
+  const [saved, setSaved] = useState(version.description ?? '');
+  const [text, setText] = useState(saved);
+  const save = useSave();
+  const submit = () =>
+    save.run(async () => {
+      await saveVersionDescription(api, resourceId, version.version, text);
+      setSaved(text);
+      await onChanged();
+    });
+
+  return (
+    <section className={styles.block}>
+      <label className={styles.field}>
+        <span className={styles.blockTitle}>{t('resourceSidebar.version.description')}</span>
+        <Input.TextArea
+          value={text}
+          readOnly={readOnly}
+          maxLength={DESCRIPTION_MAX}
+          rows={6}
+          placeholder={t('resourceSidebar.version.descriptionPlaceholder')}
+          onChange={(event) => {
+            setText(event.target.value);
+            save.reset();
+          }}
+        />
+      </label>
+      <p className={styles.hint}>{t('resourceSidebar.version.descriptionHint')}</p>
+      <div className={styles.preview} aria-label={t('resourceSidebar.version.preview')} role="region">
+        <VersionDescription version={{ ...version, description: text }} />
+      </div>
+      {readOnly ? null : (
+        <div className={styles.formActions}>
+          <Button type="primary" loading={save.state.kind === 'saving'} disabled={text === saved} onClick={() => void submit()}>
+            {t('resourceSidebar.version.saveDescription')}
+          </Button>
+          <SavedStatus state={save.state} text={t('resourceSidebar.version.descriptionSaved')} />
+        </div>
+      )}
+      <SaveFailure state={save.state} title={t('resourceSidebar.version.saveFailed')} testId="description-error" />
+    </section>
+  );
+}
