@@ -6,7 +6,7 @@ import { screenshotPath } from '../support/screenshots';
 import { buttonLabel, signIn } from '../support/sign-in';
 import { textsFor } from '../support/texts';
 
-test('a creator publishes three files at once: generated names, one policy and tags for all, progress per file', async ({ page, context }) => {
+test('a creator publishes three files at once (generated names, one policy for all, progress per file), then puts one online in its editor', async ({ page, context }) => {
   test.setTimeout(90_000);
   await useLanguage(context, 'en_US');
   const t = await textsFor(page.request, 'en_US');
@@ -46,4 +46,18 @@ test('a creator publishes three files at once: generated names, one policy and t
     expect(body.data.latestVersion).toBe('1.0.0');
     expect(body.data.policies.map((policy) => policy.policyName)).toEqual(['open for all']);
   }
+
+  // The owner's editor: the switch puts it online; the last enabled policy of an online resource stays.
+  await result.getByRole('link', { name: names[0]?.replace('.md', '') }).click();
+  await page.getByRole('link', { name: t('resourcesPage.details.manage') }).click();
+  await expect(page).toHaveURL(/\/resource\/sidebar\/info\/[0-9a-f]{24}$/);
+  await page.getByRole('switch', { name: t('resourceSidebar.switch.label') }).click();
+  await expect(page.getByText(t('resourceSidebar.switch.nowOnline'))).toBeVisible();
+  await expect(page.getByTestId('sidebar-status')).toHaveText(t('resourcesPage.status.online'));
+  await page.getByRole('navigation', { name: t('resourceSidebar.nav') }).getByRole('link', { name: t('resourceSidebar.tab.policy') }).click();
+  await page.getByRole('button', { name: t('resourceSidebar.policy.disableNamed', { name: 'open for all' }) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('resourceSidebar.policy.disable') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('resourceSidebar.policy.refused') })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.screenshot({ path: screenshotPath('publishing-editor-policy-en_US'), fullPage: true });
 });
