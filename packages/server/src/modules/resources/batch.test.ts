@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import type { BatchItemResultWire } from './schemas';
-import { badFieldsOf, FREE_POLICY, policy, RESOURCES, uniqueName } from './test-support';
+import { badFieldsOf, errCodeOf, FREE_POLICY, policy, RESOURCES, uniqueName } from './test-support';
 
 describe('creating resources in a batch', () => {
   let t: TestApp;
@@ -26,20 +26,24 @@ describe('creating resources in a batch', () => {
         resourceTypeCode: 'image',
         resourceTypeName: '水彩',
         createResourceObjects: [
-          { name: good, tags: ['a'], policies: [policy('免费', FREE_POLICY)], version: '1.0.0', fileSha1: 'a'.repeat(40), filename: 'a.png' },
+          { name: good, tags: ['a'], policies: [policy('免费', FREE_POLICY)] },
           { name: taken },
           { name: 'bad name' },
           { name: uniqueName('broken'), policies: [policy('Broken', 'for public initial:')] },
+          { name: uniqueName('unfiled'), version: '1.0.0', fileSha1: 'a'.repeat(40), filename: 'a.png' },
         ],
       }),
     );
+    const fileRefused = { errCode: ErrCode.Business, msg: 'the file does not exist or has not been analysed yet', data: null };
     expect(results.map((item) => [item.index, item.errCode, item.resource?.resourceName ?? null, item.version])).toEqual([
-      // The versions module is attached: the made-up file is refused, the resource stays.
-      [0, 0, `${user.username}/${good}`, expect.objectContaining({ errCode: ErrCode.Business })],
+      [0, 0, `${user.username}/${good}`, null],
       [1, ErrCode.Business, null, null],
       [2, ErrCode.BadParams, null, null],
       [3, ErrCode.BadParams, null, null],
+      // The versions module is attached: the made-up file is refused, and so is the item.
+      [4, ErrCode.Business, null, fileRefused],
     ]);
+    expect(results[4]).toMatchObject(fileRefused);
     expect(results[0]?.resource).toMatchObject({ resourceType: ['image', '水彩'], tags: ['a'], policies: [{ policyName: '免费', status: 1 }], status: 0 });
     expect(results[1]?.msg).toBe(`the resource name ${user.username}/${taken} is already taken`);
     expect(results[2]?.data).toEqual([{ field: 'name', code: 'pattern', message: expect.any(String) }]);
@@ -55,31 +59,55 @@ describe('creating resources in a batch', () => {
     expect(badFieldsOf(await batch(client, { resourceTypeCode: 'image', createResourceObjects: [] }))).toEqual(['createResourceObjects']);
   });
 
-  it('hands each first version to the versions module once it is attached, reporting its outcome', async () => {
+  it('hands each first version to the versions module once it is attached; a refused version creates nothing', async () => {
+    const checked: string[] = [];
     const asked: string[] = [];
     t.services.resources.attachVersions({
+      async checkFirstVersion(_userId, resource, item) {
+        if (item.fileSha1 === 'e'.repeat(40)) throw new AppError(ErrCode.Business, 'resources.notFound');
+        checked.push(resource.resourceName);
+      },
+      // 'f…f' passes the check but is refused once the resource is stored, as when things change in between.
       async createFirstVersion(_userId, resourceId, item) {
         if (item.fileSha1 === 'f'.repeat(40)) throw new AppError(ErrCode.Business, 'resources.notFound');
         asked.push(`${resourceId}@${item.version ?? ''}`);
       },
       latestVersionInfos: async () => new Map(),
     });
-    const { client } = await t.login();
+    const { client, user } = await t.login();
+    const [first, refusedAtCheck, refusedAfterInsert] = [uniqueName(), uniqueName(), uniqueName()];
     const results = dataOf(
       await batch(client, {
         resourceTypeCode: 'json',
         createResourceObjects: [
-          { name: uniqueName(), version: '1.0.0', fileSha1: 'a'.repeat(40), filename: 'a.json' },
-          { name: uniqueName(), version: '1.0.0', fileSha1: 'f'.repeat(40), filename: 'b.json' },
+          { name: first, version: '1.0.0', fileSha1: 'a'.repeat(40), filename: 'a.json' },
+          { name: refusedAtCheck, version: '1.0.0', fileSha1: 'e'.repeat(40), filename: 'b.json', policies: [policy('免费', FREE_POLICY)], tags: ['t'] },
+          { name: refusedAfterInsert, version: '1.0.0', fileSha1: 'f'.repeat(40), filename: 'c.json', policies: [policy('免费', FREE_POLICY)], tags: ['t'] },
           { name: uniqueName() },
         ],
       }),
     );
-    expect(results.map((item) => item.version)).toEqual([
-      { errCode: 0, msg: 'success', data: null },
-      { errCode: ErrCode.Business, msg: 'the resource does not exist', data: null },
-      null,
+    const refused = { errCode: ErrCode.Business, msg: 'the resource does not exist', data: null };
+    expect(results.map(({ errCode, msg, data, resource, version }) => ({ errCode, msg, data, created: resource !== null, version }))).toEqual([
+      { errCode: 0, msg: 'success', data: null, created: true, version: { errCode: 0, msg: 'success', data: null } },
+      { ...refused, created: false, version: refused },
+      { ...refused, created: false, version: refused },
+      { errCode: 0, msg: 'success', data: null, created: true, version: null },
     ]);
+    expect(checked).toEqual([`${user.username}/${first}`, `${user.username}/${refusedAfterInsert}`]);
     expect(asked).toEqual([`${results[0]?.resource?.resourceId}@1.0.0`]);
+    // Neither refused item left a resource (nor its tags or policy bindings) behind: the names are free again.
+    for (const name of [refusedAtCheck, refusedAfterInsert]) {
+      expect(errCodeOf(await client.get(`${RESOURCES}/${encodeURIComponent(encodeURIComponent(`${user.username}/${name}`))}`))).toBe(ErrCode.Business);
+    }
+    expect(await t.db.selectFrom('resources').select('resourceId').where('userId', '=', user.userId).execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('resource_tags').select('resourceId').where('tag', '=', 't').execute()).toEqual([]);
+    const retried = dataOf(
+      await batch(client, { resourceTypeCode: 'json', createResourceObjects: [refusedAtCheck, refusedAfterInsert].map((name) => ({ name, version: '1.0.0', fileSha1: 'a'.repeat(40), filename: 'a.json' })) }),
+    );
+    expect(retried.map((item) => [item.errCode, item.resource?.resourceName, item.version?.errCode])).toEqual([
+      [0, `${user.username}/${refusedAtCheck}`, 0],
+      [0, `${user.username}/${refusedAfterInsert}`, 0],
+    ]);
   });
 });

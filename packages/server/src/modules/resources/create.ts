@@ -10,6 +10,7 @@ import { PolicyRepo } from './policy-repo';
 import { PolicyService, type PolicyTextSource } from './policy-service';
 import { ResourceQueries } from './queries';
 import { ResourceRepo } from './repo';
+import { NewResourceRollback } from './rollback';
 import { ResourceService } from './service';
 
 export type ResourceServicesContext = {
@@ -26,6 +27,6 @@ export function createResourceServices({ db, clock, config, identity, texts }: R
   const repo = new ResourceRepo(db);
   const catalogue = new TypeCatalogue(repo);
   const resourceQueries = new ResourceQueries({ repo, policies, catalogue, config });
-  const resources = new ResourceService({ repo, queries: resourceQueries, policies, catalogue, owners: resourceOwnersFrom(identity), translator: texts, clock });
+  const resources = new ResourceService({ repo, queries: resourceQueries, policies, catalogue, owners: resourceOwnersFrom(identity), translator: texts, clock, rollback: new NewResourceRollback(db) });
   return { policies, catalogue, resources, resourceQueries };
 }

@@ -34,6 +34,7 @@ import { firstFreeName, lookupPrefix, sanitizeResourceName } from './names';
 import type { CompiledPolicyRecord, PolicyService } from './policy-service';
 import { resourceNotFound, type LatestVersionSource, type ResourceQueries } from './queries';
 import { FreezeRecordType, ResourceRepo, StoredStatus, type ResourceRow } from './repo';
+import type { NewResourceRollback } from './rollback';
 import {
   MAX_IDS_PER_CALL,
   type BatchItemBody,
@@ -59,8 +60,17 @@ export type ResourceOwners = { usernameOf(userId: number): Promise<string> };
  * resources only and latestVersionInfo is null.
  */
 export interface ResourceVersionsPort extends LatestVersionSource {
+  /** Refuses the item's first version as `createFirstVersion` would, before `resource` (about to be inserted) is stored. */
+  checkFirstVersion(userId: number, resource: ResourceRow, item: BatchItemBody): Promise<void>;
   /** The first version of a resource made by createBatch, from the item's version fields. */
   createFirstVersion(userId: number, resourceId: string, item: BatchItemBody, language: Language): Promise<void>;
+}
+
+/** The versions module refused an item's first version: the item answers with it and creates nothing. */
+class FirstVersionRefused extends Error {
+  constructor(readonly refusal: unknown) {
+    super('first version refused', { cause: refusal });
+  }
 }
 
 /** The first version fixes the base upcasts (DOMAIN §3.2); `transaction` joins the caller's transaction. */
@@ -79,6 +89,7 @@ export type ResourceServiceDeps = {
   owners: ResourceOwners;
   translator: Translator;
   clock: Clock;
+  rollback: NewResourceRollback;
 };
 
 type NewResourceInput = Pick<CreateResourceBody, 'name' | 'resourceTitle' | 'coverImages' | 'intro' | 'tags' | 'policies'>;
@@ -110,6 +121,8 @@ type ResourceChange = {
   changes: BindingChange[];
 };
 
+const nameTaken = (resourceName: string): AppError => new AppError(ErrCode.Business, 'resources.nameTaken', null, { name: resourceName });
+
 function throwIssues(issues: readonly FieldIssue[]): void {
   if (issues.length > 0) throw new BadParamsError(issues);
 }
@@ -122,9 +135,10 @@ export class ResourceService {
   readonly #owners: ResourceOwners;
   readonly #translator: Translator;
   readonly #clock: Clock;
+  readonly #rollback: NewResourceRollback;
   #versions: ResourceVersionsPort | null = null;
 
-  constructor({ repo, queries, policies, catalogue, owners, translator, clock }: ResourceServiceDeps) {
+  constructor({ repo, queries, policies, catalogue, owners, translator, clock, rollback }: ResourceServiceDeps) {
     this.#repo = repo;
     this.#queries = queries;
     this.#policies = policies;
@@ -132,6 +146,7 @@ export class ResourceService {
     this.#owners = owners;
     this.#translator = translator;
     this.#clock = clock;
+    this.#rollback = rollback;
   }
 
   /** Wires in the versions module. */
@@ -144,14 +159,17 @@ export class ResourceService {
 
   async create(userId: number, body: CreateResourceBody, language: Language): Promise<ResourceWire> {
     const prepared = this.#prepare(body, body, await this.#catalogue.adminOnlyTags(), language);
-    const row = await this.#insert(userId, await this.#owners.usernameOf(userId), prepared);
+    const row = this.#newRow(userId, await this.#owners.usernameOf(userId), prepared);
+    await this.#ensureNameFree(row);
+    await this.#insert(userId, row, prepared);
     return this.#queries.wire(row, language);
   }
 
   /**
    * Creates each item as a resource of the one type, reporting per item. The type is checked first:
    * a bad type fails the whole call. Each item's first version is created by the versions module
-   * (`attachVersions`); `version` is null for an item without version fields.
+   * (`attachVersions`); `version` is null for an item without version fields. An item creates its
+   * resource with its first version or nothing: a refused version is the item's refusal.
    */
   async createBatch(userId: number, body: CreateBatchBody, language: Language): Promise<BatchItemResultWire[]> {
     const issues: FieldIssue[] = [];
@@ -164,25 +182,39 @@ export class ResourceService {
     for (const [index, item] of body.createResourceObjects.entries()) {
       const base = { index, name: item.name };
       try {
-        const row = await this.#insert(userId, username, this.#prepare(item, body, adminOnly, language));
-        const version = await this.#firstVersion(userId, row, item, language);
+        const { row, withVersion } = await this.#createItem(userId, username, item, this.#prepare(item, body, adminOnly, language), language);
         const resource = await this.#queries.wire((await this.#repo.findById(row.resourceId)) ?? row, language);
+        const version = withVersion ? { errCode: ErrCode.Success, msg: 'success', data: null } : null;
         results.push({ ...base, errCode: ErrCode.Success, msg: 'success', data: null, resource, version });
       } catch (error) {
-        results.push({ ...base, ...this.#outcomeOf(error, language), resource: null, version: null });
+        const refusal = this.#outcomeOf(error instanceof FirstVersionRefused ? error.refusal : error, language);
+        results.push({ ...base, ...refusal, resource: null, version: error instanceof FirstVersionRefused ? refusal : null });
       }
     }
     return results;
   }
 
-  async #firstVersion(userId: number, row: ResourceRow, item: BatchItemBody, language: Language): Promise<BatchItemResultWire['version']> {
-    if (!this.#versions || item.version === undefined) return null;
+  /**
+   * One createBatch item: the resource and its first version, or nothing. The version is checked
+   * before the resource is stored; when it is refused after all (things changed in between), the
+   * resource just inserted is taken back.
+   */
+  async #createItem(userId: number, username: string, item: BatchItemBody, prepared: PreparedResource, language: Language): Promise<{ row: ResourceRow; withVersion: boolean }> {
+    const row = this.#newRow(userId, username, prepared);
+    await this.#ensureNameFree(row);
+    const versions = item.version === undefined ? null : this.#versions;
+    await versions?.checkFirstVersion(userId, row, item).catch((error: unknown) => {
+      throw new FirstVersionRefused(error);
+    });
+    await this.#insert(userId, row, prepared);
+    if (!versions) return { row, withVersion: false };
     try {
-      await this.#versions.createFirstVersion(userId, row.resourceId, item, language);
-      return { errCode: ErrCode.Success, msg: 'success', data: null };
+      await versions.createFirstVersion(userId, row.resourceId, item, language);
     } catch (error) {
-      return this.#outcomeOf(error, language);
+      await this.#rollback.remove(row.resourceId);
+      throw new FirstVersionRefused(error);
     }
+    return { row, withVersion: true };
   }
 
   /** An application error as an item's outcome; anything else is a fault and ends the call. */
@@ -242,14 +274,12 @@ export class ResourceService {
     };
   }
 
-  async #insert(userId: number, username: string, prepared: PreparedResource): Promise<ResourceRow> {
+  /** The row a new resource will be stored as. */
+  #newRow(userId: number, username: string, prepared: PreparedResource): ResourceRow {
     const now = this.#clock.now();
     const date = now.toISOString();
     const resourceName = `${username}/${prepared.name}`;
-    const nameTaken = (): AppError => new AppError(ErrCode.Business, 'resources.nameTaken', null, { name: resourceName });
-    if (await this.#repo.findByNameKey(resourceName.toLowerCase())) throw nameTaken();
-    await this.#policies.store(prepared.compiled, userId);
-    const row: ResourceRow = {
+    return {
       resourceId: newHex24(now),
       resourceName,
       resourceNameKey: resourceName.toLowerCase(),
@@ -272,6 +302,15 @@ export class ResourceService {
       createDate: date,
       updateDate: date,
     };
+  }
+
+  async #ensureNameFree(row: ResourceRow): Promise<void> {
+    if (await this.#repo.findByNameKey(row.resourceNameKey)) throw nameTaken(row.resourceName);
+  }
+
+  async #insert(userId: number, row: ResourceRow, prepared: PreparedResource): Promise<void> {
+    const date = row.createDate;
+    await this.#policies.store(prepared.compiled, userId);
     try {
       await this.#repo.inTransaction(async (repo) => {
         await repo.insertResource(row, prepared.tags);
@@ -287,10 +326,9 @@ export class ResourceService {
         );
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
+      if (isUniqueViolation(error)) throw nameTaken(row.resourceName);
       throw error;
     }
-    return row;
   }
 
   // ── changing ──

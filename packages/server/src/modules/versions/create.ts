@@ -20,6 +20,16 @@ const SHA1 = /^[0-9a-f]{40}$/;
 
 export type VersionRules = { repo: VersionRepo; files: FileCatalog; resources: ResourceService; resourceQueries: ResourceQueries; clock: Clock };
 
+/** A version that passed the checks, ready to be stored. */
+type CheckedVersion = {
+  version: string;
+  filename: string;
+  file: { sha1: string; meta: FileMetaInfo };
+  dependencies: StoredDependency[];
+  upcasts: { isFirst: boolean; base: ResourceRef[]; upcastResources: ResourceRef[] };
+  resolveResources: StoredResolve[];
+};
+
 export const versionIdOf = (resourceId: string, version: string): string => md5Hex(`${resourceId}-${version}`);
 
 /** The caller's resource, not frozen: not found (2), not yours (3), frozen (2), as the resources module answers. */
@@ -178,8 +188,11 @@ export class VersionCreator {
     });
   }
 
-  async create(userId: number, resourceId: string, body: CreateVersionBody): Promise<string> {
-    const resource = writableResource((await this.#deps.resourceQueries.rowsByIds([resourceId]))[0], userId);
+  /**
+   * Everything the rule checks before a version is stored (DOMAIN §3.2 steps 1–6), for the resource
+   * as it is stored, or as createBatch is about to store it (`checkFirstVersion`).
+   */
+  async #check(userId: number, resource: ResourceRow, body: CreateVersionBody): Promise<CheckedVersion> {
     if (resource.subjectType === COLLECTION_SUBJECT_TYPE) throw new AppError(ErrCode.Business, 'versions.collectionHasNoVersions');
     const descriptorProblems = descriptorIssues(body.customPropertyDescriptors ?? []);
     if (descriptorProblems.length > 0) throw new BadParamsError(descriptorProblems);
@@ -192,6 +205,20 @@ export class VersionCreator {
     await this.#noCycle(resource.resourceId, dependencies.map((dependency) => dependency.resourceId));
     const upcasts = this.#upcasts(resource, body, dependencyRows, dependencies);
     const resolveResources = await this.#resolve(body, upcasts.toResolve);
+    return { version, filename, file, dependencies, upcasts, resolveResources };
+  }
+
+  /**
+   * The checks of a first version for a resource createBatch has not stored yet (`resource` is the row
+   * it is about to insert), so that a refused version leaves no resource behind. `create` checks again.
+   */
+  async checkFirstVersion(userId: number, resource: ResourceRow, body: CreateVersionBody): Promise<void> {
+    await this.#check(userId, resource, body);
+  }
+
+  async create(userId: number, resourceId: string, body: CreateVersionBody): Promise<string> {
+    const resource = writableResource((await this.#deps.resourceQueries.rowsByIds([resourceId]))[0], userId);
+    const { version, filename, file, dependencies, upcasts, resolveResources } = await this.#check(userId, resource, body);
 
     const now = this.#deps.clock.now().toISOString();
     const versionId = versionIdOf(resource.resourceId, version);

@@ -153,10 +153,10 @@ describe('reading and editing versions', () => {
         { locale: 'en_US' },
       ),
     );
-    expect(answer.map((item) => [item.errCode, item.version?.errCode])).toEqual([
-      [0, 0],
-      [0, ErrCode.Business],
-      [0, ErrCode.BadParams],
+    expect(answer.map((item) => [item.errCode, item.version?.errCode, item.resource !== null])).toEqual([
+      [0, 0, true],
+      [ErrCode.Business, ErrCode.Business, false],
+      [ErrCode.BadParams, ErrCode.BadParams, false],
     ]);
     expect(answer[1]?.version?.msg).toBe('the file does not exist or has not been analysed yet');
     expect((answer[2]?.version?.data as { field: string }[]).map((issue) => issue.field).sort()).toEqual(['dependencies.0.resourceId', 'dependencies.0.versionRange']);

@@ -29,6 +29,13 @@ function valueIssues(body: unknown): FieldIssue[] {
   return [...fields].slice(0, 20).map((field) => ({ field, code: 'invalid', messageKey: 'errors.param.invalid' }));
 }
 
+/** A createBatch item's version fields as the body of a version. */
+function firstVersionBody(item: BatchItemBody): CreateVersionBody {
+  const body = { version: item.version, fileSha1: item.fileSha1 ?? '', filename: item.filename ?? '', ...Object.fromEntries(Object.entries(item).filter(([key]) => !['version', 'fileSha1', 'filename'].includes(key))) };
+  if (!Value.Check(CreateVersionBody, body)) throw new BadParamsError(valueIssues(body));
+  return body;
+}
+
 export class VersionService implements ResourceVersionsPort, FileReferenceSource {
   readonly #deps: VersionServiceDeps;
   readonly #creator: VersionCreator;
@@ -90,9 +97,12 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
 
   /** createBatch's first version of each resource (the resources module calls it). */
   async createFirstVersion(userId: number, resourceId: string, item: BatchItemBody): Promise<void> {
-    const body = { version: item.version, fileSha1: item.fileSha1 ?? '', filename: item.filename ?? '', ...Object.fromEntries(Object.entries(item).filter(([key]) => !['version', 'fileSha1', 'filename'].includes(key))) };
-    if (!Value.Check(CreateVersionBody, body)) throw new BadParamsError(valueIssues(body));
-    await this.#creator.create(userId, resourceId, body);
+    await this.#creator.create(userId, resourceId, firstVersionBody(item));
+  }
+
+  /** The checks of createBatch's first version before its resource is stored (`resource`: the row about to be inserted). */
+  async checkFirstVersion(userId: number, resource: ResourceRow, item: BatchItemBody): Promise<void> {
+    await this.#creator.checkFirstVersion(userId, resource, firstVersionBody(item));
   }
 
   isCanBeCreate(userId: number, sha1: string): Promise<boolean> {
