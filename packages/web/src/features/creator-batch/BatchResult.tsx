@@ -8,31 +8,23 @@ import type { BatchRow } from './batch-rows';
 import creatorStyles from '../creator/creator.module.css';
 import styles from './creator-batch.module.css';
 
-/** After every row went through: the resources made, how to put them online, what is left to do. */
+/** After every row went through: the resources made and how to put them online. */
 export function BatchResult({ rows, onAnother }: { rows: readonly BatchRow[]; onAnother: () => void }) {
   const t = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const created = rows.flatMap((row) => (row.outcome?.kind === 'created' ? [row.outcome.resource] : []));
-  const incomplete = rows.flatMap((row) => (row.outcome?.kind === 'incomplete' ? [row.outcome] : []));
   return (
     <section className={styles.section} data-testid="batch-result" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} className={styles.sectionTitle} tabIndex={-1}>
-        {t('creatorBatch.result.heading', { count: created.length + incomplete.length })}
+        {t('creatorBatch.result.heading', { count: created.length })}
       </h2>
       <ul className={styles.resultList} aria-label={t('creatorBatch.result.list')}>
         {created.map((resource) => (
           <li key={resource.resourceId}>
             <Link to={routes.resourceDetails(resource.resourceId)}>{resource.resourceTitle || resource.resourceName}</Link>{' '}
             <span className={styles.hint}>{resource.resourceName}</span>
-          </li>
-        ))}
-        {incomplete.map(({ resource, reason }) => (
-          <li key={resource.resourceId}>
-            <Link to={routes.resourceDetails(resource.resourceId)}>{resource.resourceTitle || resource.resourceName}</Link>{' '}
-            <span className={styles.problem}>{t('creatorBatch.phase.incomplete', { reason })}</span>{' '}
-            <Link to={routes.resourceVersionCreator(resource.resourceId)}>{t('creatorBatch.row.finishVersion', { name: resource.resourceName })}</Link>
           </li>
         ))}
       </ul>

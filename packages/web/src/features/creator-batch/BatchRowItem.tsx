@@ -32,14 +32,6 @@ function RowStatus({ row, problem }: { row: BatchRow; problem: FileProblem | nul
       </span>
     );
   }
-  if (outcome?.kind === 'incomplete') {
-    return (
-      <span className={styles.problem}>
-        {t('creatorBatch.phase.incomplete', { reason: outcome.reason })}{' '}
-        <Link to={routes.resourceVersionCreator(outcome.resource.resourceId)}>{t('creatorBatch.row.finishVersion', { name: outcome.resource.resourceName })}</Link>
-      </span>
-    );
-  }
   if (problem) {
     const reason = problem.kind === 'format' ? t('creatorBatch.file.format', { formats: problem.formats }) : t('creatorBatch.file.size', { limit: roundSize(problem.limit) });
     return <span className={styles.problem}>{reason}</span>;

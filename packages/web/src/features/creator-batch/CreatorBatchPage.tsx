@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Select } from 'antd';
 import { normalizeVersion } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
@@ -6,8 +6,8 @@ import { useLanguage, useT } from '../../shared/i18n';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useLoggedInUser } from '../account/LoggedArea';
-import { fetchAvailableTags } from '../creator/creator-api';
 import { useLeavePrompt } from '../creator/use-leave-prompt';
+import { useTagSuggestions } from '../creator/use-tag-suggestions';
 import { nameIn } from '../resources/use-catalogue';
 import { ApplyToAll, tagTooLong, type SharedFields } from './ApplyToAll';
 import { createResourceBatch, MAX_BATCH_FILES } from './batch-api';
@@ -31,8 +31,8 @@ export function CreatorBatchPage() {
   const user = useLoggedInUser();
   const { types, reload } = useBatchTypes();
   const [typeCode, setTypeCode] = useState<string>();
+  const tagSuggestions = useTagSuggestions(typeCode);
   const [shared, setShared] = useState<SharedFields>(EMPTY_SHARED);
-  const [tagSuggestions, setTagSuggestions] = useState<string[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
   const [publishError, setPublishError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -46,13 +46,6 @@ export function CreatorBatchPage() {
   const duplicates = duplicateNames(pending);
   useDocumentTitle(t('creatorBatch.heading'));
   useLeavePrompt(pending.length > 0, t('creatorBatch.leave'));
-
-  useEffect(() => {
-    if (!typeCode) return;
-    const controller = new AbortController();
-    fetchAvailableTags(api, typeCode, controller.signal).then(setTagSuggestions, () => setTagSuggestions([]));
-    return () => controller.abort();
-  }, [api, typeCode]);
 
   const version = normalizeVersion(shared.version);
   const sharedValid = version !== null && !shared.tags.some(tagTooLong);

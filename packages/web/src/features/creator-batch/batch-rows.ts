@@ -10,7 +10,6 @@ export type FilePhase = 'queued' | 'hashing' | 'checking' | 'uploading' | 'analy
 export type RowOutcome =
   | { kind: 'created'; resource: Resource }
   /** The resource exists but its first version was refused: it is finished on the version creator. */
-  | { kind: 'incomplete'; resource: Resource; reason: string }
   | { kind: 'refused'; reason: string; concernsName: boolean };
 
 export interface BatchRow {
@@ -36,7 +35,7 @@ const WORKING: readonly FilePhase[] = ['hashing', 'checking', 'uploading', 'anal
 export const rowPhase = (row: BatchRow): RowPhase => row.outcome?.kind ?? row.phase;
 export const isWorking = (row: BatchRow): boolean => WORKING.includes(row.phase);
 /** Rows publishing still has to send (created ones are done, even without their version). */
-export const isPending = (row: BatchRow): boolean => row.outcome?.kind !== 'created' && row.outcome?.kind !== 'incomplete';
+export const isPending = (row: BatchRow): boolean => row.outcome?.kind !== 'created';
 
 /** The file name without its extension: what the generated name and the title start from. */
 export function baseNameOf(filename: string): string {
@@ -91,14 +90,18 @@ export function isRowPublishable(row: BatchRow, rules: FileRules | undefined, du
   return row.phase === 'ready' && !fileProblemOf(row.file, rules) && !nameProblemOf(row, duplicates) && !nameRefused(row) && !titleTooLong(row.title);
 }
 
-/** What createBatch said about one item, as the row's outcome. */
+/**
+ * What createBatch said about one item, as the row's outcome. An item makes its resource with its
+ * first version or nothing; a refused version comes back in `version` too, and is not the name's fault.
+ */
 export function outcomeOf(result: BatchItemResult): RowOutcome {
   if (!result.resource) {
+    const versionRefused = Boolean(result.version);
     const concernsName =
-      result.errCode === ErrCode.Business ||
-      (Array.isArray(result.data) && result.data.some((issue: unknown) => issue && typeof issue === 'object' && 'field' in issue && issue.field === 'name'));
+      !versionRefused &&
+      (result.errCode === ErrCode.Business ||
+        (Array.isArray(result.data) && result.data.some((issue: unknown) => issue && typeof issue === 'object' && 'field' in issue && issue.field === 'name')));
     return { kind: 'refused', reason: reasonOf(result), concernsName };
   }
-  if (result.version && result.version.errCode !== ErrCode.Success) return { kind: 'incomplete', resource: result.resource, reason: reasonOf(result.version) };
   return { kind: 'created', resource: result.resource };
 }

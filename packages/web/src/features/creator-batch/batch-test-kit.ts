@@ -17,8 +17,6 @@ export const sha1Of = (filename: string): string => createHash('sha1').update(fi
 export interface BatchServerOptions {
   /** Names alice's resources have already (createBatch refuses them, generateResourceNames avoids them). */
   taken?: string[];
-  /** Items whose first version the server refuses, by name. */
-  versionRefused?: string[];
 }
 
 function generatedNames(request: RecordedRequest, taken: ReadonlySet<string>) {
@@ -35,7 +33,7 @@ function generatedNames(request: RecordedRequest, taken: ReadonlySet<string>) {
 
 type SentItem = { name: string; resourceTitle?: string; tags?: string[]; version?: string };
 
-function batchAnswer(request: RecordedRequest, taken: Set<string>, versionRefused: ReadonlySet<string>) {
+function batchAnswer(request: RecordedRequest, taken: Set<string>) {
   const items = (JSON.parse(request.body) as { resourceTypeCode: string; createResourceObjects: SentItem[] }).createResourceObjects;
   return items.map((item, index) => {
     if (taken.has(item.name.toLowerCase())) {
@@ -43,13 +41,12 @@ function batchAnswer(request: RecordedRequest, taken: Set<string>, versionRefuse
     }
     taken.add(item.name.toLowerCase());
     const resource = resourceWire({ resourceName: `alice/${item.name}`, resourceTitle: item.resourceTitle ?? item.name, username: 'alice', userId: 10001, status: 0, tags: item.tags ?? [] });
-    const version = versionRefused.has(item.name) ? { errCode: 2, msg: 'the file is not analysed yet', data: null } : { errCode: 0, msg: 'success', data: null };
-    return { index, name: item.name, errCode: 0, msg: 'success', data: null, resource, version };
+    return { index, name: item.name, errCode: 0, msg: 'success', data: null, resource, version: { errCode: 0, msg: 'success', data: null } };
   });
 }
 
 /** The creator's test server with the batch calls and a catalogue whose image types take png and jpg. */
-export async function startBatchServer({ taken = [], versionRefused = [] }: BatchServerOptions = {}): Promise<TestServer> {
+export async function startBatchServer({ taken = [] }: BatchServerOptions = {}): Promise<TestServer> {
   const server = await startCreatorServer();
   const takenKeys = new Set(taken.map((name) => name.toLowerCase()));
   const imageRules = { fileMaxSize: 200 * MiB, formats: ['png', 'jpg'], supportCreateBatch: 1 };
@@ -69,7 +66,7 @@ export async function startBatchServer({ taken = [], versionRefused = [] }: Batc
   server.route('/v2/storages/files/upload', (request) => ({ body: envelope({ sha1: sha1Of(/filename="([^"]+)"/.exec(request.body)?.[1] ?? ''), fileSize: 5 }) }));
   server.route('/v2/storages/files/list/info', (request) => ({ body: envelope([{ sha1: request.query.get('sha1'), metaAnalyzeStatus: 2 }]) }));
   server.route('/v2/resources/generateResourceNames', (request) => ({ body: envelope(generatedNames(request, takenKeys)) }));
-  server.route('/v2/resources/createBatch', (request) => ({ body: envelope(batchAnswer(request, takenKeys, new Set(versionRefused))) }));
+  server.route('/v2/resources/createBatch', (request) => ({ body: envelope(batchAnswer(request, takenKeys)) }));
   return server;
 }
 

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Input, Progress } from 'antd';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
+import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { fileCanBeUsed } from './creator-api';
 import { ObjectPicker } from './ObjectPicker';
+import styles from './creator.module.css';
 import { storeFile, type StoreProgress } from './store-file';
 
 export interface ChosenFile {
@@ -63,9 +65,10 @@ export function FileField({ value, onChange, initialFile }: { value: ChosenFile 
 
   return (
     <div>
-      <label>
-        {t('creator.file.local')} <input type="file" onChange={(event) => void pick(event.target.files?.[0])} />
-      </label>
+      <div className={styles.field}>
+        <span>{t('creator.file.local')}</span>
+        <FilePickButton label={t('creator.file.choose')} name={t('creator.file.local')} onPick={(file) => void pick(file)} />
+      </div>
       {status.kind === 'working' && (
         <div role="status">
           {t(`creator.file.phase.${status.progress.phase}`)}

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, type TestServer } from '../../test-support/test-server';
-import { buttonName, policyUser, replaceCode, waitForCode } from '../policy/policy-test-kit';
+import { policyUser } from '../policy/policy-test-kit';
 import { ALICE, FREE_POLICY_TEXT, nth, openPage, requestsTo, resourceWire } from '../resources/resources-test-kit';
 import {
+  addPolicyAsCode,
   buttonNamed,
   DEPENDENCY_ID,
   DEPENDENCY_POLICY,
@@ -80,12 +81,7 @@ describe('the resource creator', { timeout: 40_000 }, () => {
     expect(river.queryByRole('checkbox', { name: '河流授权' })).toBeNull();
     await user.click(buttonNamed('下一步'));
 
-    await user.click(buttonNamed('添加策略'));
-    await user.type(await screen.findByLabelText('策略名称'), '免费');
-    await user.click(await screen.findByRole('button', { name: buttonName('代码') }));
-    await waitForCode();
-    replaceCode(FREE_POLICY_TEXT);
-    await user.click(screen.getByRole('button', { name: buttonName('保存') }));
+    await addPolicyAsCode(user, '免费');
     expect((await screen.findByTestId('added-policy')).textContent).toContain('免费');
     await user.click(buttonNamed('下一步'));
 

@@ -4,6 +4,7 @@ import { Alert, Button, Input, Select, Space, Steps } from 'antd';
 import { isResourceName, routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
+import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
@@ -11,12 +12,13 @@ import { useLoggedInUser } from '../account/LoggedArea';
 import { LazyPolicyEditorDialog } from '../policy';
 import { nameIn, useCatalogue } from '../resources/use-catalogue';
 import { CoverField } from './CoverField';
-import { createResource, createVersion, fetchAvailableTags, fetchPublishingResource, fetchVersionDraft, updateResource, type PublishingResource } from './creator-api';
+import { createResource, createVersion, fetchPublishingResource, fetchVersionDraft, updateResource, type PublishingResource } from './creator-api';
 import { baseNameOf, NameSuggestions } from './NameSuggestions';
 import { PolicyList } from './PolicyList';
 import { checkedVersionRequest } from './publish-version';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useLeavePrompt } from './use-leave-prompt';
+import { useTagSuggestions } from './use-tag-suggestions';
 import { useVersionPlan } from './use-version-plan';
 import { FIRST_VERSION, versionDraftProblem, type ResourceDraftData } from './version-draft';
 import { DraftStatus, VersionFields } from './VersionFields';
@@ -67,7 +69,6 @@ export function ResourceCreatorPage() {
   const [edited, setEdited] = useState(false);
   const [viewingStepOne, setViewingStepOne] = useState(false);
   const [addingPolicy, setAddingPolicy] = useState(false);
-  const [tagSuggestions, setTagSuggestions] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const plan = useVersionPlan(draft?.dependencies);
@@ -76,6 +77,7 @@ export function ResourceCreatorPage() {
   const leavePrompt = useLeavePrompt(resource ? saved.pending : Boolean(typeCode || name), t('creator.leave'));
   const step = !resource || !draft || viewingStepOne ? 0 : draft.step;
   const resourceTypeCode = resource?.resourceTypeCode ?? typeCode;
+  const tagSuggestions = useTagSuggestions(resourceTypeCode);
 
   // Reopening ?resourceId= of an unreleased resource resumes its draft at the saved step.
   useEffect(() => {
@@ -92,13 +94,6 @@ export function ResourceCreatorPage() {
     );
     return () => controller.abort();
   }, [api, resourceId, resource?.resourceId]);
-
-  useEffect(() => {
-    if (!resourceTypeCode) return;
-    const controller = new AbortController();
-    fetchAvailableTags(api, resourceTypeCode, controller.signal).then(setTagSuggestions, () => setTagSuggestions([]));
-    return () => controller.abort();
-  }, [api, resourceTypeCode]);
 
   const loading = Boolean(resourceId) && resource?.resourceId !== resourceId;
   const released = Boolean(resource?.latestVersion) && !submitting;
@@ -205,10 +200,10 @@ export function ResourceCreatorPage() {
         <NameSuggestions current={name} wanted={[earlyFile ? baseNameOf(earlyFile.name) : '', typeName ?? '']} onPick={setName} />
       </div>
       {name && !isResourceName(name.trim()) && <p role="alert">{t('creator.nameInvalid')}</p>}
-      <label>
-        {t('creator.file.early')}
-        <input type="file" onChange={(event) => setEarlyFile(event.target.files?.[0] ?? null)} />
-      </label>
+      <div className={styles.field}>
+        <span>{t('creator.file.early')}</span>
+        <FilePickButton label={t('creator.file.earlyChoose')} name={t('creator.file.early')} onPick={setEarlyFile} />
+      </div>
       <p className={styles.hint}>{t('creator.file.earlyHint')}</p>
     </div>
   );

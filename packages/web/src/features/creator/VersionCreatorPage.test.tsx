@@ -35,6 +35,8 @@ describe('the version creator', { timeout: 20_000 }, () => {
 
     const user = policyUser();
     await user.type(screen.getByLabelText('或输入存储空间中对象的 SHA-1'), FILE_SHA1);
+    // Until the draft is saved the page says a change waits; then when it was saved.
+    expect(screen.getByText('有修改尚未保存，稍后自动保存草稿…')).toBeTruthy();
     expect(await screen.findByText(/^草稿已于 \d\d:\d\d 保存$/, {}, { timeout: 5000 })).toBeTruthy();
     expect(JSON.parse(nth(requestsTo(server, 'POST', draftPath), 0).body)).toEqual({
       resourceId: RESOURCE_ID,

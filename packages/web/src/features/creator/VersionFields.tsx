@@ -43,9 +43,10 @@ export function VersionFields({ resourceId, draft, change, plan, rule, initialFi
   );
 }
 
-/** "Draft saved at HH:mm", or that saving failed (the form is kept either way). */
-export function DraftStatus({ savedAt, failed }: { savedAt: string | null; failed: boolean }) {
+/** "Draft saved at HH:mm", that a change waits to be saved, or that saving failed (the form is kept either way). */
+export function DraftStatus({ savedAt, failed, pending }: { savedAt: string | null; failed: boolean; pending: boolean }) {
   const t = useT();
   if (failed) return <p role="status" className={styles.problem}>{t('creator.draftFailed')}</p>;
+  if (pending) return <p role="status" className={styles.hint}>{t('creator.draftPending')}</p>;
   return savedAt ? <p role="status" className={styles.hint}>{t('creator.draftSaved', { time: savedAt })}</p> : null;
 }

@@ -1,8 +1,9 @@
 import { expect, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { buttonName } from '../policy/policy-test-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
+import { buttonName, type policyUser } from '../policy/policy-test-kit';
 import { envelope, type TestAnswer, type TestServer } from '../../test-support/test-server';
-import { policyBinding, resourceWire, signInAlice, startResourceServer } from '../resources/resources-test-kit';
+import { FREE_POLICY_TEXT, policyBinding, resourceWire, signInAlice, startResourceServer } from '../resources/resources-test-kit';
 
 // Helpers of the publishing page tests (tests only).
 
@@ -31,6 +32,31 @@ export const writesTo = (server: TestServer): string[] =>
 
 /** antd spaces out two-character Chinese labels, hence the pattern. */
 export const buttonNamed = (text: string) => screen.getByText(buttonName(text), { selector: 'button, button *' }).closest('button') as HTMLElement;
+
+type User = ReturnType<typeof policyUser>;
+
+/**
+ * In the open policy dialog: switches to code, writes `text` and saves. The dialog's own code editor
+ * is used, as the page may show read-only ones of its own.
+ */
+export async function savePolicyAsCode(user: User, text = FREE_POLICY_TEXT): Promise<void> {
+  const dialog = screen.getByLabelText('策略名称').closest('.ant-modal') as HTMLElement;
+  await user.click(await within(dialog).findByRole('button', { name: buttonName('代码') }));
+  const code = await waitFor(() => {
+    const view = EditorView.findFromDOM(dialog.querySelector('.cm-content') as HTMLElement);
+    if (!view) throw new Error('the dialog has no code editor yet');
+    return view;
+  });
+  code.dispatch({ changes: { from: 0, to: code.state.doc.length, insert: text }, userEvent: 'input.type' });
+  await user.click(within(dialog).getByRole('button', { name: buttonName('保存') }));
+}
+
+/** Adds a policy named `name` through the page's 添加策略 button and the policy dialog, written as code. */
+export async function addPolicyAsCode(user: User, name: string, text = FREE_POLICY_TEXT): Promise<void> {
+  await user.click(await waitFor(() => buttonNamed('添加策略')));
+  await user.type(await screen.findByLabelText('策略名称'), name);
+  await savePolicyAsCode(user, text);
+}
 
 export const DEPENDENCY_ID = '6650a1c2e4b0f3d900000d01';
 export const UPCAST_ID = '6650a1c2e4b0f3d900000d02';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Select } from 'antd';
 import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DependencyArea, RelationArea } from '../resources/DependencyArea';
+import { VersionSelect } from '../resources/VersionSelect';
 import type { TabProps } from './ResourceSidebarPage';
 import { useChosenVersion } from './VersionTab';
 import styles from './ResourceSidebar.module.css';
@@ -14,19 +14,9 @@ export function DependencyTab({ resource }: TabProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const version = picked ?? fromAddress;
   if (!version) return <StatusPanel tone="empty" title={t('resourceSidebar.dependency.noVersion')} testId="dependency-no-version" />;
-  const versions = [...resource.resourceVersions].reverse();
   return (
     <div className={styles.trees}>
-      <label className={styles.inlineField}>
-        <span>{t('resourceSidebar.dependency.version')}</span>
-        <Select
-          value={version}
-          onChange={setPicked}
-          aria-label={t('resourceSidebar.dependency.version')}
-          options={versions.map((item) => ({ value: item.version, label: item.version }))}
-          style={{ minWidth: 140 }}
-        />
-      </label>
+      <VersionSelect resource={resource} label={t('resourceSidebar.dependency.version')} value={version} onChange={setPicked} className={styles.inlineField} />
       <section className={styles.block} aria-label={t('resourceSidebar.dependency.tree')}>
         <h3 className={styles.blockTitle}>{t('resourceSidebar.dependency.tree')}</h3>
         <DependencyArea resourceId={resource.resourceId} version={version} />

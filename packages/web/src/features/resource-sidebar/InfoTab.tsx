@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Input, Select } from 'antd';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
-import { fetchAvailableTags, uploadImage } from '../creator/creator-api';
-import { errorMessage } from '../resources/use-keyed-load';
+import { CoverField } from '../creator/CoverField';
+import { useTagSuggestions } from '../creator/use-tag-suggestions';
 import type { TabProps } from './ResourceSidebarPage';
 import { SavedStatus, SaveFailure, useSave } from './save-feedback';
 import { saveResourceInfo, type ResourceInfo } from './sidebar-api';
@@ -29,21 +29,17 @@ export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
   const api = useApiClient();
   const [info, setInfo] = useState<ResourceInfo>(() => infoOf(resource));
   const save = useSave();
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const suggestions = useTagSuggestions(resource.resourceTypeCode);
   const fieldId = useId();
   const tagsLabelId = `${fieldId}-tags`;
   const longTag = info.tags.find((tag) => Array.from(tag).length > TAG_LENGTH_MAX);
   const changed = !sameInfo(info, infoOf(resource));
+  // The cover is the first image: a new one takes its place, removing it leaves the others.
+  const [cover, ...otherImages] = info.coverImages;
   const edit = (patch: Partial<ResourceInfo>) => {
     setInfo((current) => ({ ...current, ...patch }));
     save.reset();
   };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAvailableTags(api, resource.resourceTypeCode, controller.signal).then(setSuggestions, () => setSuggestions([]));
-    return () => controller.abort();
-  }, [api, resource.resourceTypeCode]);
 
   const submit = () =>
     save.run(async () => {
@@ -86,11 +82,7 @@ export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
             </span>
           ) : null}
         </div>
-        <CoverField
-          covers={info.coverImages}
-          disabled={readOnly}
-          onChange={(coverImages) => edit({ coverImages })}
-        />
+        <CoverField value={cover} disabled={readOnly} onChange={(next) => edit({ coverImages: next ? [next, ...otherImages] : otherImages })} />
       </fieldset>
       {readOnly ? null : (
         <div className={styles.formActions}>
@@ -105,60 +97,5 @@ export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
       )}
       <SaveFailure state={save.state} title={t('resourceSidebar.info.saveFailed')} testId="info-error" />
     </form>
-  );
-}
-
-/** The cover is the first image: a new upload takes its place, removing it leaves the others. */
-function CoverField({ covers, disabled, onChange }: { covers: string[]; disabled: boolean; onChange: (covers: string[]) => void }) {
-  const t = useT();
-  const api = useApiClient();
-  const inputId = useId();
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState('');
-  const [cover, ...others] = covers;
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    setError('');
-    try {
-      onChange([await uploadImage(api, file), ...others]);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  return (
-    <div className={styles.field}>
-      <label htmlFor={inputId}>{t('resourceSidebar.info.cover')}</label>
-      <div className={styles.cover}>
-        {cover ? <img src={cover} alt={t('resourceSidebar.info.coverPreview')} className={styles.coverImage} /> : <span className={styles.coverEmpty}>{t('resourceSidebar.info.noCover')}</span>}
-        <div className={styles.coverActions}>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            disabled={disabled || uploading}
-            onChange={(event) => {
-              void upload(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          {cover ? (
-            <Button htmlType="button" disabled={disabled || uploading} onClick={() => onChange(others)}>
-              {t('resourceSidebar.info.removeCover')}
-            </Button>
-          ) : null}
-          <span role="status">{uploading ? t('resourceSidebar.info.uploading') : null}</span>
-        </div>
-      </div>
-      {error ? (
-        <span role="alert" className={styles.fieldError}>
-          {t('resourceSidebar.info.uploadFailed', { reason: error })}
-        </span>
-      ) : null}
-    </div>
   );
 }

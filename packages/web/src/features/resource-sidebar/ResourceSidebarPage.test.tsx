@@ -1,26 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buttonName, policyUser } from '../policy/policy-test-kit';
 import { openPage, policyBinding, requestsTo, nth } from '../resources/resources-test-kit';
 import type { TestServer } from '../../test-support/test-server';
-import { COVER_URL, ownedResource, rawSidebarKeys, RESOURCE_ID, serverMessage, startSidebarServer } from './sidebar-test-kit';
+import { loadCropImage, standInCanvas } from '../creator/creator-test-kit';
+import { COVER_URL, dialogTitled, ownedResource, rawSidebarKeys, resourcePuts, RESOURCE_ID, serverMessage, startSidebarServer } from './sidebar-test-kit';
 
 let server: TestServer;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await server.close();
 });
 
 const button = (label: string) => screen.getByRole('button', { name: buttonName(label) });
-const putBodies = () => requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}`).map((request) => JSON.parse(request.body) as Record<string, unknown>);
-/** antd's confirmation: the latest dialog with this title. */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  const titles = await screen.findAllByText(title);
-  return nth(titles, titles.length - 1).closest('.ant-modal') as HTMLElement;
-}
+const putBodies = () => resourcePuts(server);
 
 describe('the resource editor', { timeout: 30_000 }, () => {
-  it('shows the header, the side navigation and the info tab, and saves title, intro, tags and a new cover', async () => {
-    ({ server } = await startSidebarServer());
+  it('shows the header, the side navigation and the info tab, and saves title, intro, tags and a new cropped cover', async () => {
+    ({ server } = await startSidebarServer(ownedResource({ coverImages: ['/images/old-cover.png', '/images/second.png'] })));
+    const drawn = standInCanvas();
     openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: '山间晨雾' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: '资源管理导航' });
@@ -40,8 +38,14 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     await user.clear(intro);
     await user.paste('新的简介');
     await user.type(screen.getByRole('combobox', { name: '标签（最多 20 个，输入后回车）' }), '清晨{enter}');
-    await user.upload(screen.getByLabelText('封面'), new File(['png'], 'cover.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByRole('img', { name: '当前封面' }).getAttribute('src')).toBe(COVER_URL));
+    expect(screen.getByRole('img', { name: '封面预览' }).getAttribute('src')).toBe('/images/old-cover.png');
+    await user.upload(screen.getByLabelText('封面图片'), new File(['png'], 'cover.png', { type: 'image/png' }));
+    // The same 4:3 crop as in the creator: a 1000 × 1000 image gives its centred 1000 × 750 part.
+    await loadCropImage(1000, 1000);
+    await user.click(screen.getByRole('button', { name: '裁剪并上传' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: '封面预览' }).getAttribute('src')).toBe(COVER_URL));
+    expect(nth(drawn, drawn.length - 1).slice(1)).toEqual([0, 125, 1000, 750, 0, 0, 960, 720]);
+    expect(nth(requestsTo(server, 'POST', '/v2/storages/files/uploadImage'), 0).body).toContain('Content-Type: image/jpeg');
     await user.click(button('保存'));
 
     expect(await screen.findByText('已保存')).toBeTruthy();
@@ -50,7 +54,8 @@ describe('the resource editor', { timeout: 30_000 }, () => {
       resourceTitle: '晨雾之山',
       intro: '新的简介',
       tags: ['风景', '清晨'],
-      coverImages: [COVER_URL],
+      // The new cover takes the first image's place; the others stay.
+      coverImages: [COVER_URL, '/images/second.png'],
     });
     expect(await screen.findByRole('heading', { level: 1, name: '晨雾之山' })).toBeTruthy();
   });
@@ -65,7 +70,7 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
     const user = policyUser();
     await user.click(await screen.findByRole('button', { name: buttonName('移除封面') }));
-    expect(screen.getByText('暂无封面')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: '封面预览' })).toBeNull();
     await user.click(button('保存'));
     expect((await screen.findByTestId('info-error')).textContent).toContain('标签“官方推荐”仅管理员可用');
     expect(nth(putBodies(), 0)).toMatchObject({ coverImages: [] });
@@ -118,6 +123,8 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     expect(banner.textContent).toContain('冻结原因：侵权投诉');
     expect(within(banner).getByRole('link', { name: '查看冻结说明' }).getAttribute('href')).toBe(`/result/resource/freeze/${RESOURCE_ID}`);
     expect((screen.getByLabelText('资源标题') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('封面图片') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: buttonName('移除封面') }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: buttonName('保存') })).toBeNull();
     expect(screen.getByRole('switch', { name: '可授权' }).hasAttribute('disabled')).toBe(true);
   });

@@ -1,22 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { EditorView } from '@codemirror/view';
 import { buttonName, policyUser } from '../policy/policy-test-kit';
 import { openPage, policyBinding, requestsTo, nth } from '../resources/resources-test-kit';
 import type { TestServer } from '../../test-support/test-server';
-import { FREE_POLICY_TEXT, ownedResource, rawSidebarKeys, RESOURCE_ID, sampleRelations, serverMessage, startSidebarServer } from './sidebar-test-kit';
+import { savePolicyAsCode } from '../creator/creator-test-kit';
+import { dialogTitled, FREE_POLICY_TEXT, ownedResource, rawSidebarKeys, resourcePuts, RESOURCE_ID, sampleRelations, serverMessage, startSidebarServer } from './sidebar-test-kit';
 
 let server: TestServer;
 afterEach(async () => {
   await server.close();
 });
 
-const putBodies = () => requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}`).map((request) => JSON.parse(request.body) as Record<string, unknown>);
+const putBodies = () => resourcePuts(server);
 const policyItem = (name: string) => nth(screen.getAllByTestId('resource-policy').filter((item) => item.querySelector('h3')?.textContent?.startsWith(name)), 0);
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  const titles = await screen.findAllByText(title);
-  return nth(titles, titles.length - 1).closest('.ant-modal') as HTMLElement;
-}
 
 describe('the editor’s policy tab', { timeout: 30_000 }, () => {
   it('disables a policy after confirmation and enables it again', async () => {
@@ -62,16 +58,7 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已有同名的策略')).toBeTruthy();
     await user.clear(screen.getByLabelText('策略名称'));
     await user.paste('试用');
-    await user.click(await screen.findByRole('button', { name: buttonName('代码') }));
-    // The page shows the resource's own policies in read-only code editors too: type into the dialog's.
-    const dialog = screen.getByLabelText('策略名称').closest('.ant-modal') as HTMLElement;
-    const code = await waitFor(() => {
-      const view = EditorView.findFromDOM(dialog.querySelector('.cm-content') as HTMLElement);
-      if (!view) throw new Error('the dialog has no code editor yet');
-      return view;
-    });
-    code.dispatch({ changes: { from: 0, to: code.state.doc.length, insert: FREE_POLICY_TEXT }, userEvent: 'input.type' });
-    await user.click(screen.getByRole('button', { name: buttonName('保存') }));
+    await savePolicyAsCode(user);
 
     expect(await screen.findByText('已添加策略“试用”')).toBeTruthy();
     expect(nth(putBodies(), 0)).toEqual({

@@ -1,7 +1,8 @@
+import { screen } from '@testing-library/react';
 import { seedTexts } from '@tessera/domain/i18n-texts';
 import { envelope, type RecordedRequest, type TestServer } from '../../test-support/test-server';
 import type { PolicyBinding, RelationNode, Resource, ResourceVersion } from '../resources/resources-api';
-import { ALICE, FREE_POLICY_TEXT, policyBinding, resourceWire, signInAlice, startResourceServer } from '../resources/resources-test-kit';
+import { ALICE, FREE_POLICY_TEXT, nth, policyBinding, requestsTo, resourceWire, signInAlice, startResourceServer } from '../resources/resources-test-kit';
 
 // Helpers of the owner's editor tests (tests only). The test server keeps one resource and answers
 // the editor's writes by the rules of the resources module (DOMAIN §3.1, §2.12) with its messages.
@@ -154,3 +155,13 @@ export { FREE_POLICY_TEXT };
 
 /** Translation keys of this area that show instead of their text. */
 export const rawSidebarKeys = (text: string | null): string[] => (text ?? '').match(/\bresourceSidebar\.[A-Za-z.]+/g) ?? [];
+
+/** The bodies of the editor's PUT /v2/resources/{id} calls, in the order sent. */
+export const resourcePuts = (server: TestServer): Record<string, unknown>[] =>
+  requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}`).map((request) => JSON.parse(request.body) as Record<string, unknown>);
+
+/** antd's confirmation: the latest dialog with this title. */
+export async function dialogTitled(title: string): Promise<HTMLElement> {
+  const titles = await screen.findAllByText(title);
+  return nth(titles, titles.length - 1).closest('.ant-modal') as HTMLElement;
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { formatDisplayDate, routes } from '@tessera/domain';
 import { useLanguage, useT } from '../../shared/i18n';
@@ -9,6 +9,7 @@ import { ResourceCover } from './ResourceCard';
 import { statusColor, statusKey, typePathLabel } from './resource-labels';
 import type { Resource } from './resources-api';
 import { useFavourite } from './use-favourite';
+import { VersionSelect } from './VersionSelect';
 import styles from './ResourceDetailsPage.module.css';
 
 export interface ResourceHeaderProps {
@@ -23,7 +24,6 @@ export interface ResourceHeaderProps {
 export function ResourceHeader({ resource, isOwner, signedIn, version, onVersionChange }: ResourceHeaderProps) {
   const t = useT();
   const [language] = useLanguage();
-  const versions = [...resource.resourceVersions].reverse();
   return (
     <header className={styles.header}>
       <ResourceCover src={resource.coverImages[0]} className={styles.cover} />
@@ -47,17 +47,8 @@ export function ResourceHeader({ resource, isOwner, signedIn, version, onVersion
           </ul>
         ) : null}
         <div className={styles.actions}>
-          {versions.length > 0 ? (
-            <label className={styles.versionSwitch}>
-              <span>{t('resourcesPage.details.version')}</span>
-              <Select
-                value={version}
-                onChange={onVersionChange}
-                aria-label={t('resourcesPage.details.version')}
-                options={versions.map((item) => ({ value: item.version, label: item.version }))}
-                style={{ minWidth: 120 }}
-              />
-            </label>
+          {resource.resourceVersions.length > 0 ? (
+            <VersionSelect resource={resource} label={t('resourcesPage.details.version')} value={version} onChange={onVersionChange} className={styles.versionSwitch} />
           ) : null}
           <FavouriteButton resourceId={resource.resourceId} signedIn={signedIn} />
           <ShareButton resourceId={resource.resourceId} />
