@@ -82,7 +82,7 @@ export function PolicyEditorDialog({
       open
       width={1120}
       centered
-      maskClosable={false}
+      mask={{ closable: false }}
       title={title ?? t('policyEditor.dialog.title')}
       onCancel={requestClose}
       footer={[
