@@ -65,6 +65,7 @@ const BUILDER_CASES: BuilderCase[] = [
     ['collectionDetails', () => routes.collectionDetails(HEX), `/resource/collectionDetails/${HEX}`],
     ['resourceCreatorEntry', () => routes.resourceCreatorEntry(), '/resource/creatorEntry'],
     ['resourceCreator', () => routes.resourceCreator(), '/resource/creator'],
+    ['resourceCreator resuming', () => routes.resourceCreator({ resourceId: HEX }), `/resource/creator?resourceId=${HEX}`],
     ['resourceCreatorBatch', () => routes.resourceCreatorBatch(), '/resource/creatorBatch'],
     ['collectionCreator', () => routes.collectionCreator(), '/resource/collectionCreator'],
     ['resourceList', () => routes.resourceList(), '/resource/list'],

@@ -76,7 +76,8 @@ export const routes = {
     withQuery(`/resource/details/${segment(resourceID)}`, { version }),
   collectionDetails: withId('/resource/collectionDetails'),
   resourceCreatorEntry: fixed('/resource/creatorEntry'),
-  resourceCreator: fixed('/resource/creator'),
+  /** The wizard; `resourceId` resumes the draft of an unreleased resource. */
+  resourceCreator: ({ resourceId }: { resourceId?: string } = {}) => withQuery('/resource/creator', { resourceId }),
   resourceCreatorBatch: fixed('/resource/creatorBatch'),
   collectionCreator: fixed('/resource/collectionCreator'),
   resourceList: fixed('/resource/list'),

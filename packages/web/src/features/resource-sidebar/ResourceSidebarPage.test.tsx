@@ -109,7 +109,7 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`, 'en_US');
     const notice = await screen.findByTestId('sidebar-unreleased');
     expect(notice.textContent).toContain('Not released yet');
-    expect(within(notice).getByRole('link', { name: 'Release the first version' }).getAttribute('href')).toBe(`/resource/versionCreator/${RESOURCE_ID}`);
+    expect(within(notice).getByRole('link', { name: 'Release the first version' }).getAttribute('href')).toBe(`/resource/creator?resourceId=${RESOURCE_ID}`);
     const toggle = screen.getByRole('switch', { name: 'Available for licensing' });
     expect(toggle.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('It can go online after its first version is released.')).toBeTruthy();

@@ -150,7 +150,7 @@ function SidebarNotice({ resource }: { resource: Resource }) {
         className={styles.notice}
         title={t('resourceSidebar.unreleased.title')}
         description={t('resourceSidebar.unreleased.hint')}
-        action={<ButtonLink to={routes.resourceVersionCreator(resource.resourceId)}>{t('resourceSidebar.unreleased.release')}</ButtonLink>}
+        action={<ButtonLink to={routes.resourceCreator({ resourceId: resource.resourceId })}>{t('resourceSidebar.unreleased.release')}</ButtonLink>}
         data-testid="sidebar-unreleased"
       />
     );
