@@ -65,13 +65,16 @@ export async function buildApp({ db, config: overrides, clock = systemClock, log
     // Path parameters carry up to 100 comma-joined ids and full names encoded twice (API.md §1.6).
     routerOptions: { querystringParser: parseQuerystring, maxParamLength: 4096 },
   });
-  // Background work (file analysis) stops before the database it writes to closes.
+  // First of all hooks, so that it sees every request (see installConnectionDraining).
+  const draining = installConnectionDraining(app);
+  // Requests still at work (their clients may have gone) and background work (file analysis) stop
+  // before the database they use closes. Fastify has closed the HTTP server before this hook runs.
   let stopBackgroundWork = async (): Promise<void> => {};
   app.addHook('onClose', async () => {
+    await draining.requestsFinished();
     await stopBackgroundWork();
     await db.destroy();
   });
-  installConnectionDraining(app);
 
   const services = createServices({ db, clock, config, log: app.log });
   app.decorate('services', services);

@@ -1,21 +1,95 @@
 // Graceful shutdown: stop accepting connections, let in-flight requests finish, close the database
 // (an onClose hook of the app), exit 0. A shutdown that hangs is cut short with exit code 1.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 
 const IDLE_SWEEP_MS = 25;
+
+export type Draining = {
+  /** Resolves once every request the app took has finished its work, including those whose client went away. */
+  requestsFinished(): Promise<void>;
+};
 
 /**
  * While the app closes, keep-alive connections are closed as soon as they fall idle. Fastify
  * closes the idle ones once, when closing starts; a connection that was carrying an in-flight
  * request would otherwise stay open after it, and closing would wait for the client's keep-alive
  * timeout. (Sweeping costs nothing per request, unlike a `Connection: close` header hook.)
+ *
+ * Closed connections are not finished requests: when a client goes away (a load generator that
+ * stops, a browser tab closed), the server closes at once, but the request's hooks and handler
+ * keep running and may still query the database. `requestsFinished` waits for those; the app
+ * closes its database after it. Install this before any other hook and route.
  */
-export function installConnectionDraining(app: FastifyInstance): void {
+export function installConnectionDraining(app: FastifyInstance): Draining {
   app.addHook('preClose', async () => {
     const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
     sweep.unref();
     app.server.once('close', () => clearInterval(sweep));
   });
+  return trackRequests(app);
+}
+
+/** A request's work ends when it has been answered (onSend or onResponse) and its handler has returned. */
+function trackRequests(app: FastifyInstance): Draining {
+  const open = new Map<FastifyRequest, { answered: boolean; handlers: number }>();
+  let waiting: (() => void)[] = [];
+  const settle = (request: FastifyRequest) => {
+    const state = open.get(request);
+    if (!state || !state.answered || state.handlers > 0) return;
+    open.delete(request);
+    if (open.size > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+  const answered = (request: FastifyRequest) => {
+    const state = open.get(request);
+    if (!state) return;
+    state.answered = true;
+    settle(request);
+  };
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    open.set(request, { answered: false, handlers: 0 });
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    answered(request);
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    answered(request);
+    done();
+  });
+  // Work a handler does after its answer was sent (or after its client left) counts too.
+  app.addHook('onRoute', (route) => {
+    const handler: RouteHandlerMethod = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      const state = open.get(request);
+      if (state) state.handlers += 1;
+      const finished = () => {
+        if (state) state.handlers -= 1;
+        settle(request);
+      };
+      try {
+        const result: unknown = handler.call(this, request, reply);
+        if (result instanceof Promise) return result.finally(finished);
+        finished();
+        return result;
+      } catch (error) {
+        finished();
+        throw error;
+      }
+    } as RouteHandlerMethod;
+  });
+
+  return {
+    requestsFinished: () =>
+      open.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            waiting.push(resolve);
+          }),
+  };
 }
 
 export type ShutdownOptions = {
