@@ -3,7 +3,7 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { dialectOf, type Database, type Db, type DialectName } from '../../platform/db/database';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
-import { gramToken } from '../../platform/db/search-grams';
+import { gramToken, isGram } from '../../platform/db/search-grams';
 import type { ResourceSortField } from './schemas';
 
 export type ResourceRow = Row<'resources'>;
@@ -75,9 +75,6 @@ function categoryMatches(eb: ResourcesEb, condition: CategoryCondition): Express
   return eb.and(parts);
 }
 
-/** The trigram index finds words of 3 characters or more; shorter ones are in the gram index (migration 0011). */
-const TRIGRAM = 3;
-
 /** FTS5 phrase syntax: the word in double quotes, its own quotes doubled. */
 function ftsPhrase(word: string): string {
   return `"${word.replaceAll('"', '""')}"`;
@@ -85,7 +82,7 @@ function ftsPhrase(word: string): string {
 
 /** The search rows (migrations 0010, 0011) whose text holds the word, by the index that finds it exactly. */
 function indexedSearchRows(word: string): RawBuilder<number> {
-  if ([...word].length >= TRIGRAM) return sql<number>`select rowid from resource_search where resource_search match ${ftsPhrase(word)}`;
+  if (!isGram(word)) return sql<number>`select rowid from resource_search where resource_search match ${ftsPhrase(word)}`;
   return sql<number>`select rowid from resource_search_grams where resource_search_grams match ${ftsPhrase(gramToken(word))}`;
 }
 
@@ -97,12 +94,15 @@ const containsWord = (word: string): Expression<SqlBool> => like('searchText', `
 /**
  * The search text holds the word. On SQLite a word of 3 characters or more is looked up in the
  * trigram index (migration 0010), which finds exactly the rows LIKE would; LIKE stays as the check.
- * On PostgreSQL LIKE uses the pg_trgm index by itself.
+ * On PostgreSQL LIKE uses the pg_trgm index by itself for such a word; a shorter one is one of the
+ * text's grams (migration 0012), found by their index, LIKE again the check.
  */
 function keywordOnResources(dialect: DialectName): KeywordCondition {
   return (word) => {
     const contains = containsWord(word);
-    if (dialect !== 'sqlite' || [...word].length < TRIGRAM) return contains;
+    // LIKE first: when PostgreSQL scans the table (a character in most texts), it checks LIKE before the grams.
+    if (dialect === 'postgres') return isGram(word) ? sql<SqlBool>`(${contains} and ${sql.ref('searchGrams')} @> array[${word}]::text[])` : contains;
+    if (isGram(word)) return contains;
     const indexed = sql<SqlBool>`${sql.ref('resources.resourceId')} in (select ${sql.ref('resource_search_rows.resourceId')} from resource_search_rows where ${sql.ref('resource_search_rows.searchRowId')} in (${indexedSearchRows(word)}))`;
     return sql<SqlBool>`(${indexed} and ${contains})`;
   };

@@ -1,13 +1,18 @@
 // Keyword search through the search index (migrations 0010 and 0011: FTS5 trigram and gram indexes
-// and the search rows on SQLite, pg_trgm on PostgreSQL) answers exactly what a substring match of
-// the search text answers, and follows every change of the text, the status and the dates.
+// and the search rows on SQLite; 0010 and 0012: pg_trgm and the grams column on PostgreSQL) answers
+// exactly what a substring match of the search text answers, and follows every change of the text,
+// the status and the dates.
 import type { Page } from '@tessera/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectOf } from '../../platform/db/database';
 import { migrateToLatest } from '../../platform/db/migrate';
 import { marketSearch } from '../../platform/db/migrations/0010_market_search';
 import { marketSearchRows } from '../../platform/db/migrations/0011_market_search_rows';
+import { shortWordSearch } from '../../platform/db/migrations/0012_short_word_search';
+import { gramsOf, SEARCH_GRAMS_FUNCTION } from '../../platform/db/search-grams';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
-import type { ResourceView } from './schemas';
+import type { ResourceView, ResourceWire } from './schemas';
 import { onlineResource, RESOURCES } from './test-support';
 
 describe('keyword search through the search index', () => {
@@ -109,13 +114,55 @@ describe('keyword search through the search index', () => {
     }
   });
 
+  it('finds short words of every kind exactly where a substring match does, after inserts and updates', async () => {
+    const short = [
+      ['short-a', '晨雾中的灯塔', 'the lighthouse at dawn 🌙'],
+      ['short-b', '雾', 'a fog, 100% thick_grey'],
+      ['short-c', '晨光', 'morning 🌙🌟 light'],
+    ];
+    const created: ResourceWire[] = [];
+    for (const [name, resourceTitle, intro] of short) created.push(await onlineResource(t, owner, { name, resourceTitle, intro, tags: ['shortcorpus'] }));
+    const [first, second] = created;
+    const words = ['晨雾', '雾', '晨', '中的', 'th', 'he', 'a', 'g,', '%', '0%', '_g', '🌙', '🌙🌟', 'n', '灯塔', '雾中', 'zz'];
+    const matchesSubstrings = async () => {
+      const rows = await t.db.selectFrom('resources').select(['resourceName', 'searchText']).where('status', '=', 1).where('isFrozen', '=', 0).execute();
+      for (const word of words) {
+        const expected = rows
+          .filter((row) => row.searchText.includes(word))
+          .map((row) => row.resourceName.split('/')[1] as string)
+          .sort();
+        expect([word, await found(`${word} shortcorpus`)]).toEqual([word, expected.filter((name) => name.startsWith('short-'))]);
+        const page = await search({ keywords: word });
+        expect([word, page.totalItem]).toEqual([word, expected.length]);
+      }
+    };
+    await matchesSubstrings();
+    await owner.put(`${RESOURCES}/${first?.resourceId}`, { resourceTitle: '雾散了', intro: 'the fog lifts 🌟' });
+    await owner.put(`${RESOURCES}/${second?.resourceId}`, { intro: '晨雾 again' });
+    await matchesSubstrings();
+    expect(await found('晨雾 shortcorpus')).toEqual(['short-b']);
+    expect(await found('🌙 shortcorpus')).toEqual(['short-c']);
+  });
+
+  it.runIf(process.env.DATABASE_URL !== undefined)('makes on PostgreSQL the same grams as the server', async () => {
+    expect(dialectOf(t.db)).toBe('postgres');
+    for (const text of ['晨雾中的灯塔', 'the lighthouse\n🌙🌟 a', 'aaa', 'x', '']) {
+      const { rows } = await sql<{ grams: string[] }>`select ${sql.id(SEARCH_GRAMS_FUNCTION)}(${text}) as grams`.execute(t.db);
+      expect([text, [...(rows[0]?.grams ?? [])].sort()]).toEqual([text, gramsOf(text).sort()]);
+    }
+  });
+
   it('indexes the resources that existed before the indexes', async () => {
-    // Back to the schema before 0011, then before 0010, a resource written at each, and the migrations run again.
+    // Back to the schema before 0012 (a resource written), then before 0011 and before 0010, a
+    // resource written at each, and the migrations run again.
     const forget = (name: string) =>
       t.db
         .deleteFrom('kysely_migration' as never)
         .where('name' as never, '=', name as never)
         .execute();
+    await shortWordSearch.down?.(t.db as never);
+    await forget('0012_short_word_search');
+    await onlineResource(t, owner, { name: 'before-grams', resourceTitle: 'Tin Lantern', intro: '锡灯' });
     await marketSearchRows.down?.(t.db as never);
     await forget('0011_market_search_rows');
     await onlineResource(t, owner, { name: 'before-rows', resourceTitle: 'Brass Sextant', intro: '铜六分仪' });
@@ -129,6 +176,8 @@ describe('keyword search through the search index', () => {
     expect(await found('罗')).toEqual(['older']);
     expect(await found('sextant')).toEqual(['before-rows']);
     expect(await found('六分')).toEqual(['before-rows']);
+    expect(await found('锡灯')).toEqual(['before-grams']);
+    expect(await found('锡')).toEqual(['before-grams']);
     expect(await found('harbour')).toEqual(['lantern']);
     expect(shortNames(await search({ keywords: '罗', status: 4 }))).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { resources } from './0008_resources';
 import { versions } from './0009_versions';
 import { marketSearch } from './0010_market_search';
 import { marketSearchRows } from './0011_market_search_rows';
+import { shortWordSearch } from './0012_short_word_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_versions': versions,
   '0010_market_search': marketSearch,
   '0011_market_search_rows': marketSearchRows,
+  '0012_short_word_search': shortWordSearch,
 };
