@@ -2,7 +2,7 @@
 //   npm run bench:policy -w @tessera/bench
 import { compilePolicy, decompilePolicy, translatePolicy } from '@tessera/domain';
 import { seedTexts } from '@tessera/domain/i18n-texts';
-import { generateLargePolicy } from '../packages/domain/src/policy/test-support';
+import { generateLargePolicy } from '@tessera/domain/policy-examples';
 
 const text = generateLargePolicy(50);
 const rounds = 500;

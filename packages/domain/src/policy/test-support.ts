@@ -1,5 +1,5 @@
-// Test and benchmark support (not exported from the package): large policy texts for limits and for
-// the "compile a 50-state policy" benchmark (bench/ imports this file by path).
+// Test and benchmark support, as `@tessera/domain/policy-examples` (tests and bench/ only, never the
+// app): the policy examples of DOMAIN §4, large policy texts for limits and the 50-state benchmark.
 import type { CompiledPolicy } from './types';
 
 /**

@@ -28,6 +28,7 @@ import { latestOutboxCode, latestOutboxMessage } from './outbox';
 export { callApi, dataOf, TestClient, type ApiResponse, type CallOptions, type SetCookie } from './client';
 export { createTestDatabase, onPostgresServer, testDatabaseUrl, type TestDatabase } from './database';
 export { codeIn } from './outbox';
+export { badFieldsOf, errCodeOf } from './answers';
 
 /** Where test clocks start unless told otherwise. */
 export const TEST_START = '2025-03-01T00:00:00.000Z';

@@ -1,6 +1,7 @@
 import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CliError, UsageError } from '../../cli/errors';
+import { UsageError } from '../../cli/errors';
+import { cliRunner } from '../../cli/test-support';
 import { createTestApp, type TestApp } from '../../testing';
 import { runUserCommand } from './cli';
 
@@ -12,21 +13,7 @@ describe('tessera admin user', () => {
   });
   afterAll(() => t.close());
 
-  const run = async (...argv: string[]): Promise<string> => {
-    const output: string[] = [];
-    await runUserCommand(argv, { identity: t.services.identity, print: (text) => void output.push(text) });
-    return output.join('\n');
-  };
-  const failure = (...argv: string[]): Promise<CliError> =>
-    run(...argv).then(
-      () => {
-        throw new Error(`expected ${argv.join(' ')} to fail`);
-      },
-      (error: unknown) => {
-        if (!(error instanceof CliError)) throw error;
-        return error;
-      },
-    );
+  const { run, failure } = cliRunner((argv, print) => runUserCommand(argv, { identity: t.services.identity, print }));
   const reasonOf = async (userId: number) =>
     (await t.db.selectFrom('user_details').select('reason').where('userId', '=', userId).executeTakeFirstOrThrow()).reason;
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CliError, UsageError } from '../../cli/errors';
+import { UsageError } from '../../cli/errors';
+import { cliRunner } from '../../cli/test-support';
 import { runCli } from '../../cli/run';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { runResourceCommand } from './cli';
@@ -18,21 +19,7 @@ describe('tessera admin resource', () => {
   });
   afterAll(() => t.close());
 
-  const run = async (...argv: string[]): Promise<string> => {
-    const output: string[] = [];
-    await runResourceCommand(argv, { resources: t.services.resources, print: (text) => void output.push(text) });
-    return output.join('\n');
-  };
-  const failure = (...argv: string[]): Promise<CliError> =>
-    run(...argv).then(
-      () => {
-        throw new Error(`expected ${argv.join(' ')} to fail`);
-      },
-      (error: unknown) => {
-        if (!(error instanceof CliError)) throw error;
-        return error;
-      },
-    );
+  const { run, failure } = cliRunner((argv, print) => runResourceCommand(argv, { resources: t.services.resources, print }));
 
   it('freezes by full name with a reason: out of the market, shown as status 2, recorded', async () => {
     const { client } = await t.login({ username: 'Painter' });

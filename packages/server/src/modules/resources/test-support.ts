@@ -1,7 +1,6 @@
 // Shared steps of the resource API tests (not a test file itself).
-import { ErrCode, md5Hex, type ApiEnvelope, type FieldError } from '@tessera/domain';
-import { expect } from 'vitest';
-import { dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
+import { md5Hex } from '@tessera/domain';
+import { dataOf, type TestApp, type TestClient } from '../../testing';
 import type { ResourceWire } from './schemas';
 
 export const RESOURCES = '/v2/resources';
@@ -43,17 +42,7 @@ export async function onlineResource(t: TestApp, client: TestClient, body: Recor
   return dataOf(await client.put<ResourceWire>(`${RESOURCES}/${created.resourceId}`, { status: 1 }));
 }
 
-/** The errCode of an answer that must be an application error (HTTP 200). */
-export function errCodeOf(response: ApiResponse<unknown>): number {
-  expect(response.status).toBe(200);
-  return (response.body as ApiEnvelope<unknown>).errCode;
-}
-
-/** The fields named by an errCode 4 answer. */
-export function badFieldsOf(response: ApiResponse<unknown>): string[] {
-  expect(errCodeOf(response)).toBe(ErrCode.BadParams);
-  return (response.body.data as FieldError[]).map((issue) => issue.field);
-}
+export { badFieldsOf, errCodeOf } from '../../testing';
 
 /** The stored row of a resource (to prove that nothing changed). */
 export function resourceRow(t: TestApp, resourceId: string) {

@@ -1,8 +1,7 @@
 // Shared steps of the storage API tests (not a test file itself).
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrCode, type ApiEnvelope, type FieldError, type Page } from '@tessera/domain';
-import { expect } from 'vitest';
-import { dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
+import type { Page } from '@tessera/domain';
+import { dataOf, type TestApp, type TestClient } from '../../testing';
 import type { BucketWire, ObjectWire } from './schemas';
 
 export const BUCKETS = '/v2/storages/buckets';
@@ -59,17 +58,7 @@ export async function listObjects(client: TestClient, bucketName: string, query:
   return dataOf(await client.get<Page<ObjectWire>>(`${BUCKETS}/${bucketName}/objects`, { query }));
 }
 
-/** The errCode of an answer that must be an application error (HTTP 200). */
-export function errCodeOf(response: ApiResponse<unknown>): number {
-  expect(response.status).toBe(200);
-  return (response.body as ApiEnvelope<unknown>).errCode;
-}
-
-/** The fields named by an errCode 4 answer. */
-export function badFieldsOf(response: ApiResponse<unknown>): string[] {
-  expect(errCodeOf(response)).toBe(ErrCode.BadParams);
-  return (response.body.data as FieldError[]).map((issue) => issue.field);
-}
+export { badFieldsOf, errCodeOf } from '../../testing';
 
 /** The object rows of a user as stored (to prove that nothing changed). */
 export function objectRowsOf(t: TestApp, userId: number) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { diagnosticCount } from '@codemirror/lint';
 import { compilePolicy } from '@tessera/domain';
+import { COMPILING_EXAMPLES } from '@tessera/domain/policy-examples';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { buttonName, codeView, labelOf, policyUser, renderEditorStory, replaceCode, storyText, waitForCode } from './policy-test-kit';
 
@@ -9,18 +10,7 @@ const PAY_ONCE = 'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","s
 /** DOMAIN §4.10 G: `finish` is not defined (line 3, column 53). */
 const UNDEFINED_TARGET = 'for public\ninitial[active]:\n  ~freelog.TransactionEvent("10","self.account") => finish';
 
-const POLICY_D = `for public, 10001, buyer@example.com
-always testActive
-
-initial:
-  ~freelog.TransactionEvent("100","self.account") => paid
-  ~freelog.TimeEvent("2030-01-01 00:00") => closed
-
-paid[active]:
-  ~freelog.CycleEndEvent("6","cycle") => initial
-
-closed:
-  terminate`;
+const POLICY_D = COMPILING_EXAMPLES.D;
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Input, Tag } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { POLICY_INITIAL_STATE, SubjectType, type PolicySubjectType } from '@tessera/domain';
 import { useT } from '../../../shared/i18n';
 import type { DraftState, StatePatch, TransitionPatch } from './builder-draft';
 import { stateField } from './builder-validation';
 import { BuilderField } from './BuilderField';
+import { RowActions } from './RowActions';
 import { TransitionRow } from './TransitionRow';
 import styles from './visual.module.css';
 
@@ -46,25 +47,17 @@ export function StateCard({ state, index, states, subjectType, idPrefix, issueOf
           {shownName}
           {state.name === POLICY_INITIAL_STATE && <Tag color="cyan">{t('policyEditor.state.start')}</Tag>}
         </h4>
-        <div className={styles.rowActions}>
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowUpOutlined aria-hidden="true" />}
-            disabled={index === 0}
-            aria-label={t('policyEditor.state.moveUp', { state: shownName })}
-            onClick={() => actions.move(-1)}
-          />
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowDownOutlined aria-hidden="true" />}
-            disabled={index === states.length - 1}
-            aria-label={t('policyEditor.state.moveDown', { state: shownName })}
-            onClick={() => actions.move(1)}
-          />
-          <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('policyEditor.state.remove', { state: shownName })} onClick={actions.remove} />
-        </div>
+        <RowActions
+          index={index}
+          count={states.length}
+          labels={{
+            up: t('policyEditor.state.moveUp', { state: shownName }),
+            down: t('policyEditor.state.moveDown', { state: shownName }),
+            remove: t('policyEditor.state.remove', { state: shownName }),
+          }}
+          onMove={actions.move}
+          onRemove={actions.remove}
+        />
       </div>
 
       <div className={styles.stateFields}>

@@ -1,11 +1,11 @@
-import { Button, Select } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
 import { POLICY_EVENT_CODES, type SupportedEventName } from '@tessera/domain';
 import { useT } from '../../../shared/i18n';
 import { defaultEvent, type DraftState, type DraftTransition, type TransitionPatch } from './builder-draft';
 import { transitionField, type TransitionPart } from './builder-validation';
 import { BuilderField } from './BuilderField';
 import { EventArguments } from './EventArguments';
+import { RowActions } from './RowActions';
 import styles from './visual.module.css';
 
 const EVENT_NAMES = Object.keys(POLICY_EVENT_CODES) as SupportedEventName[];
@@ -69,25 +69,13 @@ export function TransitionRow({ transition, index, count, state, states, idPrefi
           )}
         </BuilderField>
       </fieldset>
-      <div className={styles.rowActions}>
-        <Button
-          type="text"
-          size="small"
-          icon={<ArrowUpOutlined aria-hidden="true" />}
-          disabled={index === 0}
-          aria-label={t('policyEditor.transition.moveUp', position)}
-          onClick={() => onMove(-1)}
-        />
-        <Button
-          type="text"
-          size="small"
-          icon={<ArrowDownOutlined aria-hidden="true" />}
-          disabled={index === count - 1}
-          aria-label={t('policyEditor.transition.moveDown', position)}
-          onClick={() => onMove(1)}
-        />
-        <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('policyEditor.transition.remove', position)} onClick={onRemove} />
-      </div>
+      <RowActions
+        index={index}
+        count={count}
+        labels={{ up: t('policyEditor.transition.moveUp', position), down: t('policyEditor.transition.moveDown', position), remove: t('policyEditor.transition.remove', position) }}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, textToBuilder } from '@tessera/domain';
+import { COMPILING_EXAMPLES } from '@tessera/domain/policy-examples';
 import {
   addState,
   addTransition,
@@ -17,18 +18,7 @@ import {
 } from './builder-draft';
 import { isStateName, validateDraft } from './builder-validation';
 
-const POLICY_D = `for public, 10001, buyer@example.com
-always testActive
-
-initial:
-  ~freelog.TransactionEvent("100","self.account") => paid
-  ~freelog.TimeEvent("2030-01-01 00:00") => closed
-
-paid[active]:
-  ~freelog.CycleEndEvent("6","cycle") => initial
-
-closed:
-  terminate`;
+const POLICY_D = COMPILING_EXAMPLES.D;
 
 function draftOf(text: string): BuilderDraft {
   const result = textToBuilder(text);
