@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'e2e/test-results/**', '.reports/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/screenshots/**',
+      'e2e/test-results/**',
+      '.reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

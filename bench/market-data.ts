@@ -33,7 +33,26 @@ const EN_WORDS = (
 
 /** Words in about one row in a thousand (a search that matches little). */
 const RARE_WORDS = ['zeppelin', '琥珀色'];
-const TAGS = ['原创', '插画', '摄影', '风景', '小说', '科幻', '音乐', '开源', '教程', 'original', 'draft', 'free', 'classic', 'remix', 'hd', '4k', '连载中', '已完结'];
+const TAGS = [
+  '原创',
+  '插画',
+  '摄影',
+  '风景',
+  '小说',
+  '科幻',
+  '音乐',
+  '开源',
+  '教程',
+  'original',
+  'draft',
+  'free',
+  'classic',
+  'remix',
+  'hd',
+  '4k',
+  '连载中',
+  '已完结',
+];
 const TYPE_CODES = [
   'markdown-article',
   'markdown-novel',
@@ -76,7 +95,10 @@ type Pick = { <T>(items: readonly T[]): T; between(min: number, max: number): nu
 function picker(seed: number): Pick {
   const next = generator(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return Object.assign(pick, { between: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), chance: (p: number) => next() < p });
+  return Object.assign(pick, {
+    between: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    chance: (p: number) => next() < p,
+  });
 }
 
 function words(pick: Pick, list: readonly string[], count: number, joiner: string): string {
@@ -86,7 +108,9 @@ function words(pick: Pick, list: readonly string[], count: number, joiner: strin
   return chosen.join(joiner);
 }
 
-async function insertChunked<T extends 'users' | 'resources' | 'resource_tags' | 'resource_policies' | 'resource_versions'>(db: Db, table: T, rows: NewRow<T>[]): Promise<void> {
+async function insertChunked<
+  T extends 'users' | 'resources' | 'resource_tags' | 'resource_policies' | 'resource_versions',
+>(db: Db, table: T, rows: NewRow<T>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     await db
       .insertInto(table)
@@ -104,7 +128,13 @@ export type MarketData = { resources: number; sample: { resourceId: string; reso
 export async function addMarketResources(db: Db, count: number, owners = 300): Promise<MarketData> {
   const pick = picker(20261121);
   const template = await db.selectFrom('users').selectAll().orderBy('userId').executeTakeFirstOrThrow();
-  const policies = await db.selectFrom('policies').select('policyId').where('subjectType', '=', 1).orderBy('policyId').limit(3).execute();
+  const policies = await db
+    .selectFrom('policies')
+    .select('policyId')
+    .where('subjectType', '=', 1)
+    .orderBy('policyId')
+    .limit(3)
+    .execute();
   const version = await db.selectFrom('resource_versions').selectAll().orderBy('versionId').executeTakeFirstOrThrow();
   if (policies.length === 0) throw new Error('the demo data has no resource policy');
   const now = Date.now();
@@ -126,7 +156,11 @@ export async function addMarketResources(db: Db, count: number, owners = 300): P
       updateDate: iso(now),
     })),
   );
-  const users = await db.selectFrom('users').select(['userId', 'username']).where('username', 'like', 'maker-%').execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['userId', 'username'])
+    .where('username', 'like', 'maker-%')
+    .execute();
 
   let sample: MarketData['sample'] | undefined;
   for (let start = 0; start < count; start += CHUNK * 4) {
@@ -143,12 +177,16 @@ export async function addMarketResources(db: Db, count: number, owners = 300): P
       if (!type) throw new Error('unknown type code in the bench list');
       const created = now - pick.between(1, 700) * DAY_MS - pick.between(0, DAY_MS);
       const updated = Math.min(now, created + pick.between(0, 60) * DAY_MS);
-      const resourceId = `${Math.floor(created / 1000).toString(16).padStart(8, '0')}${index.toString(16).padStart(16, '0')}`;
+      const resourceId = `${Math.floor(created / 1000)
+        .toString(16)
+        .padStart(8, '0')}${index.toString(16).padStart(16, '0')}`;
       const name = `${pick(EN_WORDS)}-${index}`;
       const resourceName = `${user.username}/${name}`;
       const resourceTitle = words(pick, list, pick.between(2, 4), joiner);
       const intro = words(pick, pick.chance(0.1) ? EN_WORDS : list, pick.between(6, 12), chinese ? '，' : ' ');
-      const rowTags = [...new Set(Array.from({ length: pick.between(0, 3) }, () => (pick.chance(0.5) ? pick(TAGS) : pick(list))))];
+      const rowTags = [
+        ...new Set(Array.from({ length: pick.between(0, 3) }, () => (pick.chance(0.5) ? pick(TAGS) : pick(list)))),
+      ];
       const roll = pick.between(1, 100);
       const status = roll <= 5 ? 0 : roll <= 13 ? 4 : 1;
       const isFrozen = status === 1 && pick.chance(0.02) ? 1 : 0;
@@ -180,9 +218,27 @@ export async function addMarketResources(db: Db, count: number, owners = 300): P
       for (const tag of rowTags) tags.push({ resourceId, tag });
       const bound = policies.slice(0, pick.between(1, Math.min(2, policies.length)));
       bound.forEach((policy, order) =>
-        bindings.push({ resourceId, policyId: policy.policyId, policyName: `plan${order + 1}`, policyNameKey: `plan${order + 1}`, status: 1, sortNo: order + 1, createDate: iso(created), updateDate: iso(created) }),
+        bindings.push({
+          resourceId,
+          policyId: policy.policyId,
+          policyName: `plan${order + 1}`,
+          policyNameKey: `plan${order + 1}`,
+          status: 1,
+          sortNo: order + 1,
+          createDate: iso(created),
+          updateDate: iso(created),
+        }),
       );
-      if (released) versions.push({ ...version, versionId, resourceId, userId: user.userId, version: '1.0.0', createDate: iso(created), updateDate: iso(created) });
+      if (released)
+        versions.push({
+          ...version,
+          versionId,
+          resourceId,
+          userId: user.userId,
+          version: '1.0.0',
+          createDate: iso(created),
+          updateDate: iso(created),
+        });
       if (!sample && status === 1 && !isFrozen) sample = { resourceId, resourceName };
     }
     await db.transaction().execute(async (trx) => {

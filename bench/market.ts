@@ -34,7 +34,10 @@ function targets(origin: string, { sample }: MarketData): Target[] {
     { name: 'keyword 水彩画', url: market(`&keywords=${encodeURIComponent('水彩画')}`) },
     { name: 'keyword lighthouse', url: market('&keywords=lighthouse') },
     { name: 'keyword zeppelin (rare)', url: market('&keywords=zeppelin') },
-    { name: 'type image and below, createDate:1', url: `${origin}/v2/resources?limit=20&isLoadPolicyInfo=1&resourceTypeCode=image&resourceTypeCategory=2&sort=createDate:1` },
+    {
+      name: 'type image and below, createDate:1',
+      url: `${origin}/v2/resources?limit=20&isLoadPolicyInfo=1&resourceTypeCode=image&resourceTypeCategory=2&sort=createDate:1`,
+    },
     { name: 'details by id', url: `${origin}/v2/resources/${sample.resourceId}?${DETAILS}` },
     { name: 'details by user/name', url: `${origin}/v2/resources/${twice}?${DETAILS}` },
   ];
@@ -104,7 +107,8 @@ const wanted = process.argv.slice(2);
 const databases = (wanted.length > 0 ? wanted : ['sqlite', 'postgres']) as ('sqlite' | 'postgres')[];
 const results: Measured[] = [];
 for (const database of databases) {
-  if (database !== 'sqlite' && database !== 'postgres') throw new Error(`unknown database ${database}; use sqlite or postgres`);
+  if (database !== 'sqlite' && database !== 'postgres')
+    throw new Error(`unknown database ${database}; use sqlite or postgres`);
   results.push(await run(database));
 }
 const names = results[0]?.rows.map((row) => row.name) ?? [];
@@ -115,8 +119,13 @@ const cell = (measured: Measured, name: string) => {
 const table = [
   `| route | found | ${results.map((m) => `${m.database} requests/s | p50 ms | p99 ms | errors`).join(' | ')} |`,
   `|---|---:|${results.map(() => '---:|---:|---:|---:').join('|')}|`,
-  ...names.map((name) => `| ${name} | ${results[0]?.totals.get(name) ?? ''} | ${results.map((m) => cell(m, name)).join(' | ')} |`),
+  ...names.map(
+    (name) => `| ${name} | ${results[0]?.totals.get(name) ?? ''} | ${results.map((m) => cell(m, name)).join(' | ')} |`,
+  ),
 ].join('\n');
 const context = `${machine(load)}, ${resourceCount} resources`;
 console.log(`\n${context}\n\n${table}\n`);
-writeResults(`market-${databases.join('-')}`, { context, results: results.map((m) => ({ ...m, totals: Object.fromEntries(m.totals) })) });
+writeResults(`market-${databases.join('-')}`, {
+  context,
+  results: results.map((m) => ({ ...m, totals: Object.fromEntries(m.totals) })),
+});

@@ -11,7 +11,10 @@ export type Load = { seconds: number; connections: number };
 
 /** BENCH_SECONDS and BENCH_CONNECTIONS, or the benchmark's defaults. */
 export function loadFromEnv(defaults: Load): Load {
-  return { seconds: Number(process.env.BENCH_SECONDS ?? defaults.seconds), connections: Number(process.env.BENCH_CONNECTIONS ?? defaults.connections) };
+  return {
+    seconds: Number(process.env.BENCH_SECONDS ?? defaults.seconds),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? defaults.connections),
+  };
 }
 
 /** A 2 s warm-up, then the measured run; errors count failed, timed-out and non-2xx answers. */

@@ -11,7 +11,9 @@ type Group = (tessera: string) => Promise<Target[]>;
 
 const groups: Record<string, Group> = {
   async activities(tessera) {
-    const list = (await (await fetch(`${tessera}/v2/activities/list4Client?limit=100`)).json()) as { data: { dataList: { _id: string }[] } };
+    const list = (await (await fetch(`${tessera}/v2/activities/list4Client?limit=100`)).json()) as {
+      data: { dataList: { _id: string }[] };
+    };
     const someId = list.data.dataList[0]?._id;
     if (!someId) throw new Error('the demo data has no visible activity');
     return [
@@ -36,7 +38,9 @@ const groups: Record<string, Group> = {
   },
   async storage(tessera) {
     const session = await signIn(tessera, 'alice', 'Tessera2026');
-    const list = (await (await fetch(`${tessera}/v2/storages/buckets/demo-files/objects?limit=100`, { headers: { cookie: session } })).json()) as {
+    const list = (await (
+      await fetch(`${tessera}/v2/storages/buckets/demo-files/objects?limit=100`, { headers: { cookie: session } })
+    ).json()) as {
       data: { dataList: { objectId: string; sha1: string }[] };
     };
     const some = list.data.dataList[0];
@@ -52,8 +56,16 @@ const groups: Record<string, Group> = {
     }
     const someId = some.objectId;
     return [
-      { name: 'GET /v2/storages/buckets/demo-files/objects?limit=100 (signed in)', url: `${tessera}/v2/storages/buckets/demo-files/objects?limit=100`, headers: { cookie: session } },
-      { name: 'GET /v2/storages/objects/{objectId} (signed in)', url: `${tessera}/v2/storages/objects/${someId}`, headers: { cookie: session } },
+      {
+        name: 'GET /v2/storages/buckets/demo-files/objects?limit=100 (signed in)',
+        url: `${tessera}/v2/storages/buckets/demo-files/objects?limit=100`,
+        headers: { cookie: session },
+      },
+      {
+        name: 'GET /v2/storages/objects/{objectId} (signed in)',
+        url: `${tessera}/v2/storages/objects/${someId}`,
+        headers: { cookie: session },
+      },
     ];
   },
 };
@@ -74,7 +86,9 @@ try {
   const table = [
     '| route | requests/s | p50 ms | p99 ms | ratio to bare | errors |',
     '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.errors} |`),
+    ...rows.map(
+      (r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.errors} |`,
+    ),
   ].join('\n');
   const context = machine(load);
   console.log(`\n${context}\n\n${table}\n`);

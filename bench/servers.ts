@@ -22,7 +22,13 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`no answer from ${url} within 60 s`);
 }
 
-function startProcess(script: string, args: string[], env: Record<string, string>, readyUrl: string, cleanup = () => {}): Promise<Running> {
+function startProcess(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  cleanup = () => {},
+): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
@@ -49,12 +55,25 @@ export function startTessera(port: number, env: Record<string, string> = {}, dat
   return startProcess(
     join(repoRoot, 'packages/server/src/main.ts'),
     ['start'],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DEMO_DATA: 'on', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DEMO_DATA: 'on',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     `http://127.0.0.1:${port}/v2/activities/list4Client?limit=1`,
     dataDir === undefined ? () => rmSync(dir, { recursive: true, force: true }) : undefined,
   );
 }
 
 export function startBare(port: number): Promise<Running> {
-  return startProcess(join(repoRoot, 'bench/bare-server.ts'), [], { PORT: String(port) }, `http://127.0.0.1:${port}/bare`);
+  return startProcess(
+    join(repoRoot, 'bench/bare-server.ts'),
+    [],
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/bare`,
+  );
 }

@@ -4,7 +4,17 @@
 //   npm run bench:upload -w @tessera/bench        (BENCH_UPLOAD_MB, default 1024)
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
+import {
+  createReadStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  openSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,14 +50,21 @@ function xsrfOf(cookies: string): string {
 
 function upload(origin: string, cookies: string, path: string): Promise<{ seconds: number; body: string }> {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const length = head.length + statSync(path).size + tail.length;
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const req = request(`${origin}/v2/storages/files/upload`, {
       method: 'POST',
-      headers: { cookie: cookies, 'x-xsrf-token': xsrfOf(cookies), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
+      headers: {
+        cookie: cookies,
+        'x-xsrf-token': xsrfOf(cookies),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': length,
+      },
     });
     req.on('response', (response) => {
       let body = '';
@@ -71,7 +88,11 @@ function upload(origin: string, cookies: string, path: string): Promise<{ second
 
 const dir = mkdtempSync(join(tmpdir(), 'tessera-upload-bench-'));
 const path = join(dir, 'big.bin');
-const limits = { UPLOAD_MAX_SIZE: `${megabytes + 16}mb`, VIDEO_UPLOAD_MAX_SIZE: `${megabytes + 16}mb`, STORAGE_QUOTA: `${megabytes * 2}mb` };
+const limits = {
+  UPLOAD_MAX_SIZE: `${megabytes + 16}mb`,
+  VIDEO_UPLOAD_MAX_SIZE: `${megabytes + 16}mb`,
+  STORAGE_QUOTA: `${megabytes * 2}mb`,
+};
 const tessera = await startTessera(8303, limits);
 try {
   makeFile(path, megabytes);

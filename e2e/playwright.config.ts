@@ -50,7 +50,13 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         OIDC_PROVIDERS: JSON.stringify([
-          { type: 'testid', name: 'TestID', issuer: oidcIssuer, clientId: 'tessera', clientSecret: 'tessera-e2e-secret' },
+          {
+            type: 'testid',
+            name: 'TestID',
+            issuer: oidcIssuer,
+            clientId: 'tessera',
+            clientSecret: 'tessera-e2e-secret',
+          },
         ]),
       },
     },

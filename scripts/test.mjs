@@ -33,7 +33,10 @@ function reachable(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect({ host: hostname, port: Number(port || 5432) });
-    const done = (/** @type {boolean} */ ok) => { socket.destroy(); resolve(ok); };
+    const done = (/** @type {boolean} */ ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
     socket.setTimeout(2000, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
@@ -58,7 +61,11 @@ function check(command, args, options) {
 function vitest(name, args, env) {
   const output = join(reports, `vitest-${name}.json`);
   rmSync(output, { force: true });
-  const code = run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { env });
+  const code = run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    { env },
+  );
   const report = readJson(output);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
@@ -76,12 +83,20 @@ function playwright() {
   return { passed: stats.expected + stats.flaky, failed };
 }
 
-const typecheckTargets = ['packages/domain', 'packages/server', 'packages/web', 'e2e', 'bench', 'tsconfig.scripts.json'];
+const typecheckTargets = [
+  'packages/domain',
+  'packages/server',
+  'packages/web',
+  'e2e',
+  'bench',
+  'tsconfig.scripts.json',
+];
 
 /** @typedef {{ passed: number, failed: number }} Outcome */
 
 /** @type {Record<string, () => Outcome | Promise<Outcome>>} */
 const steps = {
+  format: () => check(bin('prettier'), ['--check', '--log-level', 'warn', '.']),
   lint: () => check(bin('eslint'), ['.', '--max-warnings', '0']),
   typecheck: () => {
     const total = { passed: 0, failed: 0 };
@@ -100,7 +115,9 @@ const steps = {
         console.error(`PostgreSQL is not reachable at ${postgresUrl}`);
         return { passed: 0, failed: 1 };
       }
-      console.warn(`› PostgreSQL not reachable at ${postgresUrl}: API tests on PostgreSQL skipped (CI never skips them)`);
+      console.warn(
+        `› PostgreSQL not reachable at ${postgresUrl}: API tests on PostgreSQL skipped (CI never skips them)`,
+      );
       return { passed: 0, failed: 0 };
     }
     return vitest('postgres', ['--project', 'server'], { ...process.env, DATABASE_URL: postgresUrl });

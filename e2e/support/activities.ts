@@ -15,7 +15,9 @@ export type Activity = {
 
 /** What the server lists for visitors, in the given language. */
 export async function visibleActivities(request: APIRequestContext, language: Language): Promise<Activity[]> {
-  const response = await request.get('/v2/activities/list4Client?limit=100', { headers: { cookie: `locale=${language}` } });
+  const response = await request.get('/v2/activities/list4Client?limit=100', {
+    headers: { cookie: `locale=${language}` },
+  });
   const body = (await response.json()) as { errCode: number; data: { dataList: Activity[] } };
   if (body.errCode !== 0) throw new Error(`list4Client answered errCode ${body.errCode}`);
   return body.data.dataList;

@@ -4,14 +4,22 @@ import { gzipSync } from 'node:zlib';
 export type AssetWeight = { url: string; type: 'script' | 'stylesheet'; raw: number; gzip: number };
 
 /** Loads `path` and weighs every script and stylesheet the page fetched, gzip-compressed. */
-export async function weighPage(page: Page, path: string): Promise<{ assets: AssetWeight[]; jsGzip: number; cssGzip: number }> {
+export async function weighPage(
+  page: Page,
+  path: string,
+): Promise<{ assets: AssetWeight[]; jsGzip: number; cssGzip: number }> {
   const pending: Promise<AssetWeight | null>[] = [];
   const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
       response.body().then(
-        (body) => ({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        (body) => ({
+          url: new URL(response.url()).pathname,
+          type,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }),
         () => null,
       ),
     );
@@ -21,6 +29,7 @@ export async function weighPage(page: Page, path: string): Promise<{ assets: Ass
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   const assets = (await Promise.all(pending)).filter((asset): asset is AssetWeight => asset !== null);
-  const sum = (type: AssetWeight['type']) => assets.filter((a) => a.type === type).reduce((total, a) => total + a.gzip, 0);
+  const sum = (type: AssetWeight['type']) =>
+    assets.filter((a) => a.type === type).reduce((total, a) => total + a.gzip, 0);
   return { assets, jsGzip: sum('script'), cssGzip: sum('stylesheet') };
 }

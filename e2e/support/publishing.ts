@@ -6,7 +6,10 @@ import type { Translate } from './texts';
 export async function chooseType(page: Page, label: string, typeName: string): Promise<void> {
   await page.getByLabel(label).click();
   await page.keyboard.type(typeName);
-  await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${typeName}$`) }).first().click();
+  await page
+    .locator('.ant-select-item-option', { hasText: new RegExp(`^${typeName}$`) })
+    .first()
+    .click();
 }
 
 /** In the open policy dialog: names the policy, fills it from the free template and saves it. */

@@ -10,4 +10,5 @@ export async function signIn(page: Page, t: Translate, goTo: string, loginName =
 }
 
 /** A button's name as antd shows it: it puts a space between the two characters of a two-character Chinese label. */
-export const buttonLabel = (text: string) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
+export const buttonLabel = (text: string) =>
+  new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);

@@ -42,7 +42,11 @@ test('a wrong password says so and keeps the person on the page', async ({ page,
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('an expired session sends the person to sign in, and back where they were afterwards', async ({ page, context, request }) => {
+test('an expired session sends the person to sign in, and back where they were afterwards', async ({
+  page,
+  context,
+  request,
+}) => {
   const t = await textsFor(request, 'zh_CN');
   await context.addCookies([{ name: 'uid', value: '10001', url: baseURL }]);
   await page.goto('/activities?from=mail');
@@ -60,7 +64,10 @@ test('a frozen user who signs in is shown the freeze page', async ({ page, reque
   await page.screenshot({ path: screenshotPath('freeze-zh_CN'), fullPage: true });
 });
 
-test('a newcomer signs up with a code, signs out, recovers the password and signs in with it', async ({ page, request }) => {
+test('a newcomer signs up with a code, signs out, recovers the password and signs in with it', async ({
+  page,
+  request,
+}) => {
   const t = await textsFor(request, 'zh_CN');
   const suffix = Date.now().toString(36);
   const email = `newcomer-${suffix}@tessera.local`;

@@ -6,8 +6,16 @@ import { textsFor, type Language } from '../support/texts';
 import { required } from '../support/required';
 
 const REDIRECT_LINKS = new Set([
-  'play-newer', 'ResourceCompetition', 'invite-friend', 'Questionnaire', 'ExperienceOfficer',
-  'SpringFestival', 'event_editorpick', 'event_contest202409', 'SpringFestival2025', 'Widget',
+  'play-newer',
+  'ResourceCompetition',
+  'invite-friend',
+  'Questionnaire',
+  'ExperienceOfficer',
+  'SpringFestival',
+  'event_editorpick',
+  'event_contest202409',
+  'SpringFestival2025',
+  'Widget',
 ]);
 
 const statusKey: Record<number, string | null> = { 1: null, 2: null, 3: 'starting', 4: 'ongoing', 5: 'end' };
@@ -66,7 +74,10 @@ for (const language of ['zh_CN', 'en_US'] as const satisfies Language[]) {
 
 test('a redirect campaign sends the browser to its address instead of rendering', async ({ page, request }) => {
   const activities = await visibleActivities(request, 'zh_CN');
-  const redirecting = required(activities.find((a) => REDIRECT_LINKS.has(a.link)), 'a redirect campaign in the demo data');
+  const redirecting = required(
+    activities.find((a) => REDIRECT_LINKS.has(a.link)),
+    'a redirect campaign in the demo data',
+  );
   const target = new URL(redirecting.redirectUrl, 'http://127.0.0.1');
 
   await page.goto('/activities');

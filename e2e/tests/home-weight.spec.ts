@@ -11,7 +11,9 @@ test('home loads at most 200 KB of gzip-compressed JavaScript', async ({ page })
   const reportDir = join(import.meta.dirname, '..', '..', '.reports');
   mkdirSync(reportDir, { recursive: true });
   writeFileSync(join(reportDir, 'home-weight.json'), JSON.stringify(weight, null, 2));
-  console.log(`/home: JS ${(weight.jsGzip / 1024).toFixed(1)} KB gzip, CSS ${(weight.cssGzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `/home: JS ${(weight.jsGzip / 1024).toFixed(1)} KB gzip, CSS ${(weight.cssGzip / 1024).toFixed(1)} KB gzip`,
+  );
   expect(weight.assets.some((asset) => asset.type === 'script')).toBe(true);
   expect(weight.jsGzip).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 });

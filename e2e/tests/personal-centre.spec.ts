@@ -20,7 +20,9 @@ test('a person edits their profile and avatar in the personal centre', async ({ 
   await profile.getByRole('button', { name: t('account.setting.profile.save') }).click();
   await expect(profile.getByRole('status')).toContainText(t('account.setting.profile.saved'));
 
-  const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f9e8f' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f9e8f' } })
+    .png()
+    .toBuffer();
   const avatar = page.getByTestId('avatar-section');
   await page.getByTestId('avatar-file-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image });
   await expect(page.getByTestId('avatar-crop-area')).toBeVisible();
@@ -33,6 +35,8 @@ test('a person edits their profile and avatar in the personal centre', async ({ 
   expect(stored.headers()['content-type']).toBe('image/webp');
 
   await page.reload();
-  await expect(page.getByTestId('profile-section').getByLabel(t('account.setting.field.occupation'))).toHaveValue(occupation);
+  await expect(page.getByTestId('profile-section').getByLabel(t('account.setting.field.occupation'))).toHaveValue(
+    occupation,
+  );
   await expect(page.getByTestId('profile-section')).toContainText('浙江省');
 });

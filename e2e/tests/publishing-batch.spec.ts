@@ -6,7 +6,10 @@ import { screenshotPath } from '../support/screenshots';
 import { buttonLabel, signIn } from '../support/sign-in';
 import { textsFor } from '../support/texts';
 
-test('a creator publishes three files at once (generated names, one policy for all, progress per file), then puts one online in its editor', async ({ page, context }) => {
+test('a creator publishes three files at once (generated names, one policy for all, progress per file), then puts one online in its editor', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await useLanguage(context, 'en_US');
   const t = await textsFor(page.request, 'en_US');
@@ -17,14 +20,20 @@ test('a creator publishes three files at once (generated names, one policy for a
   const run = randomBytes(3).toString('hex');
   const names = [`chapter one ${run}.md`, `chapter two ${run}.md`, `chapter three ${run}.md`];
   await page.getByLabel(t('creatorBatch.files.choose')).setInputFiles(
-    names.map((name) => ({ name, mimeType: 'text/markdown', buffer: Buffer.from(`# ${name}\n\n${randomBytes(16).toString('hex')}\n`) })),
+    names.map((name) => ({
+      name,
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(`# ${name}\n\n${randomBytes(16).toString('hex')}\n`),
+    })),
   );
   const rows = page.getByTestId('batch-row');
   await expect(rows).toHaveCount(3);
   for (const row of await rows.all()) await expect(row).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
   // Names come from the file names, made valid (spaces become underscores).
   for (const name of names) {
-    await expect(page.getByLabel(t('creatorBatch.row.name', { file: name }))).toHaveValue(new RegExp(`^${name.replace('.md', '').replaceAll(' ', '_')}`));
+    await expect(page.getByLabel(t('creatorBatch.row.name', { file: name }))).toHaveValue(
+      new RegExp(`^${name.replace('.md', '').replaceAll(' ', '_')}`),
+    );
   }
 
   await page.getByRole('button', { name: t('creator.policies.add') }).click();
@@ -40,8 +49,13 @@ test('a creator publishes three files at once (generated names, one policy for a
   // Each resource exists with its first version and the policy.
   for (const name of names) {
     const resourceName = name.replace('.md', '').replaceAll(' ', '_');
-    const answer = await page.request.get(`/v2/resources/${encodeURIComponent(encodeURIComponent(`alice/${resourceName}`))}?isLoadPolicyInfo=1`);
-    const body = (await answer.json()) as { errCode: number; data: { latestVersion: string; policies: { policyName: string }[] } };
+    const answer = await page.request.get(
+      `/v2/resources/${encodeURIComponent(encodeURIComponent(`alice/${resourceName}`))}?isLoadPolicyInfo=1`,
+    );
+    const body = (await answer.json()) as {
+      errCode: number;
+      data: { latestVersion: string; policies: { policyName: string }[] };
+    };
     expect(body.errCode).toBe(0);
     expect(body.data.latestVersion).toBe('1.0.0');
     expect(body.data.policies.map((policy) => policy.policyName)).toEqual(['open for all']);
@@ -54,9 +68,15 @@ test('a creator publishes three files at once (generated names, one policy for a
   await page.getByRole('switch', { name: t('resourceSidebar.switch.label') }).click();
   await expect(page.getByText(t('resourceSidebar.switch.nowOnline'))).toBeVisible();
   await expect(page.getByTestId('sidebar-status')).toHaveText(t('resourcesPage.status.online'));
-  await page.getByRole('navigation', { name: t('resourceSidebar.nav') }).getByRole('link', { name: t('resourceSidebar.tab.policy') }).click();
+  await page
+    .getByRole('navigation', { name: t('resourceSidebar.nav') })
+    .getByRole('link', { name: t('resourceSidebar.tab.policy') })
+    .click();
   await page.getByRole('button', { name: t('resourceSidebar.policy.disableNamed', { name: 'open for all' }) }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t('resourceSidebar.policy.disable') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('resourceSidebar.policy.disable') })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: t('resourceSidebar.policy.refused') })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.screenshot({ path: screenshotPath('publishing-editor-policy-en_US'), fullPage: true });

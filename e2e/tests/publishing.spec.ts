@@ -31,7 +31,9 @@ async function searchMarket(page: Page, t: Translate, keywords: string, title: s
   await expect(page.getByTestId('resource-card').filter({ hasText: title })).toBeVisible();
 }
 
-test('a creator publishes a resource through the wizard, then a second version; anyone finds it by a Chinese and an English keyword and favourites it', async ({ page }) => {
+test('a creator publishes a resource through the wizard, then a second version; anyone finds it by a Chinese and an English keyword and favourites it', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const t = await textsFor(page.request, 'zh_CN');
   await signIn(page, t, '/resource/creator', 'bob');
@@ -44,7 +46,9 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await page.getByRole('button', { name: buttonLabel(t('creator.next')) }).click();
   await expect(page).toHaveURL(/resourceId=[0-9a-f]{24}/);
 
-  await page.getByLabel(t('creator.file.local')).setInputFiles({ name: 'stardust.md', mimeType: 'text/markdown', buffer: markdown('星尘 1') });
+  await page
+    .getByLabel(t('creator.file.local'))
+    .setInputFiles({ name: 'stardust.md', mimeType: 'text/markdown', buffer: markdown('星尘 1') });
   await expect(page.getByTestId('chosen-file')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: buttonLabel(t('creator.next')) }).click();
 
@@ -54,8 +58,12 @@ test('a creator publishes a resource through the wizard, then a second version; 
 
   await page.getByLabel(t('creator.title')).fill(title);
   await page.getByLabel(t('creator.intro')).fill('一本关于星尘的笔记。Notes about stardust.');
-  const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#3d5a80' } }).png().toBuffer();
-  await page.getByLabel(t('creator.cover')).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: picture });
+  const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#3d5a80' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel(t('creator.cover'))
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: picture });
   const crop = page.getByRole('dialog', { name: t('creator.crop.title') });
   await expect(crop.getByTestId('cover-crop-area')).toBeVisible();
   await crop.getByTestId('cover-crop-area').press('ArrowRight');
@@ -63,7 +71,9 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await expect(page.getByRole('img', { name: t('creator.coverPreview') })).toBeVisible();
 
   // The draft is saved on the server: a reload comes back to the same step with the same entries.
-  await expect(page.getByText(new RegExp(t('creator.draftSaved', { time: '\\d{2}:\\d{2}' })))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(new RegExp(t('creator.draftSaved', { time: '\\d{2}:\\d{2}' })))).toBeVisible({
+    timeout: 15_000,
+  });
   await page.reload();
   await expect(page.getByLabel(t('creator.title'))).toHaveValue(title);
   await expect(page.getByRole('img', { name: t('creator.coverPreview') })).toBeVisible();
@@ -79,7 +89,9 @@ test('a creator publishes a resource through the wizard, then a second version; 
   // A second version: the next patch number is prefilled.
   await page.goto(`/resource/versionCreator/${resourceId}`);
   await expect(page.getByLabel(t('creator.version'))).toHaveValue('1.0.1');
-  await page.getByLabel(t('creator.file.local')).setInputFiles({ name: 'stardust-2.md', mimeType: 'text/markdown', buffer: markdown('星尘 2') });
+  await page
+    .getByLabel(t('creator.file.local'))
+    .setInputFiles({ name: 'stardust-2.md', mimeType: 'text/markdown', buffer: markdown('星尘 2') });
   await expect(page.getByTestId('chosen-file')).toBeVisible({ timeout: 30_000 });
   // The new version depends on alice's photograph, licensed under its free policy.
   const dependencySearch = page.getByLabel(t('creator.deps.search'));
@@ -106,7 +118,9 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
-  await expect(favourite).toHaveText(new RegExp(t('resourcesPage.details.collected', { count: 1 }).replace(/\s/g, '\\s?')));
+  await expect(favourite).toHaveText(
+    new RegExp(t('resourcesPage.details.collected', { count: 1 }).replace(/\s/g, '\\s?')),
+  );
   await expect(page.getByTestId('dependency-graph')).toContainText('alice/morning-mist');
   await page.screenshot({ path: screenshotPath('publishing-details-zh_CN'), fullPage: true });
   await page.goto('/resource/collect');

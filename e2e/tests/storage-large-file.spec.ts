@@ -24,11 +24,15 @@ test('a large file is hashed in a worker and stored under the SHA-1 the server c
 
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await page.getByTestId('upload-input').setInputFiles([{ name: 'large.bin', mimeType: 'application/octet-stream', buffer: bytes }]);
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles([{ name: 'large.bin', mimeType: 'application/octet-stream', buffer: bytes }]);
   const task = page.getByTestId('upload-task').filter({ hasText: 'large.bin' });
   await expect(task).toHaveAttribute('data-phase', 'done', { timeout: 60_000 });
   expect(workers.length).toBeGreaterThan(0);
 
-  const objects = (await (await page.request.get(`/v2/storages/buckets/${bucket}/objects`)).json()) as { data: { dataList: { objectName: string; sha1: string }[] } };
+  const objects = (await (await page.request.get(`/v2/storages/buckets/${bucket}/objects`)).json()) as {
+    data: { dataList: { objectName: string; sha1: string }[] };
+  };
   expect(objects.data.dataList).toEqual([expect.objectContaining({ objectName: 'large.bin', sha1 })]);
 });

@@ -8,14 +8,18 @@ import { textsFor, type Language } from '../support/texts';
 
 const task = (page: Page, name: string) => page.getByTestId('upload-task').filter({ hasText: name });
 
-test('a creator fills a bucket through the browser: uploads with progress, a cancel, an instant re-upload, details, download and delete', async ({ page }) => {
+test('a creator fills a bucket through the browser: uploads with progress, a cancel, an instant re-upload, details, download and delete', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const t = await textsFor(page.request, 'zh_CN');
   await signIn(page, t, '/storage?createBucket=1');
 
   const bucket = `e2e-${Date.now().toString(36)}`;
   await page.getByLabel(t('storagePage.create.name')).fill('Bad_Name');
-  await expect(page.locator('.ant-form-item-explain-error', { hasText: t('storagePage.create.invalid') })).toBeVisible();
+  await expect(
+    page.locator('.ant-form-item-explain-error', { hasText: t('storagePage.create.invalid') }),
+  ).toBeVisible();
   await page.getByLabel(t('storagePage.create.name')).fill(bucket);
   await page.getByRole('button', { name: label(t('storagePage.create.ok')) }).click();
   await expect(page).toHaveURL(new RegExp(`bucketName=${bucket}`));
@@ -27,7 +31,9 @@ test('a creator fills a bucket through the browser: uploads with progress, a can
     await route.continue().catch(() => {});
   });
 
-  const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#e07a5f' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#e07a5f' } })
+    .png()
+    .toBuffer();
   const notes = Buffer.from(`# Notes ${randomBytes(4).toString('hex')}\n\nA markdown file uploaded by the E2E test.\n`);
   const data = Buffer.from(JSON.stringify({ seed: randomBytes(8).toString('hex') }));
   const doomed = randomBytes(256 * 1024);
@@ -47,10 +53,13 @@ test('a creator fills a bucket through the browser: uploads with progress, a can
     await expect(task(page, name)).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
   }
   const table = page.getByRole('table');
-  for (const name of ['cover.png', 'notes.md', 'data.json']) await expect(table.getByText(name, { exact: true })).toBeVisible();
+  for (const name of ['cover.png', 'notes.md', 'data.json'])
+    await expect(table.getByText(name, { exact: true })).toBeVisible();
   await expect(table.getByText('cancel-me.bin')).toHaveCount(0);
   const cancelledSha1 = createHash('sha1').update(doomed).digest('hex');
-  const exists = (await (await page.request.get(`/v2/storages/files/fileIsExist?sha1=${cancelledSha1}`)).json()) as { data: { isExisting: boolean }[] };
+  const exists = (await (await page.request.get(`/v2/storages/files/fileIsExist?sha1=${cancelledSha1}`)).json()) as {
+    data: { isExisting: boolean }[];
+  };
   expect(exists.data[0]?.isExisting).toBe(false);
 
   // The same bytes under another name are known already: no upload at all.
@@ -59,7 +68,9 @@ test('a creator fills a bucket through the browser: uploads with progress, a can
   page.on('request', (request) => {
     if (request.url().includes('/v2/storages/files/upload')) uploads += 1;
   });
-  await page.getByTestId('upload-input').setInputFiles([{ name: 'cover-again.png', mimeType: 'image/png', buffer: image }]);
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles([{ name: 'cover-again.png', mimeType: 'image/png', buffer: image }]);
   await expect(task(page, 'cover-again.png')).toContainText(t('storagePage.task.instant'));
   expect(uploads).toBe(0);
   await expect(table.getByText('cover-again.png', { exact: true })).toBeVisible();
@@ -93,8 +104,14 @@ test('a creator fills a bucket through the browser: uploads with progress, a can
   await expect(page.getByRole('dialog').getByLabel(t('storagePage.details.key'))).toHaveValue('caption');
 
   // Delete it from the drawer, after confirming.
-  await page.getByRole('dialog').getByRole('button', { name: label(t('storagePage.details.delete')) }).click();
-  await page.getByRole('button', { name: label(t('storagePage.deleteObjects.ok')) }).last().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: label(t('storagePage.details.delete')) })
+    .click();
+  await page
+    .getByRole('button', { name: label(t('storagePage.deleteObjects.ok')) })
+    .last()
+    .click();
   await expect(page).not.toHaveURL(/objectID=/);
   await expect(page.getByRole('table').getByText('cover.png', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('table').getByText('notes.md', { exact: true })).toBeVisible();

@@ -11,7 +11,11 @@ async function signInAtProvider(page: Page, login: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('a third-party identity is linked to an account once, then signs that account in', async ({ page, context, request }) => {
+test('a third-party identity is linked to an account once, then signs that account in', async ({
+  page,
+  context,
+  request,
+}) => {
   const t = await textsFor(request, 'zh_CN');
   const login = `e2e-${Date.now().toString(36)}`;
   const signInWithTestId = () => page.getByRole('link', { name: t('binding.signIn.with').replace('{name}', 'TestID') });

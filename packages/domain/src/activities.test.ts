@@ -41,12 +41,20 @@ describe('REDIRECT_ACTIVITY_LINKS', () => {
     expect(isRedirectActivityLink(link)).toBe(true);
   });
 
-  it.each(['', 'play_newer', 'widget', 'springfestival', 'SpringFestival2024', 'Widget ', 'daily-sign', undefined, null, 3])(
-    'does not take %j for a redirect key',
-    (link) => {
-      expect(isRedirectActivityLink(link)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'play_newer',
+    'widget',
+    'springfestival',
+    'SpringFestival2024',
+    'Widget ',
+    'daily-sign',
+    undefined,
+    null,
+    3,
+  ])('does not take %j for a redirect key', (link) => {
+    expect(isRedirectActivityLink(link)).toBe(false);
+  });
 });
 
 describe('activityStatusText', () => {

@@ -26,7 +26,8 @@ describe('the type catalogue', () => {
   });
 
   it('names deeper entries by the type rule, so a path can hold them', () => {
-    for (const entry of RESOURCE_TYPE_CATALOGUE.filter((item) => item.level > 1)) expect(isResourceType(entry.names.zh_CN)).toBe(true);
+    for (const entry of RESOURCE_TYPE_CATALOGUE.filter((item) => item.level > 1))
+      expect(isResourceType(entry.names.zh_CN)).toBe(true);
   });
 
   it('gives files 200 MiB, video 1 GiB, collections no file; sub-types inherit', () => {
@@ -45,7 +46,11 @@ describe('the type catalogue', () => {
   });
 
   it('walks chains and subtrees', () => {
-    expect(typeEntryChain('image-comic-strip').map((entry) => entry.code)).toEqual(['image', 'image-comic', 'image-comic-strip']);
+    expect(typeEntryChain('image-comic-strip').map((entry) => entry.code)).toEqual([
+      'image',
+      'image-comic',
+      'image-comic-strip',
+    ]);
     expect(typeCodeWithDescendants('image-comic')).toEqual(['image-comic', 'image-comic-strip']);
     expect(typeCodeWithDescendants('nope')).toEqual([]);
   });
@@ -53,11 +58,29 @@ describe('the type catalogue', () => {
 
 describe('resolving a type', () => {
   it('from a code at any level, with an optional custom name', () => {
-    expect(resolveResourceType('image')).toEqual({ resourceType: ['image'], resourceTypeCode: 'image', customTypeName: '' });
-    expect(resolveResourceType('image-comic-strip')).toEqual({ resourceType: ['image', '漫画', '条漫'], resourceTypeCode: 'image-comic-strip', customTypeName: '' });
-    expect(resolveResourceType('image', '水彩')).toEqual({ resourceType: ['image', '水彩'], resourceTypeCode: 'image', customTypeName: '水彩' });
-    expect(resolveResourceType('image', '插画')).toEqual({ resourceType: ['image', '插画'], resourceTypeCode: 'image-illustration', customTypeName: '' });
-    expect(resolveResourceType('image-comic', 'Four-panel')).toMatchObject({ resourceType: ['image', '漫画', 'Four-panel'] });
+    expect(resolveResourceType('image')).toEqual({
+      resourceType: ['image'],
+      resourceTypeCode: 'image',
+      customTypeName: '',
+    });
+    expect(resolveResourceType('image-comic-strip')).toEqual({
+      resourceType: ['image', '漫画', '条漫'],
+      resourceTypeCode: 'image-comic-strip',
+      customTypeName: '',
+    });
+    expect(resolveResourceType('image', '水彩')).toEqual({
+      resourceType: ['image', '水彩'],
+      resourceTypeCode: 'image',
+      customTypeName: '水彩',
+    });
+    expect(resolveResourceType('image', '插画')).toEqual({
+      resourceType: ['image', '插画'],
+      resourceTypeCode: 'image-illustration',
+      customTypeName: '',
+    });
+    expect(resolveResourceType('image-comic', 'Four-panel')).toMatchObject({
+      resourceType: ['image', '漫画', 'Four-panel'],
+    });
   });
 
   it('refuses unknown codes, bad names and a fourth level', () => {
@@ -67,9 +90,18 @@ describe('resolving a type', () => {
   });
 
   it('from a whole path, matching catalogue names in either language', () => {
-    expect(resolveResourceTypePath(['image', 'Illustration'])).toMatchObject({ resourceType: ['image', '插画'], resourceTypeCode: 'image-illustration' });
-    expect(resolveResourceTypePath(['markdown', '小说', '连载'])).toMatchObject({ resourceTypeCode: 'markdown-novel-serial' });
-    expect(resolveResourceTypePath(['audio', '有声书'])).toEqual({ resourceType: ['audio', '有声书'], resourceTypeCode: 'audio', customTypeName: '有声书' });
+    expect(resolveResourceTypePath(['image', 'Illustration'])).toMatchObject({
+      resourceType: ['image', '插画'],
+      resourceTypeCode: 'image-illustration',
+    });
+    expect(resolveResourceTypePath(['markdown', '小说', '连载'])).toMatchObject({
+      resourceTypeCode: 'markdown-novel-serial',
+    });
+    expect(resolveResourceTypePath(['audio', '有声书'])).toEqual({
+      resourceType: ['audio', '有声书'],
+      resourceTypeCode: 'audio',
+      customTypeName: '有声书',
+    });
     expect(resolveResourceTypePath(['audio', 'x', 'y'])).toBeNull();
     expect(resolveResourceTypePath(['podcast'])).toBeNull();
   });

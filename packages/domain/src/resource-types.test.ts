@@ -11,7 +11,18 @@ import {
 
 describe('level-1 resource types', () => {
   it('are the ten types of SPEC §1, each named in both languages', () => {
-    expect(RESOURCE_TYPE_CODES).toEqual(['json', 'widget', 'image', 'audio', 'markdown', 'theme', 'reveal_slide', 'license', 'video', 'catalog']);
+    expect(RESOURCE_TYPE_CODES).toEqual([
+      'json',
+      'widget',
+      'image',
+      'audio',
+      'markdown',
+      'theme',
+      'reveal_slide',
+      'license',
+      'video',
+      'catalog',
+    ]);
     expect(LEVEL1_RESOURCE_TYPES.map((type) => type.code)).toEqual(RESOURCE_TYPE_CODES);
     for (const { names } of LEVEL1_RESOURCE_TYPES) {
       expect(names.zh_CN).not.toBe('');

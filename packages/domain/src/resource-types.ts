@@ -5,7 +5,18 @@
 import type { Language } from './constants';
 import { isResourceType } from './validation';
 
-export const RESOURCE_TYPE_CODES = ['json', 'widget', 'image', 'audio', 'markdown', 'theme', 'reveal_slide', 'license', 'video', 'catalog'] as const;
+export const RESOURCE_TYPE_CODES = [
+  'json',
+  'widget',
+  'image',
+  'audio',
+  'markdown',
+  'theme',
+  'reveal_slide',
+  'license',
+  'video',
+  'catalog',
+] as const;
 export type ResourceTypeCode = (typeof RESOURCE_TYPE_CODES)[number];
 
 export type ResourceTypeNames = Record<Language, string>;
@@ -85,7 +96,13 @@ export const VIDEO_FILE_MAX_SIZE = 1024 * MiB;
 export type AttributeValueType = 'text' | 'int' | 'decimal' | 'date' | 'datetime';
 
 /** An extra read-only property a type offers (DOMAIN §2.8 `attrs`). */
-export type ResourceAttribute = { key: string; names: ResourceTypeNames; valueType: AttributeValueType; min?: number; max?: number };
+export type ResourceAttribute = {
+  key: string;
+  names: ResourceTypeNames;
+  valueType: AttributeValueType;
+  min?: number;
+  max?: number;
+};
 
 export const RESOURCE_ATTRIBUTES: readonly ResourceAttribute[] = [
   { key: 'author', names: { zh_CN: '作者', en_US: 'Author' }, valueType: 'text' },
@@ -157,23 +174,40 @@ const CATALOGUE_SOURCE: readonly { group: string; entries: EntrySource[] }[] = [
       {
         code: 'markdown',
         names: level1Names('markdown'),
-        config: { fileCommitMode: BOTH_WAYS | FileCommitMode.MarkdownEditor, formats: ['md', 'markdown', 'txt'], supportEdit: 1 },
+        config: {
+          fileCommitMode: BOTH_WAYS | FileCommitMode.MarkdownEditor,
+          formats: ['md', 'markdown', 'txt'],
+          supportEdit: 1,
+        },
         attrs: ['author', 'language', 'wordCount', 'publishDate'],
         children: [
           { code: 'markdown-article', names: names('文章', 'Article') },
-          { code: 'markdown-novel', names: names('小说', 'Novel'), children: [{ code: 'markdown-novel-serial', names: names('连载', 'Serial') }] },
+          {
+            code: 'markdown-novel',
+            names: names('小说', 'Novel'),
+            children: [{ code: 'markdown-novel-serial', names: names('连载', 'Serial') }],
+          },
         ],
       },
       {
         code: 'reveal_slide',
         names: level1Names('reveal_slide'),
-        config: { fileCommitMode: BOTH_WAYS | FileCommitMode.MarkdownEditor, formats: ['md', 'markdown'], supportEdit: 1, supportOptionalConfig: 1 },
+        config: {
+          fileCommitMode: BOTH_WAYS | FileCommitMode.MarkdownEditor,
+          formats: ['md', 'markdown'],
+          supportEdit: 1,
+          supportOptionalConfig: 1,
+        },
         attrs: ['author', 'pageCount'],
       },
       {
         code: 'license',
         names: level1Names('license'),
-        config: { fileCommitMode: BOTH_WAYS | FileCommitMode.MarkdownEditor, formats: ['md', 'markdown', 'txt'], supportEdit: 1 },
+        config: {
+          fileCommitMode: BOTH_WAYS | FileCommitMode.MarkdownEditor,
+          formats: ['md', 'markdown', 'txt'],
+          supportEdit: 1,
+        },
         attrs: ['language'],
       },
     ],
@@ -192,7 +226,11 @@ const CATALOGUE_SOURCE: readonly { group: string; entries: EntrySource[] }[] = [
           {
             code: 'image-comic',
             names: names('漫画', 'Comic'),
-            config: { fileCommitMode: BOTH_WAYS | FileCommitMode.ComicTool, formats: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'zip'], supportCreateBatch: 0 },
+            config: {
+              fileCommitMode: BOTH_WAYS | FileCommitMode.ComicTool,
+              formats: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'zip'],
+              supportCreateBatch: 0,
+            },
             children: [{ code: 'image-comic-strip', names: names('条漫', 'Webtoon') }],
           },
         ],
@@ -225,7 +263,11 @@ const CATALOGUE_SOURCE: readonly { group: string; entries: EntrySource[] }[] = [
         config: { formats: ['zip'], supportDownload: 0, supportOptionalConfig: 1, supportCreateBatch: 0 },
         children: [{ code: 'theme-blog', names: names('博客主题', 'Blog-theme') }],
       },
-      { code: 'widget', names: level1Names('widget'), config: { formats: ['zip', 'js'], supportDownload: 0, supportOptionalConfig: 1, supportCreateBatch: 0 } },
+      {
+        code: 'widget',
+        names: level1Names('widget'),
+        config: { formats: ['zip', 'js'], supportDownload: 0, supportOptionalConfig: 1, supportCreateBatch: 0 },
+      },
       { code: 'json', names: level1Names('json'), config: { formats: ['json'], supportOptionalConfig: 1 } },
     ],
   },
@@ -308,7 +350,8 @@ export function resolveResourceType(code: string, customName?: string): Resolved
   if (!entry || entry.status !== 1) return null;
   const chain = typeEntryChain(code);
   const path = chain.map((item, index) => (index === 0 ? item.code : item.names.zh_CN));
-  if (customName === undefined || customName === '') return { resourceType: path, resourceTypeCode: code, customTypeName: '' };
+  if (customName === undefined || customName === '')
+    return { resourceType: path, resourceTypeCode: code, customTypeName: '' };
   const child = childTypeEntries(code).find((item) => item.status === 1 && item.names.zh_CN === customName);
   if (child) return resolveResourceType(child.code);
   if (!isResourceType(customName) || path.length >= RESOURCE_TYPE_MAX_LEVELS) return null;
@@ -326,7 +369,8 @@ export function resolveResourceTypePath(path: readonly unknown[]): ResolvedResou
   for (const [index, name] of rest.entries()) {
     const wanted = name.toLowerCase();
     const child = childTypeEntries(code).find(
-      (item) => item.status === 1 && (item.names.zh_CN.toLowerCase() === wanted || item.names.en_US.toLowerCase() === wanted),
+      (item) =>
+        item.status === 1 && (item.names.zh_CN.toLowerCase() === wanted || item.names.en_US.toLowerCase() === wanted),
     );
     if (child) {
       code = child.code;

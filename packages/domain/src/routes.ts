@@ -45,7 +45,10 @@ type ShowPage = { showPage?: string };
 
 const fixed = (path: string) => (): string => path;
 
-const withId = (base: string) => (id: Id): string => `${base}/${segment(id)}`;
+const withId =
+  (base: string) =>
+  (id: Id): string =>
+    `${base}/${segment(id)}`;
 
 const sidebarRoutes = (base: string) => ({
   versionInfo: (id: Id, { version }: Version = {}) => withQuery(`${base}/versionInfo/${segment(id)}`, { version }),
@@ -55,12 +58,20 @@ const sidebarRoutes = (base: string) => ({
   dependency: withId(`${base}/dependency`),
 });
 
-const nodeRoute = (base: string) => (nodeID: Id, { showPage = DEFAULT_NODE_PAGE }: ShowPage = {}) =>
-  withQuery(`${base}/${segment(nodeID)}`, { showPage });
+const nodeRoute =
+  (base: string) =>
+  (nodeID: Id, { showPage = DEFAULT_NODE_PAGE }: ShowPage = {}) =>
+    withQuery(`${base}/${segment(nodeID)}`, { showPage });
 
-const accountRoute = (path: string) => ({ goTo }: GoTo = {}) => withQuery(path, { goTo: redirectTarget(goTo) });
+const accountRoute =
+  (path: string) =>
+  ({ goTo }: GoTo = {}) =>
+    withQuery(path, { goTo: redirectTarget(goTo) });
 
-const exceptionRoute = (path: string) => ({ from }: From = {}) => withQuery(path, { from: from || currentPath() });
+const exceptionRoute =
+  (path: string) =>
+  ({ from }: From = {}) =>
+    withQuery(path, { from: from || currentPath() });
 
 export const routes = {
   guideFreelog: fixed('/guideFreelog'),
@@ -112,7 +123,11 @@ export const routes = {
     nodeFreeze: withId('/result/node/freeze'),
     resourceFreeze: withId('/result/resource/freeze'),
     /** The end of a third-party binding or sign-in (status, provider type, reason of a failure). */
-    binding: ({ status, type, reason }: { status?: 'success' | 'failure'; type?: string | null; reason?: string | null } = {}) =>
+    binding: ({
+      status,
+      type,
+      reason,
+    }: { status?: 'success' | 'failure'; type?: string | null; reason?: string | null } = {}) =>
       withQuery('/result/binding', { status, type, reason }),
   },
 

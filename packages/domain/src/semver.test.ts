@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, compareVersionTexts, isVersionRange, maxSatisfying, nextPatchVersion, normalizeVersion, satisfiesRange } from './semver';
+import {
+  compareVersions,
+  compareVersionTexts,
+  isVersionRange,
+  maxSatisfying,
+  nextPatchVersion,
+  normalizeVersion,
+  satisfiesRange,
+} from './semver';
 
 describe('versions', () => {
   it('normalises a leading v and spaces and refuses anything else', () => {
     expect(normalizeVersion(' v1.2.3 ')).toBe('1.2.3');
-    for (const bad of ['1.2', '01.2.3', '1.2.3-beta', '1.2.3+build', 'a.b.c', '', '1.2.3.4']) expect(normalizeVersion(bad)).toBeNull();
+    for (const bad of ['1.2', '01.2.3', '1.2.3-beta', '1.2.3+build', 'a.b.c', '', '1.2.3.4'])
+      expect(normalizeVersion(bad)).toBeNull();
   });
 
   it('orders by semver, not as text', () => {

@@ -122,7 +122,10 @@ function parseRange(text: string): Interval[][] | null {
       continue;
     }
     const intervals: Interval[] = [];
-    const tokens = set.replace(/(<=|>=|<|>|=|~>?|\^)\s+/g, '$1').split(/\s+/).filter((token) => token !== '');
+    const tokens = set
+      .replace(/(<=|>=|<|>|=|~>?|\^)\s+/g, '$1')
+      .split(/\s+/)
+      .filter((token) => token !== '');
     for (const token of tokens) {
       const match = COMPARATOR.exec(token);
       if (!match) return null;

@@ -53,7 +53,13 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ db, config: overrides, clock = systemClock, logLevel, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config: overrides,
+  clock = systemClock,
+  logLevel,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const config = configWith(overrides);
   const app = Fastify({
     logger: { level: logLevel ?? config.logLevel, ...(logStream ? { stream: logStream } : {}) },

@@ -11,7 +11,10 @@ import { createShutdown, shutdownOnSignals } from './platform/shutdown';
 
 export type RunningServer = { app: FastifyInstance; url: string; shutdown: (reason: string) => Promise<void> };
 
-export async function startServer(config: Config, { clock = systemClock }: { clock?: Clock } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<RunningServer> {
   const db = openDatabase(config);
   let app: FastifyInstance;
   try {

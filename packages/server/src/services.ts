@@ -38,7 +38,10 @@ export type ServiceContext = { db: Db; clock: Clock; config: Config; log: Fastif
 export function createServices({ db, clock, config, log }: ServiceContext) {
   const i18n = new I18nService(new I18nRepo(db), clock);
   const identity = new IdentityService(new IdentityRepo(db), clock);
-  const passport = new PassportService(identity, new AttemptLimiter(new AttemptCounterRepo(db), clock, 'accounts.loginLimited'));
+  const passport = new PassportService(
+    identity,
+    new AttemptLimiter(new AttemptCounterRepo(db), clock, 'accounts.loginLimited'),
+  );
   const activities = new ActivityService(new ActivityRepo(db), clock);
   const messages = createMessageService({ db, clock, config, log, translator: i18n, addressBook: identity });
   const accounts = createAccountServices({ db, clock, config, identity, codes: messages });
@@ -63,14 +66,38 @@ export function createServices({ db, clock, config, log }: ServiceContext) {
   });
   const storage: StorageService = new StorageService({ repo: new StorageRepo(db), files, clock, config });
   files.addReferenceSource(storage);
-  const { policies, catalogue, resources, resourceQueries } = createResourceServices({ db, clock, config, identity, texts: i18n });
+  const { policies, catalogue, resources, resourceQueries } = createResourceServices({
+    db,
+    clock,
+    config,
+    identity,
+    texts: i18n,
+  });
   const favourites = new FavouriteService({ repo: new FavouriteRepo(db), resources: resourceQueries, clock });
   const versionRepo = new VersionRepo(db);
   const versions = new VersionService({ repo: versionRepo, files, resources, resourceQueries, clock });
   const versionTrees = new VersionTrees(versionRepo, resourceQueries);
   resources.attachVersions(versions);
   files.addReferenceSource(versions);
-  return { i18n, identity, passport, activities, messages, avatars, accounts, thirdParty, files, storage, policies, catalogue, resources, resourceQueries, favourites, versions, versionTrees };
+  return {
+    i18n,
+    identity,
+    passport,
+    activities,
+    messages,
+    avatars,
+    accounts,
+    thirdParty,
+    files,
+    storage,
+    policies,
+    catalogue,
+    resources,
+    resourceQueries,
+    favourites,
+    versions,
+    versionTrees,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

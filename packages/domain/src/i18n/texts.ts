@@ -29,7 +29,32 @@ import resourceSidebar from './texts/resourceSidebar.json';
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
 
-const parts: TranslationTexts[] = [common, errors, validation, activities, home, guide, exception, messages, accounts, account, avatars, binding, thirdparty, files, storage, storagePage, policy, resources, policyEditor, resourcesPage, versions, creator, creatorBatch, resourceSidebar];
+const parts: TranslationTexts[] = [
+  common,
+  errors,
+  validation,
+  activities,
+  home,
+  guide,
+  exception,
+  messages,
+  accounts,
+  account,
+  avatars,
+  binding,
+  thirdparty,
+  files,
+  storage,
+  storagePage,
+  policy,
+  resources,
+  policyEditor,
+  resourcesPage,
+  versions,
+  creator,
+  creatorBatch,
+  resourceSidebar,
+];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
   const merged: TranslationTexts = {};

@@ -29,12 +29,12 @@ const event = fc.oneof(
     name: 'TransactionEvent' as const,
     args: { amount: formatCents(cents), account: 'self.account' },
   })),
-  fc.record({ elapsed: fc.integer({ min: 1, max: 999_999 }), timeUnit: fc.constantFrom(...RELATIVE_TIME_UNITS) }).map(
-    (args) => ({ name: 'RelativeTimeEvent' as const, args }),
-  ),
-  fc.record({ cycleCount: fc.integer({ min: 1, max: 999_999 }), timeUnit: fc.constantFrom(...CYCLE_END_UNITS) }).map(
-    (args) => ({ name: 'CycleEndEvent' as const, args }),
-  ),
+  fc
+    .record({ elapsed: fc.integer({ min: 1, max: 999_999 }), timeUnit: fc.constantFrom(...RELATIVE_TIME_UNITS) })
+    .map((args) => ({ name: 'RelativeTimeEvent' as const, args })),
+  fc
+    .record({ cycleCount: fc.integer({ min: 1, max: 999_999 }), timeUnit: fc.constantFrom(...CYCLE_END_UNITS) })
+    .map((args) => ({ name: 'CycleEndEvent' as const, args })),
   fc
     .tuple(
       fc.integer({ min: 2000, max: 2099 }),
@@ -82,7 +82,18 @@ export const builderModel: fc.Arbitrary<PolicyBuilderModel> = fc
 
 // ---- the same policies written the way people write them ---------------------------------------
 
-const separator = fc.constantFrom(' ', '  ', '\n', '\t', '\r\n', '\r', ' // 注释 note\n', '/* c */', '/*多行\n注释*/', '\n\n  ');
+const separator = fc.constantFrom(
+  ' ',
+  '  ',
+  '\n',
+  '\t',
+  '\r\n',
+  '\r',
+  ' // 注释 note\n',
+  '/* c */',
+  '/*多行\n注释*/',
+  '\n\n  ',
+);
 
 /** An amount as a person may write it: "12", "12.5", "012.50". */
 function writtenAmount(amount: string): fc.Arbitrary<string> {
@@ -118,7 +129,10 @@ function transitionTokens(transition: PolicyBuilderTransition): fc.Arbitrary<str
 function stateTokens(state: PolicyBuilderState, always: string[]): fc.Arbitrary<string[]> {
   const granted = [state.active ? 'active' : '', state.testActive ? 'testActive' : ''].filter(Boolean);
   const own = granted.filter((serviceState) => !always.includes(serviceState));
-  const header = own.length > 0 ? [state.name, '[', ...own.flatMap((s, i) => (i === 0 ? [s] : [',', s])), ']', ':'] : [state.name, ':'];
+  const header =
+    own.length > 0
+      ? [state.name, '[', ...own.flatMap((s, i) => (i === 0 ? [s] : [',', s])), ']', ':']
+      : [state.name, ':'];
   if (state.terminate) return fc.constant([...header, 'terminate']);
   return fc.tuple(...state.transitions.map(transitionTokens)).map((lists) => [...header, ...lists.flat()]);
 }

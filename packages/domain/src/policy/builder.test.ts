@@ -32,7 +32,11 @@ describe('templates', () => {
   });
 
   it('trial then subscription: trial days, then a payment per period', () => {
-    const model = trialThenSubscriptionPolicyTemplate({ trialDays: 14, price: '30', period: { count: 3, unit: 'month' } });
+    const model = trialThenSubscriptionPolicyTemplate({
+      trialDays: 14,
+      price: '30',
+      period: { count: 3, unit: 'month' },
+    });
     expect(builderToText(model)).toBe(
       [
         'for public',

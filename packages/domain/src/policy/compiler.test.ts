@@ -100,7 +100,9 @@ describe('DOMAIN §4.9: policies that must compile', () => {
     expect(result.policyId).toBe(policyIdOf(COMPILING_EXAMPLES.B, 2));
     expect(result.policyId).not.toBe(policyIdOf(COMPILING_EXAMPLES.B, 1));
     const policyId = result.policyId as string;
-    expect(result.policy?.fsmDescriptionInfo.get_auth?.transitions[0]?.eventId).toBe(eventIdOf(policyId, 'get_auth', 0));
+    expect(result.policy?.fsmDescriptionInfo.get_auth?.transitions[0]?.eventId).toBe(
+      eventIdOf(policyId, 'get_auth', 0),
+    );
     expect(result.policy?.fsmDescriptionInfo.auth?.transitions[0]?.eventId).toBe(eventIdOf(policyId, 'auth', 0));
   });
 
@@ -182,7 +184,8 @@ describe('DOMAIN §4.9: policies that must compile', () => {
   });
 
   it('accepts the compact one-line form of §4.1', () => {
-    const text = 'for public initial:  ~freelog.TransactionEvent("100","self.account") => finish finish[active]: terminate';
+    const text =
+      'for public initial:  ~freelog.TransactionEvent("100","self.account") => finish finish[active]: terminate';
     expect(Object.keys(compiled(text).fsmDescriptionInfo)).toEqual(['initial', 'finish']);
   });
 });
@@ -224,7 +227,14 @@ describe('DOMAIN §4.10: policies that must fail', () => {
 const inInitial = (statement: string) => `for public\ninitial[active]:\n  ${statement}`;
 
 const ERROR_TABLE: [string, string, [string, number, number][]][] = [
-  ['P001 old syntax', 'in initial : proceed to auth', [['P001', 1, 1], ['P001', 1, 14]]],
+  [
+    'P001 old syntax',
+    'in initial : proceed to auth',
+    [
+      ['P001', 1, 1],
+      ['P001', 1, 14],
+    ],
+  ],
   ['P001 missing colon', 'for public\ninitial[active]\n  terminate', [['P001', 3, 3]]],
   ['P001 unclosed string', inInitial('~freelog.TimeEvent("2030-01-01 00:00) => x'), [['P001', 3, 22]]],
   ['P001 unclosed comment', 'for public /* note\ninitial[active]: terminate', [['P001', 1, 12]]],
@@ -232,10 +242,21 @@ const ERROR_TABLE: [string, string, [string, number, number][]][] = [
   ['P001 comments only', '// nothing\n/* here */', [['P001', 2, 11]]],
   ['P001 empty body', 'for public\ninitial[active]:\nnext:\n  terminate', [['P001', 3, 1]]],
   ['P001 name over 40 characters', `for public\n${'a'.repeat(41)}[active]: terminate`, [['P001', 2, 1]]],
-  ['P001 unquoted argument', 'for public\ninitial:\n  ~freelog.TransactionEvent(1,"self.account") => a\na[active]: terminate', [['P001', 3, 29]]],
+  [
+    'P001 unquoted argument',
+    'for public\ninitial:\n  ~freelog.TransactionEvent(1,"self.account") => a\na[active]: terminate',
+    [['P001', 3, 29]],
+  ],
   ['P001 a stray character', 'for public\ninitial[active]；\n  terminate', [['P001', 2, 16]]],
   ['P001 missing audience', 'for initial[active]: terminate', [['P001', 1, 5]]],
-  ['P002 unknown audience', 'for public, friends, 1234\ninitial[active]: terminate', [['P002', 1, 13], ['P002', 1, 22]]],
+  [
+    'P002 unknown audience',
+    'for public, friends, 1234\ninitial[active]: terminate',
+    [
+      ['P002', 1, 13],
+      ['P002', 1, 22],
+    ],
+  ],
   ['P002 11 digits that are not a mobile', 'for 10000000000 initial[active]: terminate', [['P002', 1, 5]]],
   ['P003 userGroup', 'for userGroup\ninitial[active]: terminate', [['P003', 1, 5]]],
   ['P004 expression declaration', 'for public\nprice(x) = x\ninitial[active]: terminate', [['P004', 2, 1]]],
@@ -245,9 +266,21 @@ const ERROR_TABLE: [string, string, [string, number, number][]][] = [
   ['P010 unknown always', 'for public\nalways shown\ninitial[active]: terminate', [['P010', 2, 8]]],
   ['P011 no initial', 'for public\nstart[active]: terminate', [['P011', 2, 1]]],
   ['P012 state twice', 'for public\ninitial[active]: terminate\ninitial: terminate', [['P012', 3, 1]]],
-  ['P013 reserved state name', 'for public\ninitial[active]: ~freelog.TimeEvent("2030-01-01 00:00") => public\npublic: terminate', [['P013', 3, 1]]],
-  ['P013 _none_', 'for public\ninitial[active]: ~freelog.TimeEvent("2030-01-01 00:00") => _none_\n_none_: terminate', [['P013', 3, 1]]],
-  ['P014 terminate after a transition', inInitial('~freelog.TransactionEvent("1","self.account") => initial\n  terminate'), [['P014', 4, 3]]],
+  [
+    'P013 reserved state name',
+    'for public\ninitial[active]: ~freelog.TimeEvent("2030-01-01 00:00") => public\npublic: terminate',
+    [['P013', 3, 1]],
+  ],
+  [
+    'P013 _none_',
+    'for public\ninitial[active]: ~freelog.TimeEvent("2030-01-01 00:00") => _none_\n_none_: terminate',
+    [['P013', 3, 1]],
+  ],
+  [
+    'P014 terminate after a transition',
+    inInitial('~freelog.TransactionEvent("1","self.account") => initial\n  terminate'),
+    [['P014', 4, 3]],
+  ],
   ['P014 terminate twice', inInitial('terminate\n  terminate'), [['P014', 4, 3]]],
   ['P020 event service', inInitial('~other.TransactionEvent("1","self.account") => initial'), [['P020', 3, 4]]],
   ['P021 unknown event', inInitial('~freelog.PayEvent("1") => initial'), [['P021', 3, 12]]],
@@ -259,7 +292,14 @@ const ERROR_TABLE: [string, string, [string, number, number][]][] = [
   ['P024 too much', inInitial('~freelog.TransactionEvent("1000000.01","self.account") => initial'), [['P024', 3, 29]]],
   ['P024 not a number', inInitial('~freelog.TransactionEvent("1e3","self.account") => initial'), [['P024', 3, 29]]],
   ['P025 account', inInitial('~freelog.TransactionEvent("1","10001") => initial'), [['P025', 3, 33]]],
-  ['P024 and P025 together', inInitial('~freelog.TransactionEvent("-1","me") => initial'), [['P024', 3, 29], ['P025', 3, 34]]],
+  [
+    'P024 and P025 together',
+    inInitial('~freelog.TransactionEvent("-1","me") => initial'),
+    [
+      ['P024', 3, 29],
+      ['P025', 3, 34],
+    ],
+  ],
   ['P026 unit', inInitial('~freelog.RelativeTimeEvent("1","fortnight") => initial'), [['P026', 3, 34]]],
   ['P026 hour for a cycle end', inInitial('~freelog.CycleEndEvent("1","hour") => initial'), [['P026', 3, 30]]],
   ['P027 zero', inInitial('~freelog.RelativeTimeEvent("0","day") => initial'), [['P027', 3, 30]]],
@@ -268,7 +308,13 @@ const ERROR_TABLE: [string, string, [string, number, number][]][] = [
   ['P028 not a date', inInitial('~freelog.TimeEvent("2030-02-30 10:00") => initial'), [['P028', 3, 22]]],
   ['P028 seconds', inInitial('~freelog.TimeEvent("2030-01-01 10:00:00") => initial'), [['P028', 3, 22]]],
   ['P030 undefined target', inInitial('~freelog.TimeEvent("2030-01-01 10:00") => gone'), [['P030', 3, 45]]],
-  ['P031 same event twice', inInitial('~freelog.TransactionEvent("1","self.account") => a\n  ~freelog.TransactionEvent("1.00","self.account") => initial\na: terminate'), [['P031', 4, 3]]],
+  [
+    'P031 same event twice',
+    inInitial(
+      '~freelog.TransactionEvent("1","self.account") => a\n  ~freelog.TransactionEvent("1.00","self.account") => initial\na: terminate',
+    ),
+    [['P031', 4, 3]],
+  ],
   ['P032 never grants', 'for public\ninitial:\n  terminate', [['P032', 2, 1]]],
 ];
 
@@ -348,7 +394,9 @@ describe('warnings', () => {
   });
 
   it('W003: a duplicate audience or service state is ignored', () => {
-    const result = compilePolicy('for public, public\nalways testActive\nalways testActive\ninitial[active, active]: terminate');
+    const result = compilePolicy(
+      'for public, public\nalways testActive\nalways testActive\ninitial[active, active]: terminate',
+    );
     expect(result.warnings.map((w) => [w.code, w.line, w.column])).toEqual([
       ['W003', 1, 13],
       ['W003', 3, 8],
@@ -394,7 +442,9 @@ describe('event arguments in the compiled form', () => {
     ['1000000', '1000000.00'],
     ['1000000.00', '1000000.00'],
   ])('amount "%s" → "%s"', (written, amount) => {
-    const policy = compiled(`for public initial: ~freelog.TransactionEvent("${written}","self.account") => a a[active]: terminate`);
+    const policy = compiled(
+      `for public initial: ~freelog.TransactionEvent("${written}","self.account") => a a[active]: terminate`,
+    );
     expect(policy.fsmDescriptionInfo.initial?.transitions[0]?.args).toEqual({ amount, account: 'self.account' });
   });
 

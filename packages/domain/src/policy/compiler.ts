@@ -35,7 +35,14 @@ export const MAX_TRANSITIONS_PER_STATE = 20;
 export const POLICY_INITIAL_STATE = 'initial';
 /** Reserved words of §4.1 and the `_none_` of transition records: never state names (P013). */
 export const RESERVED_STATE_NAMES: readonly string[] = [
-  'for', 'always', 'terminate', 'public', 'nodes', 'registeredUsers', 'userGroup', '_none_',
+  'for',
+  'always',
+  'terminate',
+  'public',
+  'nodes',
+  'registeredUsers',
+  'userGroup',
+  '_none_',
 ];
 /** Platform time zone default, Asia/Shanghai. */
 export const DEFAULT_PLATFORM_UTC_OFFSET_MINUTES = 480;
@@ -270,9 +277,10 @@ class PolicyChecker {
     let usesSelfAccount = false;
     for (const [name, state] of this.states) {
       for (const serviceState of state.serviceStates) if (!used.includes(serviceState)) used.push(serviceState);
-      const transitions = state.transitions.map(
-        (transition, index): CompiledTransition => ({ eventId: eventIdOf(policyId, name, index), ...transition }),
-      );
+      const transitions = state.transitions.map((transition, index): CompiledTransition => ({
+        eventId: eventIdOf(policyId, name, index),
+        ...transition,
+      }));
       if (state.transitions.some((transition) => transition.name === 'TransactionEvent')) usesSelfAccount = true;
       // A state may be called `__proto__`: define it as an own property instead of assigning it.
       Object.defineProperty(fsmDescriptionInfo, name, {

@@ -21,7 +21,12 @@ export type PolicyParseResult = { ast: PolicyAst; diagnostics: PolicyDiagnostic[
 
 export function parsePolicy(text: string): PolicyParseResult {
   const { tokens, diagnostics } = tokenizePolicy(text);
-  const parser = new Parser(text, tokens, diagnostics, diagnostics.map((item) => item.from));
+  const parser = new Parser(
+    text,
+    tokens,
+    diagnostics,
+    diagnostics.map((item) => item.from),
+  );
   return { ast: parser.parse(), diagnostics };
 }
 

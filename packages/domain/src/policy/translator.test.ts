@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seedTexts } from '../i18n/texts';
-import { freePolicyTemplate, payOncePolicyTemplate, trialThenSubscriptionPolicyTemplate, builderToText } from './builder';
+import {
+  freePolicyTemplate,
+  payOncePolicyTemplate,
+  trialThenSubscriptionPolicyTemplate,
+  builderToText,
+} from './builder';
 import { compilePolicy } from './compiler';
 import { COMPILING_EXAMPLES } from './test-support';
 import { translatePolicy, translatePolicyInfo } from './translator';

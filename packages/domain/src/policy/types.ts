@@ -109,10 +109,29 @@ export type CompiledPolicy = {
 // ---- diagnostics (DOMAIN §4.6) ------------------------------------------------------------------
 
 export const POLICY_ERROR_CODES = [
-  'P001', 'P002', 'P003', 'P004', 'P005',
-  'P010', 'P011', 'P012', 'P013', 'P014',
-  'P020', 'P021', 'P022', 'P023', 'P024', 'P025', 'P026', 'P027', 'P028',
-  'P030', 'P031', 'P032', 'P033',
+  'P001',
+  'P002',
+  'P003',
+  'P004',
+  'P005',
+  'P010',
+  'P011',
+  'P012',
+  'P013',
+  'P014',
+  'P020',
+  'P021',
+  'P022',
+  'P023',
+  'P024',
+  'P025',
+  'P026',
+  'P027',
+  'P028',
+  'P030',
+  'P031',
+  'P032',
+  'P033',
 ] as const;
 export const POLICY_WARNING_CODES = ['W001', 'W002', 'W003'] as const;
 export type PolicyErrorCode = (typeof POLICY_ERROR_CODES)[number];

@@ -5,7 +5,14 @@ import { UsageError } from './errors';
 export type OptionKinds = Record<string, 'string' | 'boolean'>;
 export type ParsedArgs = { positionals: string[]; options: Record<string, string | boolean> };
 
-const BOOLEAN_WORDS: Record<string, boolean> = { true: true, false: false, yes: true, no: false, '1': true, '0': false };
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  false: false,
+  yes: true,
+  no: false,
+  '1': true,
+  '0': false,
+};
 
 export function parseArgs(argv: readonly string[], kinds: OptionKinds): ParsedArgs {
   const positionals: string[] = [];
@@ -38,7 +45,8 @@ export function parseArgs(argv: readonly string[], kinds: OptionKinds): ParsedAr
       options[name] = value;
     } else {
       const value = inline ?? argv[index + 1];
-      if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new UsageError(`option --${name} needs a value`);
+      if (value === undefined || (inline === undefined && value.startsWith('--')))
+        throw new UsageError(`option --${name} needs a value`);
       if (inline === undefined) index += 1;
       options[name] = value;
     }

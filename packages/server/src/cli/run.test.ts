@@ -19,7 +19,14 @@ describe('the tessera command', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const run = (...argv: string[]) => {
-    io = { output: [], errors: [], env: { DATA_DIR: dataDir }, cwd: dataDir, out: (text) => void io.output.push(text), err: (text) => void io.errors.push(text) };
+    io = {
+      output: [],
+      errors: [],
+      env: { DATA_DIR: dataDir },
+      cwd: dataDir,
+      out: (text) => void io.output.push(text),
+      err: (text) => void io.errors.push(text),
+    };
     return runCli(argv, io);
   };
 
@@ -33,10 +40,19 @@ describe('the tessera command', () => {
     expect(await run('serve')).toBe(2);
     expect(io.errors.join('')).toContain("unknown command 'serve'");
 
-    io = { output: [], errors: [], env: { PORT: 'eighty', LOG_LEVEL: 'loud' }, cwd: dataDir, out: () => {}, err: (text) => void io.errors.push(text) };
+    io = {
+      output: [],
+      errors: [],
+      env: { PORT: 'eighty', LOG_LEVEL: 'loud' },
+      cwd: dataDir,
+      out: () => {},
+      err: (text) => void io.errors.push(text),
+    };
     expect(await runCli(['migrate'], io)).toBe(1);
     expect(io.errors.join('')).toContain("PORT must be an integer from 0 to 65535 (got 'eighty')");
-    expect(io.errors.join('')).toContain("LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'loud')");
+    expect(io.errors.join('')).toContain(
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'loud')",
+    );
   });
 
   it('migrates, then finds nothing to do', async () => {

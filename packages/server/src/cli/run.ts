@@ -59,7 +59,8 @@ const ADMIN_AREAS: Record<string, (argv: string[], db: Db, config: Config, io: C
       now: () => systemClock.now(),
       print: io.out,
     }),
-  user: (argv, db, _config, io) => runUserCommand(argv, { identity: new IdentityService(new IdentityRepo(db), systemClock), print: io.out }),
+  user: (argv, db, _config, io) =>
+    runUserCommand(argv, { identity: new IdentityService(new IdentityRepo(db), systemClock), print: io.out }),
   resource: (argv, db, config, io) => {
     const texts = new Map(Object.entries(seedTexts));
     const { resources } = createResourceServices({
@@ -77,7 +78,10 @@ async function runAdmin(args: string[], config: Config, io: CliIo): Promise<void
   const [area, ...rest] = args;
   const known = Object.keys(ADMIN_AREAS).join(', ');
   const runArea = area !== undefined && Object.hasOwn(ADMIN_AREAS, area) ? ADMIN_AREAS[area] : undefined;
-  if (!runArea) throw new UsageError(area ? `unknown admin area '${area}' (known: ${known})` : `admin needs an area (${known})\n\n${ACTIVITY_USAGE}`);
+  if (!runArea)
+    throw new UsageError(
+      area ? `unknown admin area '${area}' (known: ${known})` : `admin needs an area (${known})\n\n${ACTIVITY_USAGE}`,
+    );
   await withDatabase(config, async (db) => {
     await migrateToLatest(db);
     await runArea(rest, db, config, io);
@@ -96,12 +100,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     switch (command) {
       case 'start': {
         const { url } = await startServer(config);
-        io.out(`Tessera is running at ${url.replace('127.0.0.1', 'localhost')} (${describeDatabase(config)}). Stop it with Ctrl+C.`);
+        io.out(
+          `Tessera is running at ${url.replace('127.0.0.1', 'localhost')} (${describeDatabase(config)}). Stop it with Ctrl+C.`,
+        );
         return null;
       }
       case 'migrate': {
         const applied = await withDatabase(config, (db) => migrateToLatest(db));
-        io.out(applied.length > 0 ? `Applied ${applied.join(', ')} to ${describeDatabase(config)}.` : `${describeDatabase(config)} is up to date.`);
+        io.out(
+          applied.length > 0
+            ? `Applied ${applied.join(', ')} to ${describeDatabase(config)}.`
+            : `${describeDatabase(config)} is up to date.`,
+        );
         return 0;
       }
       case 'seed': {
@@ -112,7 +122,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             demo: await loadDemoData(db, systemClock.now()),
           };
         });
-        io.out(`Translation texts: ${added} new. Demo data: ${demo.length > 0 ? `loaded ${demo.join(', ')}` : 'already loaded'}.`);
+        io.out(
+          `Translation texts: ${added} new. Demo data: ${demo.length > 0 ? `loaded ${demo.join(', ')}` : 'already loaded'}.`,
+        );
         return 0;
       }
       case 'admin':

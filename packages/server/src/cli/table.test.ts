@@ -9,7 +9,13 @@ describe('formatTable', () => {
   });
 
   it('aligns columns by display width', () => {
-    const text = formatTable(['NAME', 'STATE'], [['活动', 'on'], ['abc', 'off']]);
+    const text = formatTable(
+      ['NAME', 'STATE'],
+      [
+        ['活动', 'on'],
+        ['abc', 'off'],
+      ],
+    );
     expect(text.split('\n')).toEqual(['NAME  STATE', '----  -----', '活动  on', 'abc   off']);
   });
 });

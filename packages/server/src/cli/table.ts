@@ -13,7 +13,9 @@ function pad(text: string, width: number): string {
 }
 
 export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = headers.map((header, column) => Math.max(displayWidth(header), ...rows.map((row) => displayWidth(row[column] ?? ''))));
+  const widths = headers.map((header, column) =>
+    Math.max(displayWidth(header), ...rows.map((row) => displayWidth(row[column] ?? ''))),
+  );
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, column) => (column === cells.length - 1 ? cell : pad(cell, widths[column] ?? 0)))

@@ -19,14 +19,24 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'start'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'on', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'on',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -64,7 +74,9 @@ async function signIn(origin: string): Promise<{ cookie: string; xsrf: string }>
 function multipartParts(): { head: Buffer; tail: Buffer; type: string } {
   const boundary = `----crash${randomBytes(6).toString('hex')}`;
   return {
-    head: Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="data.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+    head: Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="data.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+    ),
     tail: Buffer.from(`\r\n--${boundary}--\r\n`),
     type: `multipart/form-data; boundary=${boundary}`,
   };
@@ -83,19 +95,35 @@ async function uploadWhole(origin: string, session: { cookie: string; xsrf: stri
 }
 
 /** Sends the head of an upload and `sentBytes` of its file, then resolves (the request stays open). */
-function startUpload(origin: string, session: { cookie: string; xsrf: string }, bytes: Buffer, sentBytes: number): Promise<void> {
+function startUpload(
+  origin: string,
+  session: { cookie: string; xsrf: string },
+  bytes: Buffer,
+  sentBytes: number,
+): Promise<void> {
   const { head, tail, type } = multipartParts();
   const req = request(`${origin}/v2/storages/files/upload`, {
     method: 'POST',
-    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': type, 'content-length': head.length + bytes.length + tail.length },
+    headers: {
+      cookie: session.cookie,
+      'x-xsrf-token': session.xsrf,
+      'content-type': type,
+      'content-length': head.length + bytes.length + tail.length,
+    },
   });
   req.on('error', () => {});
   req.write(head);
   return new Promise((resolve) => req.write(bytes.subarray(0, sentBytes), () => setTimeout(resolve, 500)));
 }
 
-async function fileInfo(origin: string, session: { cookie: string }, sha1: string): Promise<{ sha1: string; metaAnalyzeStatus?: number }> {
-  const response = await fetch(`${origin}/v2/storages/files/list/info?sha1=${sha1}&resourceTypeCode=`, { headers: { cookie: session.cookie } });
+async function fileInfo(
+  origin: string,
+  session: { cookie: string },
+  sha1: string,
+): Promise<{ sha1: string; metaAnalyzeStatus?: number }> {
+  const response = await fetch(`${origin}/v2/storages/files/list/info?sha1=${sha1}&resourceTypeCode=`, {
+    headers: { cookie: session.cookie },
+  });
   const body = (await response.json()) as { data: { sha1: string; metaAnalyzeStatus?: number }[] };
   const [item] = body.data;
   if (!item) throw new Error('no info item');

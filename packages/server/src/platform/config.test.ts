@@ -41,7 +41,12 @@ describe('configuration from the environment', () => {
   });
 
   it('reads the SMTP server and sender, refusing other URL schemes', () => {
-    expect(loadConfig({ SMTP_URL: 'smtps://mailer:secret@mail.example.com:465', SMTP_FROM: 'Codes <codes@example.com>' }, cwd)).toMatchObject({
+    expect(
+      loadConfig(
+        { SMTP_URL: 'smtps://mailer:secret@mail.example.com:465', SMTP_FROM: 'Codes <codes@example.com>' },
+        cwd,
+      ),
+    ).toMatchObject({
       smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
       smtpFrom: 'Codes <codes@example.com>',
     });
@@ -51,7 +56,17 @@ describe('configuration from the environment', () => {
   });
 
   it('reads where files live and the storage limits, refusing other URL schemes', () => {
-    expect(loadConfig({ FILES: 's3://tessera/files?endpoint=http://127.0.0.1:9000', STORAGE_QUOTA: '10gb', UPLOAD_MAX_SIZE: '50mb', VIDEO_UPLOAD_MAX_SIZE: '2gb' }, cwd)).toMatchObject({
+    expect(
+      loadConfig(
+        {
+          FILES: 's3://tessera/files?endpoint=http://127.0.0.1:9000',
+          STORAGE_QUOTA: '10gb',
+          UPLOAD_MAX_SIZE: '50mb',
+          VIDEO_UPLOAD_MAX_SIZE: '2gb',
+        },
+        cwd,
+      ),
+    ).toMatchObject({
       filesUrl: 's3://tessera/files?endpoint=http://127.0.0.1:9000',
       storageQuotaBytes: 10 * 1024 ** 3,
       uploadMaxBytes: 50 * 1024 ** 2,
@@ -65,7 +80,11 @@ describe('configuration from the environment', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: ' ', DEMO_DATA: '' }, cwd)).toMatchObject({ databaseUrl: null, port: 8080, demoData: true });
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ', DEMO_DATA: '' }, cwd)).toMatchObject({
+      databaseUrl: null,
+      port: 8080,
+      demoData: true,
+    });
   });
 
   it('turns demo data off for PostgreSQL unless asked', () => {
@@ -106,11 +125,25 @@ describe('configuration from the environment', () => {
   });
 
   it('reads the OpenID Connect providers from a JSON array, naming the broken field without echoing secrets', () => {
-    const provider = { type: 'testid', name: ' TestID ', issuer: 'http://127.0.0.1:9400', clientId: 'tessera', clientSecret: 'hunter2' };
-    expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([provider]) }, cwd).oidcProviders).toEqual([{ ...provider, name: 'TestID' }]);
+    const provider = {
+      type: 'testid',
+      name: ' TestID ',
+      issuer: 'http://127.0.0.1:9400',
+      clientId: 'tessera',
+      clientSecret: 'hunter2',
+    };
+    expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([provider]) }, cwd).oidcProviders).toEqual([
+      { ...provider, name: 'TestID' },
+    ]);
     expect(problemsOf({ OIDC_PROVIDERS: '{not json' })[0]).toMatch(/^OIDC_PROVIDERS must be a JSON array such as/);
-    expect(problemsOf({ OIDC_PROVIDERS: '{}' })).toEqual(["OIDC_PROVIDERS must be a JSON array of providers (got '…')"]);
-    const broken = [{ ...provider, issuer: 'http://idp.example.com' }, { ...provider, clientSecret: '' }, { ...provider, type: 'no spaces' }];
+    expect(problemsOf({ OIDC_PROVIDERS: '{}' })).toEqual([
+      "OIDC_PROVIDERS must be a JSON array of providers (got '…')",
+    ]);
+    const broken = [
+      { ...provider, issuer: 'http://idp.example.com' },
+      { ...provider, clientSecret: '' },
+      { ...provider, type: 'no spaces' },
+    ];
     const [problem] = problemsOf({ OIDC_PROVIDERS: JSON.stringify(broken) });
     expect(problem).toBe(
       "OIDC_PROVIDERS entry 0: issuer must be an https:// URL (http:// only for localhost); entry 1: type 'testid' is listed twice; " +

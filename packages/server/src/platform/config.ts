@@ -142,7 +142,12 @@ function readDatabaseUrl(reader: EnvReader): string | null {
   const url = reader.raw('DATABASE_URL');
   if (url === undefined) return null;
   if (!/^postgres(ql)?:\/\//i.test(url)) {
-    return reader.problem('DATABASE_URL', 'must start with postgres:// or postgresql://', url.replace(/:[^:@/]*@/, ':***@'), null);
+    return reader.problem(
+      'DATABASE_URL',
+      'must start with postgres:// or postgresql://',
+      url.replace(/:[^:@/]*@/, ':***@'),
+      null,
+    );
   }
   return url;
 }
@@ -150,7 +155,10 @@ function readDatabaseUrl(reader: EnvReader): string | null {
 function readCorsOrigins(reader: EnvReader): string[] {
   const text = reader.raw('CORS_ORIGINS');
   if (text === undefined) return [];
-  const origins = text.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
+  const origins = text
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
   for (const origin of origins) {
     if (origin === '*') {
       reader.problem('CORS_ORIGINS', "must list origins; '*' cannot be used with credentials", origin, null);
@@ -174,7 +182,12 @@ function readSmtpUrl(reader: EnvReader): string | null {
   const url = reader.raw('SMTP_URL');
   if (url === undefined) return null;
   if (!/^smtps?:\/\/[^/]/i.test(url)) {
-    return reader.problem('SMTP_URL', 'must start with smtp:// or smtps:// and name a host', url.replace(/:[^:@/]*@/, ':***@'), null);
+    return reader.problem(
+      'SMTP_URL',
+      'must start with smtp:// or smtps:// and name a host',
+      url.replace(/:[^:@/]*@/, ':***@'),
+      null,
+    );
   }
   return url;
 }
@@ -193,7 +206,8 @@ function isProviderUrl(text: unknown): text is string {
   }
 }
 
-const isText = (value: unknown, maxLength: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= maxLength;
+const isText = (value: unknown, maxLength: number): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= maxLength;
 
 /** The problems of one OIDC_PROVIDERS entry, each naming the entry and the field. */
 function providerProblems(entry: unknown, index: number, seenTypes: Set<string>): string[] {
@@ -201,14 +215,17 @@ function providerProblems(entry: unknown, index: number, seenTypes: Set<string>)
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return [`${at} must be an object`];
   const fields = entry as Record<string, unknown>;
   const problems: string[] = [];
-  if (typeof fields.type !== 'string' || !PROVIDER_TYPE.test(fields.type)) problems.push(`${at}: type must be 1–32 letters, digits, '_' or '-', starting with a letter`);
+  if (typeof fields.type !== 'string' || !PROVIDER_TYPE.test(fields.type))
+    problems.push(`${at}: type must be 1–32 letters, digits, '_' or '-', starting with a letter`);
   else if (seenTypes.has(fields.type)) problems.push(`${at}: type '${fields.type}' is listed twice`);
   else seenTypes.add(fields.type);
   if (!isText(fields.name, 64)) problems.push(`${at}: name must be a text of 1–64 characters`);
-  if (!isProviderUrl(fields.issuer)) problems.push(`${at}: issuer must be an https:// URL (http:// only for localhost)`);
+  if (!isProviderUrl(fields.issuer))
+    problems.push(`${at}: issuer must be an https:// URL (http:// only for localhost)`);
   if (!isText(fields.clientId, 512)) problems.push(`${at}: clientId must be a non-empty text`);
   if (!isText(fields.clientSecret, 512)) problems.push(`${at}: clientSecret must be a non-empty text`);
-  if (fields.redirectUri !== undefined && !isProviderUrl(fields.redirectUri)) problems.push(`${at}: redirectUri must be an https:// URL (http:// only for localhost)`);
+  if (fields.redirectUri !== undefined && !isProviderUrl(fields.redirectUri))
+    problems.push(`${at}: redirectUri must be an https:// URL (http:// only for localhost)`);
   return problems;
 }
 
@@ -219,7 +236,12 @@ function readOidcProviders(reader: EnvReader): OidcProviderConfig[] {
   try {
     entries = JSON.parse(text);
   } catch {
-    return reader.problem('OIDC_PROVIDERS', 'must be a JSON array such as [{"type":"…","name":"…","issuer":"https://…","clientId":"…","clientSecret":"…"}]', '…', []);
+    return reader.problem(
+      'OIDC_PROVIDERS',
+      'must be a JSON array such as [{"type":"…","name":"…","issuer":"https://…","clientId":"…","clientSecret":"…"}]',
+      '…',
+      [],
+    );
   }
   if (!Array.isArray(entries)) return reader.problem('OIDC_PROVIDERS', 'must be a JSON array of providers', '…', []);
   const seenTypes = new Set<string>();
@@ -240,7 +262,12 @@ function readFilesUrl(reader: EnvReader): string | null {
   const url = reader.raw('FILES');
   if (url === undefined) return null;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) && !/^(s3|file):\/\//i.test(url)) {
-    return reader.problem('FILES', 'must be a directory or an s3://bucket/prefix?endpoint=…&region=… address', url.replace(/:[^:@/]*@/, ':***@'), null);
+    return reader.problem(
+      'FILES',
+      'must be a directory or an s3://bucket/prefix?endpoint=…&region=… address',
+      url.replace(/:[^:@/]*@/, ':***@'),
+      null,
+    );
   }
   return url;
 }

@@ -12,7 +12,11 @@ describe('cross-origin calls', () => {
 
   it('answers the preflight of a JSON write from a configured origin', async () => {
     const response = await callApi(t.app, 'OPTIONS', '/v2/i18n/configs/list', {
-      headers: { origin: ALLOWED, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-xsrf-token' },
+      headers: {
+        origin: ALLOWED,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-xsrf-token',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
@@ -28,7 +32,9 @@ describe('cross-origin calls', () => {
   });
 
   it('gives other origins no CORS headers', async () => {
-    const response = await callApi(t.app, 'GET', '/v2/activities/list4Client', { headers: { origin: 'https://evil.example.com' } });
+    const response = await callApi(t.app, 'GET', '/v2/activities/list4Client', {
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

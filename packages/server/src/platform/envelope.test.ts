@@ -84,14 +84,20 @@ describe('the /v2 envelope and the error catalogue', () => {
     });
 
     it('follows Accept-Language when there is no cookie', async () => {
-      const english = await t.client({ headers: { 'accept-language': 'fr-FR, en-GB;q=0.8, zh;q=0.5' } }).get('/v2/test/business');
+      const english = await t
+        .client({ headers: { 'accept-language': 'fr-FR, en-GB;q=0.8, zh;q=0.5' } })
+        .get('/v2/test/business');
       expect(english.body.msg).toBe('the activity does not exist or has been paused');
-      const chinese = await t.client({ headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } }).get('/v2/test/business');
+      const chinese = await t
+        .client({ headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } })
+        .get('/v2/test/business');
       expect(chinese.body.msg).toBe('活动不存在或已暂停');
     });
 
     it('prefers the cookie over Accept-Language', async () => {
-      const response = await t.client({ locale: 'zh_CN', headers: { 'accept-language': 'en-US' } }).get('/v2/test/business');
+      const response = await t
+        .client({ locale: 'zh_CN', headers: { 'accept-language': 'en-US' } })
+        .get('/v2/test/business');
       expect(response.body.msg).toBe('活动不存在或已暂停');
     });
   });
@@ -106,7 +112,9 @@ describe('the /v2 envelope and the error catalogue', () => {
       const response = await t.client({ locale: 'en_US' }).post('/v2/test/echo', { text: 'x'.repeat(2000) });
       expect(response.status).toBe(200);
       expect(response.body.errCode).toBe(ErrCode.BadParams);
-      expect(response.body.data).toEqual<FieldError[]>([{ field: 'body', code: 'tooLarge', message: 'the request body is too large' }]);
+      expect(response.body.data).toEqual<FieldError[]>([
+        { field: 'body', code: 'tooLarge', message: 'the request body is too large' },
+      ]);
       expect((await t.client().post('/v2/test/echo', { small: true })).body.errCode).toBe(0);
     });
 
@@ -115,7 +123,9 @@ describe('the /v2 envelope and the error catalogue', () => {
       for (const body of ['{"broken": ', '']) {
         const response = await t.client({ locale: 'en_US' }).request('POST', '/v2/test/echo', { ...json, body });
         expect(response.body.errCode).toBe(ErrCode.BadParams);
-        expect(response.body.data).toEqual([{ field: 'body', code: 'json', message: 'the request body is not valid JSON' }]);
+        expect(response.body.data).toEqual([
+          { field: 'body', code: 'json', message: 'the request body is not valid JSON' },
+        ]);
       }
     });
   });

@@ -13,7 +13,12 @@ export function success<T>(data: T): ApiEnvelope<T> {
   return { ret: 0, errCode: ErrCode.Success, msg: SUCCESS_MSG, data };
 }
 
-export function failureEnvelope(failure: Failure, language: Language, translator: Translator, traceId: string): ApiEnvelope<unknown> {
+export function failureEnvelope(
+  failure: Failure,
+  language: Language,
+  translator: Translator,
+  traceId: string,
+): ApiEnvelope<unknown> {
   const fieldErrors = failure.issues?.map<FieldError>((issue) => ({
     field: issue.field,
     code: issue.code,
@@ -34,7 +39,12 @@ function sendEnvelope(reply: FastifyReply, status: number, body: ApiEnvelope<unk
 
 /** errCode 8 for an unknown /v2 path or method (HTTP 200, like every application error). */
 export function replyRouteNotFound(request: FastifyRequest, reply: FastifyReply, translator: Translator): FastifyReply {
-  const failure: Failure = { errCode: ErrCode.RouteNotFound, messageKey: 'errors.routeNotFound', data: null, unexpected: false };
+  const failure: Failure = {
+    errCode: ErrCode.RouteNotFound,
+    messageKey: 'errors.routeNotFound',
+    data: null,
+    unexpected: false,
+  };
   return sendEnvelope(reply, 200, failureEnvelope(failure, request.language, translator, request.id));
 }
 

@@ -111,18 +111,43 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 export function failureOf(error: unknown): Failure {
   if (error instanceof BadParamsError) {
-    return { errCode: error.errCode, messageKey: error.messageKey, data: null, issues: error.issues, unexpected: false };
+    return {
+      errCode: error.errCode,
+      messageKey: error.messageKey,
+      data: null,
+      issues: error.issues,
+      unexpected: false,
+    };
   }
   if (error instanceof AppError) {
-    return { errCode: error.errCode, messageKey: error.messageKey, params: error.params, data: error.data, unexpected: false };
+    return {
+      errCode: error.errCode,
+      messageKey: error.messageKey,
+      params: error.params,
+      data: error.data,
+      unexpected: false,
+    };
   }
   if (error instanceof Error && 'validation' in error && Array.isArray(error.validation)) {
     const { validation, validationContext } = error as FastifyError;
-    return { errCode: ErrCode.BadParams, messageKey: 'errors.badParams', data: null, issues: schemaIssues(validation ?? [], validationContext), unexpected: false };
+    return {
+      errCode: ErrCode.BadParams,
+      messageKey: 'errors.badParams',
+      data: null,
+      issues: schemaIssues(validation ?? [], validationContext),
+      unexpected: false,
+    };
   }
   if (isFastifyError(error)) {
     const fault = REQUEST_FAULTS[error.code];
-    if (fault) return { errCode: ErrCode.BadParams, messageKey: 'errors.badParams', data: null, issues: [fault], unexpected: false };
+    if (fault)
+      return {
+        errCode: ErrCode.BadParams,
+        messageKey: 'errors.badParams',
+        data: null,
+        issues: [fault],
+        unexpected: false,
+      };
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return { errCode: ErrCode.BadParams, messageKey: 'errors.badRequest', data: null, unexpected: false };
     }

@@ -4,16 +4,30 @@ import { DEFAULT_LANGUAGE, LOCALE_COOKIE } from '@tessera/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, isPageNavigation } from './http';
 import { resolveLanguage } from './language';
-import { assertLoggedInWhenRequired, assertNotFrozen, presentedSessionId, resolveSession, type RequestSession, type SessionLookup } from './session';
+import {
+  assertLoggedInWhenRequired,
+  assertNotFrozen,
+  presentedSessionId,
+  resolveSession,
+  type RequestSession,
+  type SessionLookup,
+} from './session';
 import { assertXsrf, refreshXsrfCookie, type XsrfTokens } from './xsrf';
 
-export function installRequestGate(app: FastifyInstance, { lookupSession, xsrf }: { lookupSession: SessionLookup; xsrf: XsrfTokens }): void {
+export function installRequestGate(
+  app: FastifyInstance,
+  { lookupSession, xsrf }: { lookupSession: SessionLookup; xsrf: XsrfTokens },
+): void {
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
 
   /** Everything after the session lookup; answers the error that stops the request, if any. */
-  const checkRequest = (request: FastifyRequest, reply: FastifyReply, session: RequestSession | null): Error | undefined => {
+  const checkRequest = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: RequestSession | null,
+  ): Error | undefined => {
     request.session = session;
     request.user = session?.user ?? null;
     refreshXsrfCookie(request, reply, xsrf);

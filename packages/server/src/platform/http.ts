@@ -27,7 +27,11 @@ export function decodeIdOrName(segment: string): string {
 
 /** A browser navigation to a page of the web app (as opposed to an API call or a file fetch). */
 export function isPageNavigation(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -15,7 +15,9 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .split(',')
     .map((part, index) => {
       const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+      const q = parameters
+        .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+        .find((value) => value !== undefined);
       return { tag: tag.trim(), quality: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.tag !== '' && entry.quality > 0)

@@ -3,7 +3,10 @@ import { callApi, createTestApp, type TestApp } from '../testing';
 
 type OpenApiDocument = {
   openapi: string;
-  paths: Record<string, Record<string, { tags?: string[]; summary?: string; parameters?: { name: string; in: string }[] }>>;
+  paths: Record<
+    string,
+    Record<string, { tags?: string[]; summary?: string; parameters?: { name: string; in: string }[] }>
+  >;
 };
 
 describe('the OpenAPI document', () => {
@@ -25,13 +28,19 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives every documented call a tag and a summary, and leaves out files and the docs themselves', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.values(methods).map((operation) => ({ path, ...operation })));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.values(methods).map((operation) => ({ path, ...operation })),
+    );
     expect(operations.length).toBeGreaterThanOrEqual(4);
     for (const operation of operations) {
       expect(operation.tags?.length, operation.path).toBeGreaterThan(0);
       expect(operation.summary, operation.path).toBeTruthy();
     }
-    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/assets') || path.startsWith('/static') || path.startsWith('/v2/docs'))).toEqual([]);
+    expect(
+      Object.keys(doc.paths).filter(
+        (path) => path.startsWith('/assets') || path.startsWith('/static') || path.startsWith('/v2/docs'),
+      ),
+    ).toEqual([]);
   });
 
   it('serves the browsable documentation at /v2/docs', async () => {

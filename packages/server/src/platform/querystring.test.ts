@@ -11,7 +11,10 @@ describe('query strings as the reference client writes them', () => {
   });
 
   it('merges repeated keys and the key[] form into one list', () => {
-    expect({ ...parseQuerystring('id=a&id=b&tag[]=x&tag[]=y&tag=z') }).toEqual({ id: ['a', 'b'], tag: ['x', 'y', 'z'] });
+    expect({ ...parseQuerystring('id=a&id=b&tag[]=x&tag[]=y&tag=z') }).toEqual({
+      id: ['a', 'b'],
+      tag: ['x', 'y', 'z'],
+    });
     expect({ ...parseQuerystring('one[]=x') }).toEqual({ one: 'x' });
   });
 

@@ -52,7 +52,10 @@ export function presentedSessionId(request: FastifyRequest): PresentedSession | 
   return cookie ? { sessionId: cookie, via: 'cookie' } : null;
 }
 
-export async function resolveSession(presented: PresentedSession, lookup: SessionLookup): Promise<RequestSession | null> {
+export async function resolveSession(
+  presented: PresentedSession,
+  lookup: SessionLookup,
+): Promise<RequestSession | null> {
   const user = await lookup(hashSessionId(presented.sessionId));
   return user ? { ...presented, user } : null;
 }

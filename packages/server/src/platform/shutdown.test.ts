@@ -119,7 +119,13 @@ describe('graceful shutdown', () => {
             const sent = request(url, { agent, headers: { 'x-test-pause': pauseMs } }, (response) => {
               let body = '';
               response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-              response.on('end', () => resolve(response.statusCode === 503 ? '503' : `${response.statusCode} ${(JSON.parse(body) as { errCode: number }).errCode}`));
+              response.on('end', () =>
+                resolve(
+                  response.statusCode === 503
+                    ? '503'
+                    : `${response.statusCode} ${(JSON.parse(body) as { errCode: number }).errCode}`,
+                ),
+              );
               response.on('error', () => resolve('cut'));
             });
             sent.on('error', () => resolve('refused'));

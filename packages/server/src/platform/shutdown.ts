@@ -99,7 +99,10 @@ export type ShutdownOptions = {
 };
 
 /** An idempotent shutdown function: the second signal waits for the first shutdown. */
-export function createShutdown(app: FastifyInstance, { exit = (code) => process.exit(code), timeoutMs = 10_000 }: ShutdownOptions = {}): (reason: string) => Promise<void> {
+export function createShutdown(
+  app: FastifyInstance,
+  { exit = (code) => process.exit(code), timeoutMs = 10_000 }: ShutdownOptions = {},
+): (reason: string) => Promise<void> {
   let closing: Promise<void> | null = null;
   const close = async (reason: string): Promise<void> => {
     app.log.info({ reason }, 'shutting down');
@@ -123,7 +126,10 @@ export function createShutdown(app: FastifyInstance, { exit = (code) => process.
 }
 
 /** Runs `shutdown` on the first of `signals`; answers a function that removes the listeners. */
-export function shutdownOnSignals(shutdown: (reason: string) => Promise<void>, signals: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT']): () => void {
+export function shutdownOnSignals(
+  shutdown: (reason: string) => Promise<void>,
+  signals: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT'],
+): () => void {
   const listeners = signals.map((signal) => [signal, () => void shutdown(signal)] as const);
   for (const [signal, listener] of listeners) process.on(signal, listener);
   return () => {

@@ -6,7 +6,8 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, type TestApp } from '../testing';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const html = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
 
 describe('the web app (history fallback and caching)', () => {
@@ -36,11 +37,15 @@ describe('the web app (history fallback and caching)', () => {
   });
 
   it('sends the precompressed copy to a browser that accepts it, and the plain file otherwise', async () => {
-    const compressed = await callApi(t.app, 'GET', '/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const compressed = await callApi(t.app, 'GET', '/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toContain('Accept-Encoding');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("tessera");');
-    const plain = await callApi(t.app, 'GET', '/assets/index-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    const plain = await callApi(t.app, 'GET', '/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe('console.log("tessera");');
   });

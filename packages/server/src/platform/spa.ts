@@ -50,14 +50,23 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
     fallback(request, reply) {
       const path = pathOf(request.url);
       const rootFile = ROOT_FILE_NAME.exec(path)?.[1];
-      if ((request.method === 'GET' || request.method === 'HEAD') && rootFile && rootFile !== 'index.html' && isFile(join(webDist, rootFile))) {
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        rootFile &&
+        rootFile !== 'index.html' &&
+        isFile(join(webDist, rootFile))
+      ) {
         return reply.header('cache-control', ROOT_FILE_CACHE).sendFile(rootFile, webDist, { cacheControl: false });
       }
       if (!isPageNavigation(request) || FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
       if (!isFile(join(webDist, 'index.html'))) {
-        return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(NOT_BUILT_PAGE);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
     },

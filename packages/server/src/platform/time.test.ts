@@ -25,9 +25,12 @@ describe('platform time zone', () => {
     expect(parsePlatformDateTime(text, 480)?.toISOString()).toBe(iso);
   });
 
-  it.each(['2025-02-29 10:00', '2025-13-01', '2025-03-01 24:00', '2025-03-01 10:60', 'tomorrow', ''])('refuses %j', (text) => {
-    expect(parsePlatformDateTime(text, 480)).toBeNull();
-  });
+  it.each(['2025-02-29 10:00', '2025-13-01', '2025-03-01 24:00', '2025-03-01 10:60', 'tomorrow', ''])(
+    'refuses %j',
+    (text) => {
+      expect(parsePlatformDateTime(text, 480)).toBeNull();
+    },
+  );
 
   it('formats in the platform time zone', () => {
     expect(formatPlatformDateTime(new Date('2025-02-28T16:00:00.000Z'), 480)).toBe('2025-03-01 00:00');

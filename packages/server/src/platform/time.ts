@@ -30,7 +30,11 @@ export function parsePlatformDateTime(text: string, utcOffsetMinutes: number): D
   }
   const match = WALL_CLOCK.exec(trimmed);
   if (!match || !isDate(match[1])) return null;
-  const [hours, minutes, seconds] = [match[2], match[3], match[4]].map((part) => Number(part ?? 0)) as [number, number, number];
+  const [hours, minutes, seconds] = [match[2], match[3], match[4]].map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+  ];
   if (hours > 23 || minutes > 59 || seconds > 59) return null;
   const asUtc = Date.parse(`${match[1]}T00:00:00.000Z`) + ((hours * 60 + minutes) * 60 + seconds) * 1000;
   return new Date(asUtc - utcOffsetMinutes * MINUTE_MS);

@@ -55,7 +55,12 @@ describe('XSRF on the API', () => {
 
   it('refuses an unsafe call without the header (errCode 3)', async () => {
     const response = await callApi(t.app, 'POST', UNSAFE_CALL, { body: {}, xsrf: false });
-    expect(response.body).toEqual({ ret: 0, errCode: ErrCode.Forbidden, msg: expect.stringContaining('xsrf-token-invalid'), data: null });
+    expect(response.body).toEqual({
+      ret: 0,
+      errCode: ErrCode.Forbidden,
+      msg: expect.stringContaining('xsrf-token-invalid'),
+      data: null,
+    });
   });
 
   it('accepts an unsafe call whose header echoes a valid cookie', async () => {
@@ -75,14 +80,22 @@ describe('XSRF on the API', () => {
 
   it('refuses a forged token even when cookie and header agree', async () => {
     const forged = 'made-up.signature';
-    const response = await callApi(t.app, 'POST', UNSAFE_CALL, { body: {}, cookies: { [XSRF_COOKIE]: forged }, headers: { [XSRF_HEADER]: forged } });
+    const response = await callApi(t.app, 'POST', UNSAFE_CALL, {
+      body: {},
+      cookies: { [XSRF_COOKIE]: forged },
+      headers: { [XSRF_HEADER]: forged },
+    });
     expect(response.body.errCode).toBe(ErrCode.Forbidden);
   });
 
   it('binds the token to the session once logged in', async () => {
     const { client, sessionId } = await t.login();
     const visitorToken = (await callApi(t.app, 'GET', '/v2/activities/list4Client')).cookies[XSRF_COOKIE]?.value ?? '';
-    const withVisitorToken = await client.post(UNSAFE_CALL, {}, { cookies: { [XSRF_COOKIE]: visitorToken }, headers: { [XSRF_HEADER]: visitorToken } });
+    const withVisitorToken = await client.post(
+      UNSAFE_CALL,
+      {},
+      { cookies: { [XSRF_COOKIE]: visitorToken }, headers: { [XSRF_HEADER]: visitorToken } },
+    );
     expect(withVisitorToken.body.errCode).toBe(ErrCode.Forbidden);
     // The refusal also issued the session's token, which now works.
     expect(client.cookies.get(XSRF_COOKIE)).toBe(new XsrfTokens(await storedSecret(t)).forSession(sessionId));
@@ -91,13 +104,21 @@ describe('XSRF on the API', () => {
 
   it('exempts calls authenticated by a Bearer header', async () => {
     const { sessionId } = await t.login();
-    const response = await callApi(t.app, 'POST', UNSAFE_CALL, { body: {}, xsrf: false, headers: { authorization: `Bearer ${sessionId}` } });
+    const response = await callApi(t.app, 'POST', UNSAFE_CALL, {
+      body: {},
+      xsrf: false,
+      headers: { authorization: `Bearer ${sessionId}` },
+    });
     expect(response.body.errCode).toBe(0);
   });
 
   it('does not exempt a cookie session', async () => {
     const { sessionId } = await t.login();
-    const response = await callApi(t.app, 'POST', UNSAFE_CALL, { body: {}, xsrf: false, cookies: { [SESSION_COOKIE]: sessionId } });
+    const response = await callApi(t.app, 'POST', UNSAFE_CALL, {
+      body: {},
+      xsrf: false,
+      cookies: { [SESSION_COOKIE]: sessionId },
+    });
     expect(response.body.errCode).toBe(ErrCode.Forbidden);
   });
 
@@ -111,6 +132,10 @@ describe('XSRF on the API', () => {
 });
 
 async function storedSecret(t: TestApp): Promise<string> {
-  const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'sessionSecret').executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'sessionSecret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -47,14 +47,23 @@ export class XsrfTokens {
 
 /** Readable by the page's scripts, which copy it into the X-XSRF-TOKEN header. */
 export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
+  reply.setCookie(XSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: request.protocol === 'https',
+  });
 }
 
 /** Sets the cookie when it is missing or does not belong to the current session. */
 export function refreshXsrfCookie(request: FastifyRequest, reply: FastifyReply, tokens: XsrfTokens): void {
   const current = request.cookies[XSRF_COOKIE];
   if (current !== undefined && tokens.isValid(current, request.session)) return;
-  setXsrfCookie(request, reply, request.session ? tokens.forSession(request.session.sessionId) : tokens.newVisitorToken());
+  setXsrfCookie(
+    request,
+    reply,
+    request.session ? tokens.forSession(request.session.sessionId) : tokens.newVisitorToken(),
+  );
 }
 
 /** errCode 3 for an unsafe /v2 call whose header does not echo a valid cookie (Bearer calls are exempt). */
@@ -63,6 +72,9 @@ export function assertXsrf(request: FastifyRequest, tokens: XsrfTokens): void {
   const cookie = request.cookies[XSRF_COOKIE];
   const header = request.headers[XSRF_HEADER.toLowerCase()];
   const valid =
-    typeof header === 'string' && cookie !== undefined && sameSecret(header, cookie) && tokens.isValid(cookie, request.session);
+    typeof header === 'string' &&
+    cookie !== undefined &&
+    sameSecret(header, cookie) &&
+    tokens.isValid(cookie, request.session);
   if (!valid) throw new AppError(ErrCode.Forbidden, 'errors.xsrfInvalid');
 }

@@ -39,16 +39,35 @@ function urlWithQuery(url: string, query: CallOptions['query']): string {
 }
 
 /** Any answer of the API carries a fresh XSRF-TOKEN cookie for whoever asks. */
-async function fetchXsrfToken(app: FastifyInstance, cookies: Record<string, string>, headers: Record<string, string>): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: API_PREFIX, cookies, headers: { authorization: headers.authorization ?? '' } });
+async function fetchXsrfToken(
+  app: FastifyInstance,
+  cookies: Record<string, string>,
+  headers: Record<string, string>,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: API_PREFIX,
+    cookies,
+    headers: { authorization: headers.authorization ?? '' },
+  });
   const token = response.cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? cookies[XSRF_COOKIE];
   if (token === undefined) throw new Error('the app issued no XSRF-TOKEN cookie');
   return token;
 }
 
-export async function callApi<T = unknown>(app: FastifyInstance, method: HTTPMethods, url: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
-  const cookies: Record<string, string> = { ...options.cookies, ...(options.locale ? { [LOCALE_COOKIE]: options.locale } : {}) };
-  const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+export async function callApi<T = unknown>(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  url: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const cookies: Record<string, string> = {
+    ...options.cookies,
+    ...(options.locale ? { [LOCALE_COOKIE]: options.locale } : {}),
+  };
+  const headers = Object.fromEntries(
+    Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   if (UNSAFE.has(method) && options.xsrf !== false) {
     const token = cookies[XSRF_COOKIE] ?? (await fetchXsrfToken(app, cookies, headers));
     cookies[XSRF_COOKIE] = token;
@@ -83,7 +102,10 @@ export class TestClient {
   readonly cookies: Map<string, string>;
   readonly #defaults: Pick<CallOptions, 'headers' | 'locale'>;
 
-  constructor(app: FastifyInstance, { cookies = {}, headers, locale }: Pick<CallOptions, 'cookies' | 'headers' | 'locale'> = {}) {
+  constructor(
+    app: FastifyInstance,
+    { cookies = {}, headers, locale }: Pick<CallOptions, 'cookies' | 'headers' | 'locale'> = {},
+  ) {
     this.#app = app;
     this.cookies = new Map(Object.entries(cookies));
     this.#defaults = { headers, locale };

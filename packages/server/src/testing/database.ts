@@ -25,7 +25,11 @@ export function testDatabaseUrl(): string | null {
 }
 
 /** Runs one statement on its own connection (outside any test schema). */
-export async function onPostgresServer<Row extends object = object>(url: string, statement: string, values: unknown[] = []): Promise<Row[]> {
+export async function onPostgresServer<Row extends object = object>(
+  url: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -41,7 +45,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (url === null) {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
     const file = join(dir, SQLITE_FILE_NAME);
-    test = { db: openSqlite(file), dialect: 'sqlite', location: file, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+    test = {
+      db: openSqlite(file),
+      dialect: 'sqlite',
+      location: file,
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   } else {
     const schema = `test_${randomBytes(8).toString('hex')}`;
     await onPostgresServer(url, `create schema ${schema}`);

@@ -82,7 +82,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { db } = database;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db, clock, config, ...(options.logStream ? { logLevel: 'info', logStream: options.logStream } : { logLevel: 'silent' }) });
+    app = await buildApp({
+      db,
+      clock,
+      config,
+      ...(options.logStream ? { logLevel: 'info', logStream: options.logStream } : { logLevel: 'silent' }),
+    });
     if (options.demoData) await loadDemoData(db, clock.now());
     await options.setup?.(app);
     await app.ready();
@@ -113,7 +118,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async login(user = {}, session = {}) {
       const row = 'userId' in user && typeof user.userId === 'number' ? (user as UserRow) : await createUser(user);
       const { sessionId } = await services.identity.openSession({ ...session, userId: row.userId });
-      const client = new TestClient(app, { cookies: { [SESSION_COOKIE]: sessionId, [UID_COOKIE]: String(row.userId) } });
+      const client = new TestClient(app, {
+        cookies: { [SESSION_COOKIE]: sessionId, [UID_COOKIE]: String(row.userId) },
+      });
       return { user: row, sessionId, client };
     },
     latestMessage: (address) => latestOutboxMessage(services, address),

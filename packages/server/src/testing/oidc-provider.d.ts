@@ -11,7 +11,10 @@ declare module 'oidc-provider' {
     token_endpoint_auth_method?: string;
   };
 
-  export type Account = { accountId: string; claims(use: string, scope: string): Record<string, unknown> | Promise<Record<string, unknown>> };
+  export type Account = {
+    accountId: string;
+    claims(use: string, scope: string): Record<string, unknown> | Promise<Record<string, unknown>>;
+  };
 
   export type Configuration = {
     clients?: ClientMetadata[];

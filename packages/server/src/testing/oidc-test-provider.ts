@@ -18,12 +18,28 @@ export type OidcTestClient = { clientId: string; clientSecret: string; redirectU
 export type OidcTestProvider = { issuer: string; port: number; close(): Promise<void> };
 
 /** The claims of the account a login name signs in as. */
-export function testAccountClaims(login: string): { sub: string; name: string; email: string; email_verified: boolean } {
-  return { sub: login, name: `${login} (TestID)`, email: `${login.toLowerCase()}@testid.example`, email_verified: true };
+export function testAccountClaims(login: string): {
+  sub: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+} {
+  return {
+    sub: login,
+    name: `${login} (TestID)`,
+    email: `${login.toLowerCase()}@testid.example`,
+    email_verified: true,
+  };
 }
 
 /** Starts the provider on 127.0.0.1 (port 0: a free one) and answers its issuer. */
-export async function startOidcTestProvider({ port = 0, clients }: { port?: number; clients: OidcTestClient[] }): Promise<OidcTestProvider> {
+export async function startOidcTestProvider({
+  port = 0,
+  clients,
+}: {
+  port?: number;
+  clients: OidcTestClient[];
+}): Promise<OidcTestProvider> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -71,7 +87,9 @@ async function main(): Promise<void> {
   });
   const provider = await startOidcTestProvider({
     port: Number(values.port),
-    clients: [{ clientId: values['client-id'], clientSecret: values['client-secret'], redirectUris: values['redirect-uri'] }],
+    clients: [
+      { clientId: values['client-id'], clientSecret: values['client-secret'], redirectUris: values['redirect-uri'] },
+    ],
   });
   console.log(provider.issuer);
   const stop = () => void provider.close().then(() => process.exit(0));

@@ -16,7 +16,9 @@ export function loadPage(load: () => Promise<ComponentType>, timeoutMs = CHUNK_L
     try {
       return { Component: await Promise.race([load(), timeout]) };
     } catch (error) {
-      throw error instanceof Error && error.name === CHUNK_LOAD_ERROR ? error : chunkLoadError('page chunk failed to load', error);
+      throw error instanceof Error && error.name === CHUNK_LOAD_ERROR
+        ? error
+        : chunkLoadError('page chunk failed to load', error);
     } finally {
       clearTimeout(timer);
     }

@@ -7,7 +7,9 @@ import { envelope, gate, startTestServer, type TestServer } from '../test-suppor
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await startTestServer({ '/v2/activities/list4Client': { body: envelope({ skip: 0, limit: 100, totalItem: 0, dataList: [] }) } });
+  server = await startTestServer({
+    '/v2/activities/list4Client': { body: envelope({ skip: 0, limit: 100, totalItem: 0, dataList: [] }) },
+  });
 });
 afterEach(() => server.close());
 
@@ -59,7 +61,9 @@ describe('the route table of SPEC §2.1', () => {
   it('loads the activity detail for /activity/:id', async () => {
     renderApp('/activity/abc', createTestServices(server));
     expect(await screen.findByRole('heading', { level: 1, name: '活动不存在或已暂停' })).toBeTruthy();
-    expect(server.requests.find((request) => request.path === '/v2/activities/find4Client')?.query.get('_id')).toBe('abc');
+    expect(server.requests.find((request) => request.path === '/v2/activities/find4Client')?.query.get('_id')).toBe(
+      'abc',
+    );
   });
 });
 

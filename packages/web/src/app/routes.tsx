@@ -51,7 +51,10 @@ export const appRoutes: RouteObject[] = [
       // 4
       { path: 'home', lazy: loadPage(() => import('../features/home/HomePage').then((m) => m.HomePage)) },
       // 5
-      { path: 'activities', lazy: loadPage(() => import('../features/activities/ActivitiesPage').then((m) => m.ActivitiesPage)) },
+      {
+        path: 'activities',
+        lazy: loadPage(() => import('../features/activities/ActivitiesPage').then((m) => m.ActivitiesPage)),
+      },
       // 6
       {
         path: 'activity/:id',
@@ -62,9 +65,18 @@ export const appRoutes: RouteObject[] = [
         path: 'logged',
         lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedArea)),
         children: [
-          { index: true, lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedAreaIndex)) },
-          { path: 'setting', lazy: loadPage(() => import('../features/account/AccountSettingPage').then((m) => m.AccountSettingPage)) },
-          { path: 'binding', lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingPage)) },
+          {
+            index: true,
+            lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedAreaIndex)),
+          },
+          {
+            path: 'setting',
+            lazy: loadPage(() => import('../features/account/AccountSettingPage').then((m) => m.AccountSettingPage)),
+          },
+          {
+            path: 'binding',
+            lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingPage)),
+          },
           { path: '*', lazy: notFoundPage },
         ],
       },
@@ -73,7 +85,9 @@ export const appRoutes: RouteObject[] = [
         // same guard as the logged-in area.
         path: 'storage',
         lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedArea)),
-        children: [{ index: true, lazy: loadPage(() => import('../features/storage/StoragePage').then((m) => m.StoragePage)) }],
+        children: [
+          { index: true, lazy: loadPage(() => import('../features/storage/StoragePage').then((m) => m.StoragePage)) },
+        ],
       },
       // Finding and reading resources (SPEC §2.2): the market, search and details are public.
       { path: 'market', lazy: loadPage(() => import('../features/market/MarketPage').then((m) => m.MarketPage)) },
@@ -86,15 +100,29 @@ export const appRoutes: RouteObject[] = [
         // My resources and favourites: signed-in users only, behind the logged-in area's guard.
         lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedArea)),
         children: [
-          { path: 'resource/list', lazy: loadPage(() => import('../features/resources/MyResourcesPage').then((m) => m.MyResourcesPage)) },
+          {
+            path: 'resource/list',
+            lazy: loadPage(() => import('../features/resources/MyResourcesPage').then((m) => m.MyResourcesPage)),
+          },
           {
             path: 'resource/collect',
-            lazy: loadPage(() => import('../features/resources/CollectedResourcesPage').then((m) => m.CollectedResourcesPage)),
+            lazy: loadPage(() =>
+              import('../features/resources/CollectedResourcesPage').then((m) => m.CollectedResourcesPage),
+            ),
           },
           // Publishing (issue 5): the creator pages share one chunk.
-          { path: 'resource/creatorEntry', lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.CreatorEntryPage)) },
-          { path: 'resource/creator', lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.ResourceCreatorPage)) },
-          { path: 'resource/versionCreator/:id', lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.VersionCreatorPage)) },
+          {
+            path: 'resource/creatorEntry',
+            lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.CreatorEntryPage)),
+          },
+          {
+            path: 'resource/creator',
+            lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.ResourceCreatorPage)),
+          },
+          {
+            path: 'resource/versionCreator/:id',
+            lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.VersionCreatorPage)),
+          },
           {
             path: 'result/resource/create/success/:id',
             lazy: loadPage(() => import('../features/creator/creator-pages').then((m) => m.ResourceCreateSuccessPage)),
@@ -114,15 +142,22 @@ export const appRoutes: RouteObject[] = [
           // The owner's editor (SPEC §2.2): one page, a tab per part; `contract` comes with contracts.
           {
             path: 'resource/sidebar/:tab/:id',
-            lazy: loadPage(() => import('../features/resource-sidebar/ResourceSidebarPage').then((m) => m.ResourceSidebarPage)),
+            lazy: loadPage(() =>
+              import('../features/resource-sidebar/ResourceSidebarPage').then((m) => m.ResourceSidebarPage),
+            ),
           },
           {
             path: 'result/resource/freeze/:id',
-            lazy: loadPage(() => import('../features/resource-sidebar/ResourceFreezePage').then((m) => m.ResourceFreezePage)),
+            lazy: loadPage(() =>
+              import('../features/resource-sidebar/ResourceFreezePage').then((m) => m.ResourceFreezePage),
+            ),
           },
         ],
       },
-      { path: 'result/binding', lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingResultPage)) },
+      {
+        path: 'result/binding',
+        lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingResultPage)),
+      },
       // 7
       { path: '*', lazy: notFoundPage },
     ],

@@ -9,7 +9,10 @@ import type { BrowserLocation } from '../shared/browser/location';
 import type { TestServer } from './test-server';
 
 /** The app's services bound to a test server (texts and API both come from it). */
-export function createTestServices(server: TestServer, options: { language?: Language; location?: BrowserLocation } = {}): AppServices {
+export function createTestServices(
+  server: TestServer,
+  options: { language?: Language; location?: BrowserLocation } = {},
+): AppServices {
   return createAppServices({
     i18n: { textsUrl: `${server.origin}/i18n/texts.json`, language: options.language },
     api: { baseURL: `${server.origin}/v2`, adapter: 'fetch', location: options.location },

@@ -69,7 +69,9 @@ export async function startTestServer(routes: Record<string, TestRoute | TestAns
       };
       requests.push(request);
       const route = table.get(url.pathname) ?? routeBelow(table, url.pathname);
-      const answer: TestAnswer = route ? route(request) : { body: envelope(null, { errCode: 8, msg: 'route not found' }) };
+      const answer: TestAnswer = route
+        ? route(request)
+        : { body: envelope(null, { errCode: 8, msg: 'route not found' }) };
       void Promise.resolve(answer.after).finally(() => send(res, answer));
     });
   });

@@ -19,14 +19,25 @@ describe('activities for clients', () => {
   };
 
   const daysFromNow = (days: number) => new Date(t.clock.now().getTime() + durationMs({ days }));
-  const create = (name: string, activity: Omit<NewActivity, 'title' | 'link' | 'startTime' | 'limitTime'> & { start: number; end: number }) =>
+  const create = (
+    name: string,
+    activity: Omit<NewActivity, 'title' | 'link' | 'startTime' | 'limitTime'> & { start: number; end: number },
+  ) =>
     t.services.activities
-      .create({ title: `活动 ${name}`, titleEn: `Activity ${name}`, link: 'creator-incentive', startTime: daysFromNow(activity.start), limitTime: daysFromNow(activity.end), ...activity })
+      .create({
+        title: `活动 ${name}`,
+        titleEn: `Activity ${name}`,
+        link: 'creator-incentive',
+        startTime: daysFromNow(activity.start),
+        limitTime: daysFromNow(activity.end),
+        ...activity,
+      })
       .then((activity) => {
         created.set(name, activity);
         return activity;
       });
-  const list = async (query = '', locale?: 'en_US') => dataOf(await t.client({ locale }).get<Page<ActivityWire>>(`${LIST}${query}`));
+  const list = async (query = '', locale?: 'en_US') =>
+    dataOf(await t.client({ locale }).get<Page<ActivityWire>>(`${LIST}${query}`));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -80,7 +91,12 @@ describe('activities for clients', () => {
   });
 
   it('refuses a limit or skip out of range instead of clamping', async () => {
-    for (const [query, field] of [['?limit=101', 'limit'], ['?limit=0', 'limit'], ['?skip=-1', 'skip'], ['?limit=ten', 'limit']] as const) {
+    for (const [query, field] of [
+      ['?limit=101', 'limit'],
+      ['?limit=0', 'limit'],
+      ['?skip=-1', 'skip'],
+      ['?limit=ten', 'limit'],
+    ] as const) {
       const response = await t.client().get(`${LIST}${query}`);
       expect(response.body.errCode, query).toBe(ErrCode.BadParams);
       expect(response.body.data, query).toEqual([expect.objectContaining({ field })]);
@@ -113,7 +129,8 @@ describe('activities for clients', () => {
   });
 
   it('moves the status with the clock, except for an always-on activity', async () => {
-    const status = async (name: string) => dataOf(await t.client().get<ActivityWire>(`${FIND}?_id=${row(name)._id}`)).status;
+    const status = async (name: string) =>
+      dataOf(await t.client().get<ActivityWire>(`${FIND}?_id=${row(name)._id}`)).status;
     expect(await status('upcoming')).toBe(3);
     t.clock.advance({ days: 3 });
     expect(await status('upcoming')).toBe(4);

@@ -94,12 +94,17 @@ function optionOfField(field: string): string {
 
 /** The service's field issues, in the words of the command line. */
 function describeIssues(issues: readonly FieldIssue[]): string {
-  const lines = issues.map((issue) => `  ${optionOfField(issue.field)}: ${englishMessages.translate(issue.messageKey, 'en_US', issue.params)}`);
+  const lines = issues.map(
+    (issue) => `  ${optionOfField(issue.field)}: ${englishMessages.translate(issue.messageKey, 'en_US', issue.params)}`,
+  );
   return `invalid activity:\n${lines.join('\n')}`;
 }
 
 /** The fields given on the command line; unreadable values become issues. */
-function fieldsFromOptions(options: Record<string, string | boolean>, utcOffsetMinutes: number): Partial<ActivityFields> {
+function fieldsFromOptions(
+  options: Record<string, string | boolean>,
+  utcOffsetMinutes: number,
+): Partial<ActivityFields> {
   const fields: Partial<ActivityFields> = {};
   const issues: FieldIssue[] = [];
   const text = (option: Option) => (typeof options[option] === 'string' ? (options[option] as string) : undefined);
@@ -126,13 +131,23 @@ function fieldsFromOptions(options: Record<string, string | boolean>, utcOffsetM
   if (state !== undefined) {
     const value = STATE_NAMES[state.toLowerCase()];
     if (value) fields.publishState = value;
-    else issues.push({ field: 'publishState', code: 'enum', messageKey: 'errors.param.enum', params: { allowedValues: Object.keys(STATE_NAMES).join(', ') } });
+    else
+      issues.push({
+        field: 'publishState',
+        code: 'enum',
+        messageKey: 'errors.param.enum',
+        params: { allowedValues: Object.keys(STATE_NAMES).join(', ') },
+      });
   }
   if (issues.length > 0) throw new BadParamsError(issues);
   return fields;
 }
 
-function tableOf(rows: readonly ActivityRow[], statusOf: (row: ActivityRow) => number, utcOffsetMinutes: number): string {
+function tableOf(
+  rows: readonly ActivityRow[],
+  statusOf: (row: ActivityRow) => number,
+  utcOffsetMinutes: number,
+): string {
   const time = (iso: string) => formatPlatformDateTime(new Date(iso), utcOffsetMinutes);
   return formatTable(
     ['ID', 'STATE', 'STATUS', 'SORT', 'LINK', 'START', 'END', 'TITLE'],
@@ -169,13 +184,19 @@ async function create(options: Record<string, string | boolean>, context: Activi
   }
   if (!startTime) missing.push({ field: 'startTime', code: 'required', messageKey: 'errors.param.required' });
   if (!limitTime) missing.push({ field: 'limitTime', code: 'required', messageKey: 'errors.param.required' });
-  if (missing.length > 0 || fields.title === undefined || fields.link === undefined || !startTime || !limitTime) throw new BadParamsError(missing);
+  if (missing.length > 0 || fields.title === undefined || fields.link === undefined || !startTime || !limitTime)
+    throw new BadParamsError(missing);
   return context.activities.create({ ...fields, title: fields.title, link: fields.link, startTime, limitTime });
 }
 
-async function runCommand(positionals: string[], options: Record<string, string | boolean>, context: ActivityCliContext): Promise<void> {
+async function runCommand(
+  positionals: string[],
+  options: Record<string, string | boolean>,
+  context: ActivityCliContext,
+): Promise<void> {
   const [command] = positionals;
-  const table = (rows: ActivityRow[]) => tableOf(rows, (row) => context.activities.statusOf(row), context.utcOffsetMinutes);
+  const table = (rows: ActivityRow[]) =>
+    tableOf(rows, (row) => context.activities.statusOf(row), context.utcOffsetMinutes);
   switch (command) {
     case 'list': {
       const rows = await context.activities.listAll();
@@ -190,7 +211,8 @@ async function runCommand(positionals: string[], options: Record<string, string 
     case 'update': {
       const id = requireId(positionals, 'update');
       const changes = fieldsFromOptions(options, context.utcOffsetMinutes);
-      if (Object.values(changes).every((value) => value === undefined)) throw new UsageError('update needs at least one option to change');
+      if (Object.values(changes).every((value) => value === undefined))
+        throw new UsageError('update needs at least one option to change');
       const row = await context.activities.update(id, changes);
       context.print(`Updated activity ${row._id}.\n${table([row])}`);
       return;

@@ -24,7 +24,10 @@ describe('demo activities', () => {
     expect(new Set(all.map((row) => t.services.activities.statusOf(row)))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(zh.some((activity) => activity.persist && activity.status === 4)).toBe(true);
     for (const campaign of IN_PAGE_CAMPAIGNS) {
-      expect(zh.filter((activity) => activity.link === campaign && activity.redirectUrl === ''), campaign).not.toEqual([]);
+      expect(
+        zh.filter((activity) => activity.link === campaign && activity.redirectUrl === ''),
+        campaign,
+      ).not.toEqual([]);
     }
   });
 

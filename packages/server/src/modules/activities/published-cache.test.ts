@@ -4,7 +4,21 @@ import type { ActivityRow } from './repo';
 
 function row(_id: string): ActivityRow {
   const date = '2025-03-01T00:00:00.000Z';
-  return { _id, title: _id, titleEn: '', cover: '', publishState: 3, persist: 0, link: 'x', redirectUrl: '', startTime: date, limitTime: date, sortNo: 0, createDate: date, updateDate: date };
+  return {
+    _id,
+    title: _id,
+    titleEn: '',
+    cover: '',
+    publishState: 3,
+    persist: 0,
+    link: 'x',
+    redirectUrl: '',
+    startTime: date,
+    limitTime: date,
+    sortNo: 0,
+    createDate: date,
+    updateDate: date,
+  };
 }
 
 describe('the published activities cache', () => {

@@ -21,14 +21,18 @@ export class PublishedActivitiesCache {
   /** Bumped by invalidate(), so a load that started before a change is not kept. */
   #generation = 0;
 
-  constructor(load: () => Promise<ActivityRow[]>, { ttlMs = CACHE_TTL_MS, now = () => performance.now() }: CacheOptions = {}) {
+  constructor(
+    load: () => Promise<ActivityRow[]>,
+    { ttlMs = CACHE_TTL_MS, now = () => performance.now() }: CacheOptions = {},
+  ) {
     this.#load = load;
     this.#ttlMs = ttlMs;
     this.#now = now;
   }
 
   get(): Promise<PublishedActivities> {
-    if (this.#current && this.#now() - this.#current.loadedAt < this.#ttlMs) return Promise.resolve(this.#current.value);
+    if (this.#current && this.#now() - this.#current.loadedAt < this.#ttlMs)
+      return Promise.resolve(this.#current.value);
     this.#loading ??= this.#refresh();
     return this.#loading;
   }

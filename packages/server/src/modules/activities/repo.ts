@@ -29,7 +29,9 @@ export class ActivityRepo {
   }
 
   listByPublishState(publishState: number): Promise<ActivityRow[]> {
-    return this.#inClientOrder(this.#db.selectFrom('activities').selectAll().where('publishState', '=', publishState)).execute();
+    return this.#inClientOrder(
+      this.#db.selectFrom('activities').selectAll().where('publishState', '=', publishState),
+    ).execute();
   }
 
   #inClientOrder(query: ActivityQuery): ActivityQuery {

@@ -34,7 +34,12 @@ describe('activity rules', () => {
     ['a protocol-relative cover', { cover: '//evil.example/x.png' }, 'cover', 'format'],
     ['a cover over 100 characters', { cover: `/static/${'x'.repeat(100)}.svg` }, 'cover', 'maxLength'],
     ['a redirect key without an address', { link: 'invite-friend' }, 'redirectUrl', 'required'],
-    ['a redirect to another scheme', { link: 'invite-friend', redirectUrl: 'ftp://example.com' }, 'redirectUrl', 'format'],
+    [
+      'a redirect to another scheme',
+      { link: 'invite-friend', redirectUrl: 'ftp://example.com' },
+      'redirectUrl',
+      'format',
+    ],
     ['an address on an in-page campaign', { redirectUrl: '/home' }, 'redirectUrl', 'notAllowed'],
     ['an end before the start', { limitTime: new Date('2025-02-01T00:00:00.000Z') }, 'limitTime', 'afterStart'],
     ['an end equal to the start', { limitTime: new Date('2025-03-01T00:00:00.000Z') }, 'limitTime', 'afterStart'],

@@ -35,12 +35,14 @@ function isOwnPathOrWebAddress(text: string): boolean {
 
 function checkText(issues: FieldIssue[], field: string, value: string, { required }: { required: boolean }): void {
   if (required && value.trim() === '') issues.push({ field, code: 'required', messageKey: 'errors.param.required' });
-  else if ([...value].length > TEXT_MAX_LENGTH) issues.push({ field, code: 'maxLength', messageKey: 'errors.param.maxLength', params: { limit: TEXT_MAX_LENGTH } });
+  else if ([...value].length > TEXT_MAX_LENGTH)
+    issues.push({ field, code: 'maxLength', messageKey: 'errors.param.maxLength', params: { limit: TEXT_MAX_LENGTH } });
 }
 
 function checkAddress(issues: FieldIssue[], field: string, value: string, maxLength: number): void {
   if (value === '') return;
-  if (value.length > maxLength) issues.push({ field, code: 'maxLength', messageKey: 'errors.param.maxLength', params: { limit: maxLength } });
+  if (value.length > maxLength)
+    issues.push({ field, code: 'maxLength', messageKey: 'errors.param.maxLength', params: { limit: maxLength } });
   else if (!isOwnPathOrWebAddress(value)) issues.push({ field, code: 'format', messageKey: 'errors.param.address' });
 }
 
@@ -54,22 +56,34 @@ export function activityIssues(fields: ActivityFields): FieldIssue[] {
   }
   checkAddress(issues, 'cover', fields.cover, TEXT_MAX_LENGTH);
   if (isRedirectActivityLink(fields.link)) {
-    if (fields.redirectUrl === '') issues.push({ field: 'redirectUrl', code: 'required', messageKey: 'errors.activity.redirectUrlRequired' });
+    if (fields.redirectUrl === '')
+      issues.push({ field: 'redirectUrl', code: 'required', messageKey: 'errors.activity.redirectUrlRequired' });
     else checkAddress(issues, 'redirectUrl', fields.redirectUrl, URL_MAX_LENGTH);
   } else if (fields.redirectUrl !== '') {
     issues.push({ field: 'redirectUrl', code: 'notAllowed', messageKey: 'errors.activity.redirectUrlNotAllowed' });
   }
   for (const field of ['startTime', 'limitTime'] as const) {
-    if (Number.isNaN(fields[field].getTime())) issues.push({ field, code: 'format', messageKey: 'errors.param.dateTime' });
+    if (Number.isNaN(fields[field].getTime()))
+      issues.push({ field, code: 'format', messageKey: 'errors.param.dateTime' });
   }
   if (fields.limitTime.getTime() <= fields.startTime.getTime()) {
     issues.push({ field: 'limitTime', code: 'afterStart', messageKey: 'errors.activity.limitBeforeStart' });
   }
   if (!Number.isInteger(fields.sortNo) || Math.abs(fields.sortNo) > SORT_NO_LIMIT) {
-    issues.push({ field: 'sortNo', code: 'range', messageKey: 'errors.param.integerRange', params: { min: -SORT_NO_LIMIT, max: SORT_NO_LIMIT } });
+    issues.push({
+      field: 'sortNo',
+      code: 'range',
+      messageKey: 'errors.param.integerRange',
+      params: { min: -SORT_NO_LIMIT, max: SORT_NO_LIMIT },
+    });
   }
   if (!Object.values<number>(ActivityPublishState).includes(fields.publishState)) {
-    issues.push({ field: 'publishState', code: 'enum', messageKey: 'errors.param.enum', params: { allowedValues: Object.values(ActivityPublishState).join(', ') } });
+    issues.push({
+      field: 'publishState',
+      code: 'enum',
+      messageKey: 'errors.param.enum',
+      params: { allowedValues: Object.values(ActivityPublishState).join(', ') },
+    });
   }
   return issues;
 }

@@ -10,7 +10,9 @@ export const ActivityWire = Type.Object({
   status: Type.Integer({ minimum: 1, maximum: 5, description: '1 draft, 2 paused, 3 not started, 4 ongoing, 5 ended' }),
   persist: Type.Boolean({ description: 'always on' }),
   link: Type.String({ description: 'campaign key (SPEC §2.4)' }),
-  redirectUrl: Type.String({ description: "where a redirecting campaign key sends the browser; '' for in-page campaigns" }),
+  redirectUrl: Type.String({
+    description: "where a redirecting campaign key sends the browser; '' for in-page campaigns",
+  }),
   startTime: IsoDate,
   limitTime: IsoDate,
 });

@@ -1,5 +1,12 @@
 // Activities (DOMAIN §2.28, §3.12): what clients may see, and what operators change.
-import { ActivityPublishState, activityWireStatus, ErrCode, type ActivityWire, type Language, type Page } from '@tessera/domain';
+import {
+  ActivityPublishState,
+  activityWireStatus,
+  ErrCode,
+  type ActivityWire,
+  type Language,
+  type Page,
+} from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
 import { AppError, BadParamsError } from '../../platform/errors';
 import { newHex24 } from '../../platform/ids';
@@ -77,7 +84,10 @@ export class ActivityService {
   /** The wire status (1–5) now. */
   statusOf(row: ActivityRow): ActivityWire['status'] {
     const { publishState, startTime, limitTime } = row;
-    return activityWireStatus({ publishState: publishState as ActivityPublishState, persist: row.persist === 1, startTime, limitTime }, this.#clock.now());
+    return activityWireStatus(
+      { publishState: publishState as ActivityPublishState, persist: row.persist === 1, startTime, limitTime },
+      this.#clock.now(),
+    );
   }
 
   toWire(row: ActivityRow, language: Language): ActivityWire {
@@ -95,9 +105,17 @@ export class ActivityService {
   }
 
   /** Published activities (wire status 3–5), paged, in client order. */
-  async listForClient({ skip, limit }: { skip: number; limit: number }, language: Language): Promise<Page<ActivityWire>> {
+  async listForClient(
+    { skip, limit }: { skip: number; limit: number },
+    language: Language,
+  ): Promise<Page<ActivityWire>> {
     const { rows } = await this.#published.get();
-    return { skip, limit, totalItem: rows.length, dataList: rows.slice(skip, skip + limit).map((row) => this.toWire(row, language)) };
+    return {
+      skip,
+      limit,
+      totalItem: rows.length,
+      dataList: rows.slice(skip, skip + limit).map((row) => this.toWire(row, language)),
+    };
   }
 
   /** A published activity; drafts and paused ones do not exist for clients (errCode 2). */
@@ -123,7 +141,12 @@ export class ActivityService {
     const fields = validated({ ...NEW_ACTIVITY_DEFAULTS, ...givenOnly(activity), title, link, startTime, limitTime });
     const now = this.#clock.now();
     const _id = newHex24(now);
-    await this.#repo.insert({ _id, ...columnsOf(fields), createDate: now.toISOString(), updateDate: now.toISOString() });
+    await this.#repo.insert({
+      _id,
+      ...columnsOf(fields),
+      createDate: now.toISOString(),
+      updateDate: now.toISOString(),
+    });
     this.#published.invalidate();
     return this.get(_id);
   }

@@ -20,9 +20,15 @@ type AcceptedFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
 const SIGNATURES: readonly { format: AcceptedFormat; matches: (bytes: Buffer) => boolean }[] = [
   { format: 'jpeg', matches: (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
-  { format: 'png', matches: (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    format: 'png',
+    matches: (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { format: 'gif', matches: (bytes) => ['GIF87a', 'GIF89a'].includes(bytes.toString('latin1', 0, 6)) },
-  { format: 'webp', matches: (bytes) => bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP' },
+  {
+    format: 'webp',
+    matches: (bytes) => bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP',
+  },
 ];
 
 export function fileTooLarge(): BadParamsError {
@@ -56,5 +62,11 @@ export async function toAvatarImage(upload: Buffer): Promise<AvatarImage> {
     if (error instanceof BadParamsError) throw error;
     throw unreadableImage();
   }
-  return { image, mime: AVATAR_MIME, sha1: createHash('sha1').update(image).digest('hex'), width: AVATAR_SIZE, height: AVATAR_SIZE };
+  return {
+    image,
+    mime: AVATAR_MIME,
+    sha1: createHash('sha1').update(image).digest('hex'),
+    width: AVATAR_SIZE,
+    height: AVATAR_SIZE,
+  };
 }

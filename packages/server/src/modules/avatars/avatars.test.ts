@@ -25,11 +25,23 @@ function formOf(fields: FormField[]): Buffer {
   return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
 
-function upload(client: TestClient, fields: FormField[], options: { xsrf?: boolean } = {}): Promise<ApiResponse<string>> {
-  return client.post<string>(UPLOAD, formOf(fields), { ...options, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+function upload(
+  client: TestClient,
+  fields: FormField[],
+  options: { xsrf?: boolean } = {},
+): Promise<ApiResponse<string>> {
+  return client.post<string>(UPLOAD, formOf(fields), {
+    ...options,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
 }
 
-const fileField = (data: Buffer | string, filename = 'avatar.png', contentType = 'image/png'): FormField => ({ name: 'file', filename, contentType, data });
+const fileField = (data: Buffer | string, filename = 'avatar.png', contentType = 'image/png'): FormField => ({
+  name: 'file',
+  filename,
+  contentType,
+  data,
+});
 
 /** A 600×400 picture: left half red, right half blue, so the centre crop is checkable. */
 function picture(): sharp.Sharp {
@@ -40,7 +52,8 @@ function picture(): sharp.Sharp {
 }
 
 async function headImageOf(t: TestApp, userId: number): Promise<string> {
-  return (await t.db.selectFrom('users').select('headImage').where('userId', '=', userId).executeTakeFirstOrThrow()).headImage;
+  return (await t.db.selectFrom('users').select('headImage').where('userId', '=', userId).executeTakeFirstOrThrow())
+    .headImage;
 }
 
 function fieldErrorsOf(response: ApiResponse<unknown>): FieldError[] {
@@ -60,7 +73,8 @@ describe('avatars', () => {
     await t.close();
   });
 
-  const avatarOf = (userId: number, headers: Record<string, string> = {}) => t.client().get(`/avatars/${userId}`, { headers });
+  const avatarOf = (userId: number, headers: Record<string, string> = {}) =>
+    t.client().get(`/avatars/${userId}`, { headers });
 
   describe('the generated default', () => {
     it('is an SVG for a new user, the same on every request, cached for five minutes', async () => {
@@ -115,7 +129,9 @@ describe('avatars', () => {
         const source = await make();
         if (format === 'jpeg') expect((await sharp(source).metadata()).exif).toBeDefined();
         // The name and declared type say nothing: the content decides.
-        const address = dataOf(await upload(client, [{ name: 'note', data: 'ignored' }, fileField(source, 'photo.txt', 'text/plain')]));
+        const address = dataOf(
+          await upload(client, [{ name: 'note', data: 'ignored' }, fileField(source, 'photo.txt', 'text/plain')]),
+        );
         expect(address).toBe(`/avatars/${user.userId}?t=${t.clock.now().getTime()}`);
 
         const served = await avatarOf(user.userId);
@@ -143,7 +159,15 @@ describe('avatars', () => {
       const first = dataOf(await upload(client, [fileField(await formats.png())]));
       const firstTag = (await avatarOf(user.userId)).headers.etag;
       t.clock.advance({ seconds: 5 });
-      const second = dataOf(await upload(client, [fileField(await sharp({ create: { width: 50, height: 50, channels: 3, background: '#00ff00' } }).png().toBuffer())]));
+      const second = dataOf(
+        await upload(client, [
+          fileField(
+            await sharp({ create: { width: 50, height: 50, channels: 3, background: '#00ff00' } })
+              .png()
+              .toBuffer(),
+          ),
+        ]),
+      );
       expect(second).not.toBe(first);
       expect((await avatarOf(user.userId)).headers.etag).not.toBe(firstTag);
     });
@@ -199,7 +223,10 @@ describe('avatars', () => {
         expect(response.body.errCode, name).toBe(ErrCode.BadParams);
         await expectNothingStored(response, user.userId);
       }
-      const english = await client.post(UPLOAD, formOf([fileField(svg)]), { locale: 'en_US', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      const english = await client.post(UPLOAD, formOf([fileField(svg)]), {
+        locale: 'en_US',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      });
       expect(fieldErrorsOf(english)[0]?.message).toBe('must be a JPG, PNG, GIF or WebP image (SVG is not accepted)');
     });
 
@@ -207,7 +234,9 @@ describe('avatars', () => {
       const { client, user } = await t.login();
       await expectNothingStored(await upload(client, [{ name: 'other', data: 'x' }]), user.userId);
       await expectNothingStored(await client.post(UPLOAD, { file: 'x' }), user.userId);
-      const broken = await client.post(UPLOAD, Buffer.from('--nope\r\n'), { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      const broken = await client.post(UPLOAD, Buffer.from('--nope\r\n'), {
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      });
       await expectNothingStored(broken, user.userId);
     });
 

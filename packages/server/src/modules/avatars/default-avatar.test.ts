@@ -4,7 +4,9 @@ import { avatarColour, avatarInitial, defaultAvatarSvg } from './default-avatar'
 
 describe('the generated default avatar', () => {
   it('is the same for the same user and differs in colour between neighbouring ids', () => {
-    expect(defaultAvatarSvg({ userId: 10001, username: 'alice' })).toBe(defaultAvatarSvg({ userId: 10001, username: 'alice' }));
+    expect(defaultAvatarSvg({ userId: 10001, username: 'alice' })).toBe(
+      defaultAvatarSvg({ userId: 10001, username: 'alice' }),
+    );
     expect(avatarColour(10001)).toMatch(/^#[0-9a-f]{6}$/);
     expect(avatarColour(10001)).not.toBe(avatarColour(10002));
   });

@@ -5,7 +5,10 @@ import { boundaryOf, FormTooLargeError, MalformedFormError, parseFormData, readB
 const CRLF = '\r\n';
 
 function form(boundary: string, parts: string[], preamble = ''): Buffer {
-  return Buffer.from(preamble + parts.map((part) => `--${boundary}${CRLF}${part}${CRLF}`).join('') + `--${boundary}--${CRLF}`, 'latin1');
+  return Buffer.from(
+    preamble + parts.map((part) => `--${boundary}${CRLF}${part}${CRLF}`).join('') + `--${boundary}--${CRLF}`,
+    'latin1',
+  );
 }
 
 describe('boundaryOf', () => {
@@ -37,16 +40,24 @@ describe('parseFormData', () => {
   });
 
   it('ignores a preamble and transport padding after a boundary', () => {
-    const body = Buffer.from(`ignored preamble${CRLF}--b  ${CRLF}Content-Disposition: form-data; name="file"${CRLF}${CRLF}x${CRLF}--b--`);
+    const body = Buffer.from(
+      `ignored preamble${CRLF}--b  ${CRLF}Content-Disposition: form-data; name="file"${CRLF}${CRLF}x${CRLF}--b--`,
+    );
     expect(parseFormData(body, 'b').map((part) => part.data.toString())).toEqual(['x']);
   });
 
   it('refuses bodies that are not forms of that boundary', () => {
-    const unterminated = Buffer.from(`--b${CRLF}Content-Disposition: form-data; name="file"${CRLF}${CRLF}data without end`);
+    const unterminated = Buffer.from(
+      `--b${CRLF}Content-Disposition: form-data; name="file"${CRLF}${CRLF}data without end`,
+    );
     expect(() => parseFormData(unterminated, 'b')).toThrow(MalformedFormError);
     expect(() => parseFormData(Buffer.from('just text'), 'b')).toThrow(MalformedFormError);
-    expect(() => parseFormData(form('b', [`Content-Type: text/plain${CRLF}${CRLF}x`]), 'b')).toThrow(MalformedFormError);
-    expect(() => parseFormData(form('b', [`Content-Disposition: form-data${CRLF}${CRLF}x`]), 'b')).toThrow(MalformedFormError);
+    expect(() => parseFormData(form('b', [`Content-Type: text/plain${CRLF}${CRLF}x`]), 'b')).toThrow(
+      MalformedFormError,
+    );
+    expect(() => parseFormData(form('b', [`Content-Disposition: form-data${CRLF}${CRLF}x`]), 'b')).toThrow(
+      MalformedFormError,
+    );
   });
 });
 

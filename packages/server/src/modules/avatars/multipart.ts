@@ -83,7 +83,8 @@ function partOf(headerText: string, data: Buffer): FormPart {
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   const disposition = headers.get('content-disposition');
-  if (!disposition || !/^form-data\s*(;|$)/i.test(disposition)) throw new MalformedFormError('part without form-data disposition');
+  if (!disposition || !/^form-data\s*(;|$)/i.test(disposition))
+    throw new MalformedFormError('part without form-data disposition');
   const params = dispositionParams(disposition);
   const name = params.get('name');
   if (name === undefined) throw new MalformedFormError('part without a name');
@@ -108,14 +109,20 @@ export function parseFormData(body: Buffer, boundary: string): FormPart[] {
     if (body.toString('latin1', cursor, cursor + 2) === '--') return parts;
     // Transport padding (spaces, tabs) may follow a boundary before its line ends.
     const lineEnd = body.indexOf(CRLF, cursor);
-    if (lineEnd === -1 || body.toString('latin1', cursor, lineEnd).trim() !== '') throw new MalformedFormError('bad boundary line');
+    if (lineEnd === -1 || body.toString('latin1', cursor, lineEnd).trim() !== '')
+      throw new MalformedFormError('bad boundary line');
     // Searching from the boundary's own CRLF also finds an empty header block.
     const headerEnd = body.indexOf(HEADER_END, lineEnd);
     if (headerEnd === -1) throw new MalformedFormError('unterminated part headers');
     const dataStart = headerEnd + HEADER_END.length;
     const dataEnd = body.indexOf(delimiter, dataStart);
     if (dataEnd === -1) throw new MalformedFormError('unterminated part');
-    parts.push(partOf(body.toString('utf8', lineEnd + CRLF.length, Math.max(headerEnd, lineEnd + CRLF.length)), body.subarray(dataStart, dataEnd)));
+    parts.push(
+      partOf(
+        body.toString('utf8', lineEnd + CRLF.length, Math.max(headerEnd, lineEnd + CRLF.length)),
+        body.subarray(dataStart, dataEnd),
+      ),
+    );
     cursor = dataEnd + delimiter.length;
   }
 }

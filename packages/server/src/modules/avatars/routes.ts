@@ -38,7 +38,10 @@ function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolea
 }
 
 function replyImage(request: FastifyRequest, reply: FastifyReply, avatar: ServedAvatar): FastifyReply {
-  reply.header('etag', avatar.etag).header('cache-control', AVATAR_CACHE_CONTROL).header('content-security-policy', IMAGE_CSP);
+  reply
+    .header('etag', avatar.etag)
+    .header('cache-control', AVATAR_CACHE_CONTROL)
+    .header('content-security-policy', IMAGE_CSP);
   if (matchesEntityTag(request.headers['if-none-match'], avatar.etag)) return reply.code(304).send();
   return reply.type(avatar.contentType).send(avatar.body);
 }
@@ -47,8 +50,11 @@ export async function registerAvatarRoutes(app: FastifyInstance, avatars: Avatar
   // A public image outside /v2: HTTP statuses, not the envelope; never the web app page.
   app.get<{ Params: { userId: string } }>('/avatars/:userId', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    const avatar = USER_ID.test(request.params.userId) ? await avatars.avatarOf(Number(request.params.userId)) : undefined;
-    if (!avatar) return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+    const avatar = USER_ID.test(request.params.userId)
+      ? await avatars.avatarOf(Number(request.params.userId))
+      : undefined;
+    if (!avatar)
+      return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
     return replyImage(request, reply, avatar);
   });
 
@@ -57,7 +63,9 @@ export async function registerAvatarRoutes(app: FastifyInstance, avatars: Avatar
     scope.addContentTypeParser('multipart/form-data', (request, payload, done) => {
       readBody(payload, request.headers['content-length'], AVATAR_MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES)
         .then((body) => {
-          const part = parseFormData(body, boundaryOf(request.headers['content-type'])).find((candidate) => candidate.name === FILE_FIELD);
+          const part = parseFormData(body, boundaryOf(request.headers['content-type'])).find(
+            (candidate) => candidate.name === FILE_FIELD,
+          );
           const parsed: AvatarUploadBody = { file: part?.data };
           done(null, parsed);
         })

@@ -16,14 +16,26 @@ describe('favourites', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ client: author, user: { userId: authorId } } = await t.login({ username: 'author' }));
-    photo = await onlineResource(t, author, { name: 'photo', resourceTitle: '海边日落', resourceTypeCode: 'image-photo' });
-    novel = await onlineResource(t, author, { name: 'novel', resourceTitle: 'Midnight Story', resourceTypeCode: 'markdown-novel' });
+    ({
+      client: author,
+      user: { userId: authorId },
+    } = await t.login({ username: 'author' }));
+    photo = await onlineResource(t, author, {
+      name: 'photo',
+      resourceTitle: '海边日落',
+      resourceTypeCode: 'image-photo',
+    });
+    novel = await onlineResource(t, author, {
+      name: 'novel',
+      resourceTitle: 'Midnight Story',
+      resourceTypeCode: 'markdown-novel',
+    });
   });
   afterAll(() => t.close());
 
   const add = (client: TestClient, resourceId: string) => client.post<FavouriteWire>(FAVOURITES, { resourceId });
-  const list = (client: TestClient, query: Record<string, string | number> = {}) => client.get<Page<FavouriteWire>>(FAVOURITES, { query }).then(dataOf);
+  const list = (client: TestClient, query: Record<string, string | number> = {}) =>
+    client.get<Page<FavouriteWire>>(FAVOURITES, { query }).then(dataOf);
 
   it('collect a resource once, however often it is added, and count the collectors', async () => {
     const { client, user } = await t.login();
@@ -78,7 +90,9 @@ describe('favourites', () => {
       { resourceId: photo.resourceId, isCollected: false },
       { resourceId: novel.resourceId, isCollected: false },
     ]);
-    expect(badFieldsOf(await client.get(`${FAVOURITES}/isCollected`, { query: { resourceIds: 'x' } }))).toEqual(['resourceIds']);
+    expect(badFieldsOf(await client.get(`${FAVOURITES}/isCollected`, { query: { resourceIds: 'x' } }))).toEqual([
+      'resourceIds',
+    ]);
   });
 
   it('are listed newest first, paged and filtered by the resources as they are now', async () => {
@@ -88,7 +102,12 @@ describe('favourites', () => {
     await add(client, novel.resourceId);
     const ids = (page: Page<FavouriteWire>) => page.dataList.map((item) => item.resourceId);
     expect(ids(await list(client))).toEqual([novel.resourceId, photo.resourceId]);
-    expect(await list(client, { skip: 1, limit: 1 })).toMatchObject({ skip: 1, limit: 1, totalItem: 2, dataList: [{ resourceId: photo.resourceId }] });
+    expect(await list(client, { skip: 1, limit: 1 })).toMatchObject({
+      skip: 1,
+      limit: 1,
+      totalItem: 2,
+      dataList: [{ resourceId: photo.resourceId }],
+    });
     expect(ids(await list(client, { keywords: '日落' }))).toEqual([photo.resourceId]);
     expect(ids(await list(client, { keywords: 'MIDNIGHT' }))).toEqual([novel.resourceId]);
     expect(ids(await list(client, { resourceTypeCode: 'image', resourceTypeCategory: 2 }))).toEqual([photo.resourceId]);
@@ -97,7 +116,10 @@ describe('favourites', () => {
     expect(await list(client, { keywords: 'nothing-like-this' })).toMatchObject({ totalItem: 0, dataList: [] });
 
     await t.services.resources.freeze(photo.resourceId, { reason: 'copied' });
-    expect(await list(client, { resourceStatus: 2 })).toMatchObject({ totalItem: 1, dataList: [{ resourceId: photo.resourceId, resourceStatus: 2 }] });
+    expect(await list(client, { resourceStatus: 2 })).toMatchObject({
+      totalItem: 1,
+      dataList: [{ resourceId: photo.resourceId, resourceStatus: 2 }],
+    });
     expect(ids(await list(client, { resourceStatus: 1 }))).toEqual([novel.resourceId]);
     await t.services.resources.unfreeze(photo.resourceId);
     expect(errCodeOf(await t.client().get(FAVOURITES))).toBe(ErrCode.NotLoggedIn);

@@ -21,16 +21,31 @@ export class FavouriteRepo {
   }
 
   find(userId: number, resourceId: string): Promise<FavouriteRow | undefined> {
-    return this.#db.selectFrom('resource_favourites').selectAll().where('userId', '=', userId).where('resourceId', '=', resourceId).executeTakeFirst();
+    return this.#db
+      .selectFrom('resource_favourites')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('resourceId', '=', resourceId)
+      .executeTakeFirst();
   }
 
   async delete(userId: number, resourceId: string): Promise<void> {
-    await this.#db.deleteFrom('resource_favourites').where('userId', '=', userId).where('resourceId', '=', resourceId).execute();
+    await this.#db
+      .deleteFrom('resource_favourites')
+      .where('userId', '=', userId)
+      .where('resourceId', '=', resourceId)
+      .execute();
   }
 
   /** All of the user's favourites, newest first. */
   listOfUser(userId: number): Promise<FavouriteRow[]> {
-    return this.#db.selectFrom('resource_favourites').selectAll().where('userId', '=', userId).orderBy('createDate', 'desc').orderBy('resourceId', 'desc').execute();
+    return this.#db
+      .selectFrom('resource_favourites')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createDate', 'desc')
+      .orderBy('resourceId', 'desc')
+      .execute();
   }
 
   async pageOfUser(userId: number, skip: number, limit: number): Promise<{ totalItem: number; rows: FavouriteRow[] }> {
@@ -44,7 +59,12 @@ export class FavouriteRepo {
 
   async collectedAmong(userId: number, resourceIds: readonly string[]): Promise<Set<string>> {
     if (resourceIds.length === 0) return new Set();
-    const rows = await this.#db.selectFrom('resource_favourites').select('resourceId').where('userId', '=', userId).where('resourceId', 'in', [...resourceIds]).execute();
+    const rows = await this.#db
+      .selectFrom('resource_favourites')
+      .select('resourceId')
+      .where('userId', '=', userId)
+      .where('resourceId', 'in', [...resourceIds])
+      .execute();
     return new Set(rows.map((row) => row.resourceId));
   }
 

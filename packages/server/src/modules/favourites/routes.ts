@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { Envelope, PageOf } from '../../platform/schemas';
 import { loggedInUser, requireLogin } from '../../platform/session';
-import { AddFavouriteBody, FavouriteListQuery, FavouriteParams, FavouriteWire, IsCollectedQuery, IsCollectedWire } from './schemas';
+import {
+  AddFavouriteBody,
+  FavouriteListQuery,
+  FavouriteParams,
+  FavouriteWire,
+  IsCollectedQuery,
+  IsCollectedWire,
+} from './schemas';
 import type { FavouriteService } from './service';
 
 const tags = ['favourites'];
@@ -34,7 +41,8 @@ export function registerFavouriteRoutes(app: FastifyInstance, favourites: Favour
       schema: {
         tags,
         summary: 'The caller’s favourites, newest first',
-        description: 'keywords, resourceType / resourceTypeCode (resourceTypeCategory=2: everything below it), omitResourceType and resourceStatus look at the resources as they are now.',
+        description:
+          'keywords, resourceType / resourceTypeCode (resourceTypeCategory=2: everything below it), omitResourceType and resourceStatus look at the resources as they are now.',
         querystring: FavouriteListQuery,
         response: { 200: Envelope(PageOf(FavouriteWire)) },
       },
@@ -57,13 +65,28 @@ export function registerFavouriteRoutes(app: FastifyInstance, favourites: Favour
 
   app.delete<{ Params: FavouriteParams }>(
     `${FAVOURITES}/:resourceId`,
-    { config: requireLogin, schema: { tags, summary: 'Stop collecting a resource', params: FavouriteParams, response: { 200: Envelope(Type.Literal(true)) } } },
+    {
+      config: requireLogin,
+      schema: {
+        tags,
+        summary: 'Stop collecting a resource',
+        params: FavouriteParams,
+        response: { 200: Envelope(Type.Literal(true)) },
+      },
+    },
     async (request) => success(await favourites.remove(userIdOf(request), request.params.resourceId)),
   );
 
   app.get<{ Params: FavouriteParams }>(
     `${FAVOURITES}/:resourceId/count`,
-    { schema: { tags, summary: 'How many users collected the resource', params: FavouriteParams, response: { 200: Envelope(Type.Integer()) } } },
+    {
+      schema: {
+        tags,
+        summary: 'How many users collected the resource',
+        params: FavouriteParams,
+        response: { 200: Envelope(Type.Integer()) },
+      },
+    },
     async (request) => success(await favourites.count(request.params.resourceId)),
   );
 }

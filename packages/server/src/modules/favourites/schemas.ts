@@ -12,7 +12,9 @@ export const FavouriteWire = Type.Object({
   authorId: Type.Integer({ description: 'the owner of the resource' }),
   authorName: Type.String(),
   userId: Type.Integer({ description: 'who collected it' }),
-  resourceStatus: Type.Integer({ description: 'wire status of the resource: 0 unreleased, 1 online, 4 offline, 2 frozen' }),
+  resourceStatus: Type.Integer({
+    description: 'wire status of the resource: 0 unreleased, 1 online, 4 offline, 2 frozen',
+  }),
   latestVersion: Type.String(),
   resourceUpdateDate: IsoDate,
   createDate: IsoDate,
@@ -27,16 +29,22 @@ export type FavouriteParams = Static<typeof FavouriteParams>;
 
 export const FavouriteListQuery = Type.Object({
   ...PagingQuery,
-  keywords: Type.Optional(Type.String({ maxLength: 100, description: 'words the name, title, intro or tags contain (any case)' })),
+  keywords: Type.Optional(
+    Type.String({ maxLength: 100, description: 'words the name, title, intro or tags contain (any case)' }),
+  ),
   resourceType: Type.Optional(Type.String({ maxLength: 60, description: 'an entry of the type path' })),
   resourceTypeCode: Type.Optional(Type.String({ maxLength: 60 })),
-  resourceTypeCategory: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '2: resourceTypeCode is a parent type' })),
+  resourceTypeCategory: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2, description: '2: resourceTypeCode is a parent type' }),
+  ),
   omitResourceType: Type.Optional(Type.String({ maxLength: 60 })),
   resourceStatus: Type.Optional(Type.Unsafe<0 | 1 | 2 | 4>({ type: 'integer', enum: [0, 1, 2, 4] })),
 });
 export type FavouriteListQuery = Static<typeof FavouriteListQuery>;
 
-export const IsCollectedQuery = Type.Object({ resourceIds: Type.String({ maxLength: 100 * 25, description: 'comma list of resource ids (≤ 100)' }) });
+export const IsCollectedQuery = Type.Object({
+  resourceIds: Type.String({ maxLength: 100 * 25, description: 'comma list of resource ids (≤ 100)' }),
+});
 export type IsCollectedQuery = Static<typeof IsCollectedQuery>;
 
 export const IsCollectedWire = Type.Object({ resourceId: Type.String(), isCollected: Type.Boolean() });

@@ -86,9 +86,20 @@ export class FavouriteService {
   }
 
   /** For each id, whether the caller collected it (a visitor: never). */
-  async isCollected(callerId: number | null, resourceIdsCsv: string): Promise<{ resourceId: string; isCollected: boolean }[]> {
-    const ids = [...new Set(resourceIdsCsv.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
-    if (ids.length > MAX_IDS_PER_CALL) throw badParam('resourceIds', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
+  async isCollected(
+    callerId: number | null,
+    resourceIdsCsv: string,
+  ): Promise<{ resourceId: string; isCollected: boolean }[]> {
+    const ids = [
+      ...new Set(
+        resourceIdsCsv
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== ''),
+      ),
+    ];
+    if (ids.length > MAX_IDS_PER_CALL)
+      throw badParam('resourceIds', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
     if (!ids.every((id) => isHex24(id))) throw badParam('resourceIds', 'pattern', 'resources.param.resourceIds');
     const collected = callerId === null ? new Set<string>() : await this.#repo.collectedAmong(callerId, ids);
     return ids.map((resourceId) => ({ resourceId, isCollected: collected.has(resourceId) }));

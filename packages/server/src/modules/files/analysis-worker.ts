@@ -60,7 +60,9 @@ export class AnalysisWorker {
 
   /** Looks for work now (after an upload) instead of at the next poll. */
   wake(): void {
-    this.#fillSlots().catch((error: unknown) => this.#deps.log.error({ err: error }, 'file analysis: looking for work failed'));
+    this.#fillSlots().catch((error: unknown) =>
+      this.#deps.log.error({ err: error }, 'file analysis: looking for work failed'),
+    );
   }
 
   /** Analyses everything that is waiting (or abandoned), then resolves with how many analyses finished meanwhile. */
@@ -145,7 +147,8 @@ export class AnalysisWorker {
   async #analyse(claim: ClaimedFile): Promise<void> {
     const outcome = await this.#outcomeOf(claim);
     const saved = await this.#deps.repo.finishAnalysis(claim, outcome, this.#now());
-    if (!saved) this.#deps.log.warn({ sha1: claim.sha1 }, 'file analysis: result dropped, another worker took the file over');
+    if (!saved)
+      this.#deps.log.warn({ sha1: claim.sha1 }, 'file analysis: result dropped, another worker took the file over');
   }
 
   async #outcomeOf(claim: ClaimedFile): Promise<AnalysisOutcome> {

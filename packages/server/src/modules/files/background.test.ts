@@ -19,7 +19,9 @@ describe('analysis queue, sweep and catalog', () => {
   let aliceId: number;
   let filesDir: string;
   const referenced = new Set<string>();
-  const references: FileReferenceSource = { referencedAmong: async (sha1s) => new Set(sha1s.filter((sha1) => referenced.has(sha1))) };
+  const references: FileReferenceSource = {
+    referencedAmong: async (sha1s) => new Set(sha1s.filter((sha1) => referenced.has(sha1))),
+  };
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'tessera-files-background-'));
@@ -36,7 +38,8 @@ describe('analysis queue, sweep and catalog', () => {
   });
 
   const statusOf = async (sha1: string) =>
-    (await t.db.selectFrom('files').select('metaAnalyzeStatus').where('sha1', '=', sha1).executeTakeFirst())?.metaAnalyzeStatus;
+    (await t.db.selectFrom('files').select('metaAnalyzeStatus').where('sha1', '=', sha1).executeTakeFirst())
+      ?.metaAnalyzeStatus;
 
   it('takes over an analysis abandoned for more than 60 seconds (a crashed or restarted server), not a running one', async () => {
     const { sha1 } = dataOf(await upload(alice, sampleText('left mid-analysis\n'), { filename: 'left.txt' }));
@@ -44,7 +47,11 @@ describe('analysis queue, sweep and catalog', () => {
     // As a server that died while analysing leaves it:
     await t.db
       .updateTable('files')
-      .set({ metaAnalyzeStatus: FileAnalysisStatus.Analysing, metaInfo: '{}', analyseStartDate: t.clock.now().toISOString() })
+      .set({
+        metaAnalyzeStatus: FileAnalysisStatus.Analysing,
+        metaInfo: '{}',
+        analyseStartDate: t.clock.now().toISOString(),
+      })
       .where('sha1', '=', sha1)
       .execute();
     expect(await t.services.files.analysePending()).toBe(0);
@@ -58,7 +65,11 @@ describe('analysis queue, sweep and catalog', () => {
   it('analyses files that were waiting when the server stopped', async () => {
     const { sha1 } = dataOf(await upload(alice, sampleText('queued before a restart\n'), { filename: 'queued.txt' }));
     await t.services.files.analysePending();
-    await t.db.updateTable('files').set({ metaAnalyzeStatus: FileAnalysisStatus.Pending, metaInfo: '{}' }).where('sha1', '=', sha1).execute();
+    await t.db
+      .updateTable('files')
+      .set({ metaAnalyzeStatus: FileAnalysisStatus.Pending, metaInfo: '{}' })
+      .where('sha1', '=', sha1)
+      .execute();
     // The worker polls the table: it finds the file without being told.
     await expect.poll(() => statusOf(sha1), { timeout: 4000, interval: 50 }).toBe(FileAnalysisStatus.Success);
   });
@@ -76,7 +87,9 @@ describe('analysis queue, sweep and catalog', () => {
     expect(await t.services.files.find(record.sha1.toUpperCase())).toEqual(record);
     expect(await t.services.files.findMany([record.sha1, '0'.repeat(40)])).toEqual([record]);
     expect((await readAll(await t.services.files.open(record.sha1))).equals(json)).toBe(true);
-    expect((await readAll(await t.services.files.open(record.sha1, { start: 2, end: 5 }))).equals(json.subarray(2, 6))).toBe(true);
+    expect(
+      (await readAll(await t.services.files.open(record.sha1, { start: 2, end: 5 }))).equals(json.subarray(2, 6)),
+    ).toBe(true);
     await expect(t.services.files.open('0'.repeat(40))).rejects.toMatchObject({ messageKey: 'files.notFound' });
   });
 

@@ -42,7 +42,12 @@ export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string):
 export type SendOptions = { cacheControl: string };
 
 /** Sends a stored file (or the asked range of it); the sha1 is the entity tag, as the bytes never change. */
-export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: ServableFile, { cacheControl }: SendOptions): Promise<FastifyReply> {
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: ServableFile,
+  { cacheControl }: SendOptions,
+): Promise<FastifyReply> {
   const etag = `"${file.sha1}"`;
   reply
     .header('etag', etag)
@@ -52,7 +57,8 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     .header('content-security-policy', STORED_BYTES_CSP);
   if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   const choice = chooseRange(request.headers.range, file.fileSize);
-  if (choice.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.fileSize}`).send();
+  if (choice.kind === 'unsatisfiable')
+    return reply.code(416).header('content-range', `bytes */${file.fileSize}`).send();
   reply.type(file.mime);
   if (choice.kind === 'whole') return reply.header('content-length', file.fileSize).send(await file.open());
   const { start, end } = choice.range;

@@ -57,14 +57,23 @@ describe('public images', () => {
     const again = await t.client().get(image.url, { headers: { 'if-none-match': `"${image.sha1}"` } });
     expect(again.status).toBe(304);
     // Public images use no quota and are never swept.
-    expect(await t.db.selectFrom('public_images').select(['sha1', 'ext', 'width', 'height']).where('sha1', '=', image.sha1).execute()).toEqual([
-      { sha1: image.sha1, ext: 'jpg', width: 40, height: 60 },
-    ]);
+    expect(
+      await t.db
+        .selectFrom('public_images')
+        .select(['sha1', 'ext', 'width', 'height'])
+        .where('sha1', '=', image.sha1)
+        .execute(),
+    ).toEqual([{ sha1: image.sha1, ext: 'jpg', width: 40, height: 60 }]);
   });
 
   it('answers 404 as text for an unknown image or the wrong extension', async () => {
     const image = dataOf(await uploadImage(alice, await sampleImage('png'), 'p.png'));
-    for (const url of [`/images/${'0'.repeat(40)}.png`, `/images/${image.sha1}.gif`, '/images/..%2F..%2Fetc%2Fpasswd', '/images/nothing']) {
+    for (const url of [
+      `/images/${'0'.repeat(40)}.png`,
+      `/images/${image.sha1}.gif`,
+      '/images/..%2F..%2Fetc%2Fpasswd',
+      '/images/nothing',
+    ]) {
       const response = await t.client().get(url);
       expect(response.status, url).toBe(404);
       expect(response.text).toBe('Not found');
@@ -72,8 +81,16 @@ describe('public images', () => {
   });
 
   it('keeps a GIF animation and recognises pictures by content, whatever their name', async () => {
-    const frames = await Promise.all(['#ff0000', '#00ff00'].map((background) => sharp({ create: { width: 20, height: 10, channels: 3, background } }).png().toBuffer()));
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const frames = await Promise.all(
+      ['#ff0000', '#00ff00'].map((background) =>
+        sharp({ create: { width: 20, height: 10, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     const image = dataOf(await uploadImage(alice, gif, 'anim.png', 'image/png'));
     expect(image.url.endsWith('.gif')).toBe(true);
     const { metadata } = await publishedPicture(image);
@@ -81,7 +98,12 @@ describe('public images', () => {
 
     const text = await uploadImage(alice, 'not a picture at all', 'fake.png', 'image/png');
     expect(fieldErrorsOf(text)[0]).toMatchObject({ field: 'file', code: 'imageType' });
-    const svg = await uploadImage(alice, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>', 'x.svg', 'image/svg+xml');
+    const svg = await uploadImage(
+      alice,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+      'x.svg',
+      'image/svg+xml',
+    );
     expect(fieldErrorsOf(svg)[0]?.code).toBe('imageType');
     const tiff = await uploadImage(alice, await sampleImage('tiff'), 'x.tiff', 'image/tiff');
     expect(fieldErrorsOf(tiff)[0]?.code).toBe('imageType');
@@ -97,22 +119,46 @@ describe('public images', () => {
 
   it('crops and resizes a picture the caller uploaded into a new public image', async () => {
     const sha1 = await uploadAnalysed(alice, await sampleImage('png', { width: 64, height: 48 }), 'source.png');
-    const cropped = dataOf(await alice.post<PublishedImage>('/v2/storages/files/imageHandle', { sha1, crop: { x: 4, y: 8, width: 40, height: 20 } }));
+    const cropped = dataOf(
+      await alice.post<PublishedImage>('/v2/storages/files/imageHandle', {
+        sha1,
+        crop: { x: 4, y: 8, width: 40, height: 20 },
+      }),
+    );
     expect((await publishedPicture(cropped)).metadata).toMatchObject({ format: 'png', width: 40, height: 20 });
-    const resized = dataOf(await alice.post<PublishedImage>('/v2/storages/files/imageHandle', { sha1, crop: { x: 0, y: 0, width: 40, height: 40 }, width: 10 }));
+    const resized = dataOf(
+      await alice.post<PublishedImage>('/v2/storages/files/imageHandle', {
+        sha1,
+        crop: { x: 0, y: 0, width: 40, height: 40 },
+        width: 10,
+      }),
+    );
     expect((await publishedPicture(resized)).metadata).toMatchObject({ width: 10, height: 10 });
-    const filled = dataOf(await alice.post<PublishedImage>('/v2/storages/files/imageHandle', { sha1, width: 30, height: 30 }));
+    const filled = dataOf(
+      await alice.post<PublishedImage>('/v2/storages/files/imageHandle', { sha1, width: 30, height: 30 }),
+    );
     expect((await publishedPicture(filled)).metadata).toMatchObject({ width: 30, height: 30 });
     // A public image may be edited by anyone.
-    expect(dataOf(await bob.post<PublishedImage>('/v2/storages/files/imageHandle', { sha1: cropped.sha1, width: 20 })).url).toMatch(/^\/images\/[0-9a-f]{40}\.png$/);
+    expect(
+      dataOf(await bob.post<PublishedImage>('/v2/storages/files/imageHandle', { sha1: cropped.sha1, width: 20 })).url,
+    ).toMatch(/^\/images\/[0-9a-f]{40}\.png$/);
   });
 
   it('validates imageHandle requests and refuses files that are not the caller’s or not pictures', async () => {
     const sha1 = await uploadAnalysed(alice, await sampleImage('webp', { width: 30, height: 20 }), 'pic.webp');
-    const outside = await alice.post('/v2/storages/files/imageHandle', { sha1, crop: { x: 10, y: 0, width: 30, height: 20 } });
+    const outside = await alice.post('/v2/storages/files/imageHandle', {
+      sha1,
+      crop: { x: 10, y: 0, width: 30, height: 20 },
+    });
     expect(fieldErrorsOf(outside)[0]).toMatchObject({ field: 'crop', code: 'outside' });
-    expect(fieldErrorsOf(await alice.post('/v2/storages/files/imageHandle', { sha1, crop: { x: -1, y: 0, width: 3, height: 3 } }))[0]?.field).toBe('crop.x');
-    expect(fieldErrorsOf(await alice.post('/v2/storages/files/imageHandle', { sha1, width: 0 }))[0]?.field).toBe('width');
+    expect(
+      fieldErrorsOf(
+        await alice.post('/v2/storages/files/imageHandle', { sha1, crop: { x: -1, y: 0, width: 3, height: 3 } }),
+      )[0]?.field,
+    ).toBe('crop.x');
+    expect(fieldErrorsOf(await alice.post('/v2/storages/files/imageHandle', { sha1, width: 0 }))[0]?.field).toBe(
+      'width',
+    );
     expect(fieldErrorsOf(await alice.post('/v2/storages/files/imageHandle', { sha1: 'nope' }))[0]?.field).toBe('sha1');
     expect((await bob.post('/v2/storages/files/imageHandle', { sha1 })).body.errCode).toBe(ErrCode.Forbidden);
     const json = await uploadAnalysed(alice, sampleJson({ picture: false }), 'data.json');
@@ -126,8 +172,14 @@ describe('public images', () => {
     expect((await publishedPicture(cover)).metadata).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
 
     const artwork = await sampleImage('png', { width: 30, height: 30 });
-    const song = await uploadAnalysed(alice, Buffer.concat([id3WithCover(artwork), sampleMp3({ seconds: 1 })]), 'song.mp3');
-    expect(dataOf(await t.client({ cookies: Object.fromEntries(alice.cookies) }).get(`/v2/storages/files/${song}/property`))).toMatchObject({ mime: 'audio/mpeg' });
+    const song = await uploadAnalysed(
+      alice,
+      Buffer.concat([id3WithCover(artwork), sampleMp3({ seconds: 1 })]),
+      'song.mp3',
+    );
+    expect(
+      dataOf(await t.client({ cookies: Object.fromEntries(alice.cookies) }).get(`/v2/storages/files/${song}/property`)),
+    ).toMatchObject({ mime: 'audio/mpeg' });
     const songCover = dataOf(await alice.post<PublishedImage>('/v2/storages/files/generateCoverImage', { sha1: song }));
     expect((await publishedPicture(songCover)).metadata).toMatchObject({ width: 800, height: 600 });
   });
@@ -144,6 +196,8 @@ describe('public images', () => {
       expect(response.body.errCode).toBe(ErrCode.Business);
       expect(response.body.msg).toMatch(message);
     }
-    expect((await bob.post('/v2/storages/files/generateCoverImage', { sha1: cases[0][0] })).body.errCode).toBe(ErrCode.Forbidden);
+    expect((await bob.post('/v2/storages/files/generateCoverImage', { sha1: cases[0][0] })).body.errCode).toBe(
+      ErrCode.Forbidden,
+    );
   });
 });

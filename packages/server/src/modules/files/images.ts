@@ -9,7 +9,14 @@ import { IMAGE_UPLOAD_MAX_BYTES, sizeText } from './limits';
 
 export type PublicImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
-export type EncodedImage = { bytes: Buffer; format: PublicImageFormat; ext: string; mime: string; width: number; height: number };
+export type EncodedImage = {
+  bytes: Buffer;
+  format: PublicImageFormat;
+  ext: string;
+  mime: string;
+  width: number;
+  height: number;
+};
 
 export type CropArea = { x: number; y: number; width: number; height: number };
 export type ImageEdit = { crop?: CropArea; width?: number; height?: number };
@@ -19,12 +26,23 @@ export const COVER_HEIGHT = 600;
 /** Decoding more pixels than this costs too much memory (a small file can hold a huge picture). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-const FORMAT_BY_MIME: Record<string, PublicImageFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+const FORMAT_BY_MIME: Record<string, PublicImageFormat> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 const EXT_BY_FORMAT: Record<PublicImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
-const MIME_BY_FORMAT: Record<PublicImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+const MIME_BY_FORMAT: Record<PublicImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 export const PUBLIC_IMAGE_EXTS: readonly string[] = Object.values(EXT_BY_FORMAT);
 
-export const imageTooLarge = (): BadParamsError => badParam('file', 'maxSize', 'files.image.tooLarge', { limit: sizeText(IMAGE_UPLOAD_MAX_BYTES) });
+export const imageTooLarge = (): BadParamsError =>
+  badParam('file', 'maxSize', 'files.image.tooLarge', { limit: sizeText(IMAGE_UPLOAD_MAX_BYTES) });
 const unsupportedImage = (): BadParamsError => badParam('file', 'imageType', 'files.image.unsupported');
 const unreadableImage = (): AppError => new AppError(ErrCode.Business, 'files.image.unreadable');
 
@@ -97,13 +115,24 @@ export async function editImage(source: Buffer, format: PublicImageFormat, edit:
     const upright = metadata.autoOrient;
     if (edit.crop) assertCropInside(edit.crop, upright.width, metadata.pageHeight ?? upright.height);
     let image = decoder(source, format === 'gif' || format === 'webp');
-    if (edit.crop) image = image.extract({ left: edit.crop.x, top: edit.crop.y, width: edit.crop.width, height: edit.crop.height });
-    if (edit.width !== undefined || edit.height !== undefined) image = image.resize(edit.width, edit.height, { fit: 'cover' });
+    if (edit.crop)
+      image = image.extract({ left: edit.crop.x, top: edit.crop.y, width: edit.crop.width, height: edit.crop.height });
+    if (edit.width !== undefined || edit.height !== undefined)
+      image = image.resize(edit.width, edit.height, { fit: 'cover' });
     return encoded(image, format);
   }, unreadableImage);
 }
 
 /** An 800×600 JPEG cover cut from the middle of a picture (the first frame of an animation). */
 export async function coverFromPicture(picture: Buffer): Promise<EncodedImage> {
-  return decoding(() => encoded(decoder(picture, false).resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover', position: 'centre' }).flatten({ background: '#ffffff' }), 'jpeg'), unreadableImage);
+  return decoding(
+    () =>
+      encoded(
+        decoder(picture, false)
+          .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover', position: 'centre' })
+          .flatten({ background: '#ffffff' }),
+        'jpeg',
+      ),
+    unreadableImage,
+  );
 }

@@ -19,7 +19,22 @@ export const TEMPORARY_FILE_KEPT_MS = 60 * 60 * 1000;
 /** Public images (covers): DOMAIN §2.21 and §8. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-const VIDEO_EXTENSIONS = new Set(['.mp4', '.m4v', '.mov', '.webm', '.mkv', '.avi', '.wmv', '.flv', '.mpg', '.mpeg', '.ts', '.m2ts', '.3gp', '.ogv']);
+const VIDEO_EXTENSIONS = new Set([
+  '.mp4',
+  '.m4v',
+  '.mov',
+  '.webm',
+  '.mkv',
+  '.avi',
+  '.wmv',
+  '.flv',
+  '.mpg',
+  '.mpeg',
+  '.ts',
+  '.m2ts',
+  '.3gp',
+  '.ogv',
+]);
 
 /** A size for people: '200 MB', '1 GB', '1.50 KB' (base 1024, as the web app shows sizes). */
 export function sizeText(bytes: number): string {

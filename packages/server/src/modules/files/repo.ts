@@ -8,12 +8,21 @@ import type { NewRow, Row } from '../../platform/db/schema';
 export type FileRow = Row<'files'>;
 export type PublicImageRow = Row<'public_images'>;
 
-export type NewUpload = { sha1: string; fileSize: number; storageKey: string; userId: number; filename: string; now: string };
+export type NewUpload = {
+  sha1: string;
+  fileSize: number;
+  storageKey: string;
+  userId: number;
+  filename: string;
+  now: string;
+};
 
 /** A file the analysis worker has taken: it owns the row while analyseStartDate stays `claimedAt`. */
 export type ClaimedFile = Pick<FileRow, 'sha1' | 'fileSize' | 'storageKey' | 'filenameHint'> & { claimedAt: string };
 
-export type AnalysisOutcome = { status: typeof FileAnalysisStatus.Success; metaInfo: string } | { status: typeof FileAnalysisStatus.Fail; analyseError: string };
+export type AnalysisOutcome =
+  | { status: typeof FileAnalysisStatus.Success; metaInfo: string }
+  | { status: typeof FileAnalysisStatus.Fail; analyseError: string };
 
 export type SweepCandidate = Pick<FileRow, 'sha1' | 'storageKey'>;
 
@@ -32,7 +41,11 @@ export class FileRepo {
 
   async findFiles(sha1s: readonly string[]): Promise<FileRow[]> {
     if (sha1s.length === 0) return [];
-    return this.#db.selectFrom('files').selectAll().where('sha1', 'in', [...new Set(sha1s)]).execute();
+    return this.#db
+      .selectFrom('files')
+      .selectAll()
+      .where('sha1', 'in', [...new Set(sha1s)])
+      .execute();
   }
 
   /**
@@ -62,7 +75,12 @@ export class FileRepo {
             lastUploadDate: now,
             updateDate: now,
             storageKey,
-            metaAnalyzeStatus: eb.case().when(failed).then(FileAnalysisStatus.Pending).else(eb.ref('files.metaAnalyzeStatus')).end(),
+            metaAnalyzeStatus: eb
+              .case()
+              .when(failed)
+              .then(FileAnalysisStatus.Pending)
+              .else(eb.ref('files.metaAnalyzeStatus'))
+              .end(),
             analyseError: eb.case().when(failed).then('').else(eb.ref('files.analyseError')).end(),
             // The new name helps the mime fallback of the next analysis.
             filenameHint: eb.case().when(failed).then(filename).else(eb.ref('files.filenameHint')).end(),
@@ -78,7 +96,12 @@ export class FileRepo {
   }
 
   async hasUploaded(userId: number, sha1: string): Promise<boolean> {
-    const row = await this.#db.selectFrom('file_uploads').select('sha1').where('sha1', '=', sha1).where('userId', '=', userId).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('file_uploads')
+      .select('sha1')
+      .where('sha1', '=', sha1)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -90,7 +113,10 @@ export class FileRepo {
       .where((eb) =>
         eb.or([
           eb('metaAnalyzeStatus', '=', FileAnalysisStatus.Pending),
-          eb.and([eb('metaAnalyzeStatus', '=', FileAnalysisStatus.Analysing), eb('analyseStartDate', '<', staleBefore)]),
+          eb.and([
+            eb('metaAnalyzeStatus', '=', FileAnalysisStatus.Analysing),
+            eb('analyseStartDate', '<', staleBefore),
+          ]),
         ]),
       )
       .orderBy('updateDate')
@@ -108,13 +134,18 @@ export class FileRepo {
       .where((eb) =>
         eb.or([
           eb('metaAnalyzeStatus', '=', FileAnalysisStatus.Pending),
-          eb.and([eb('metaAnalyzeStatus', '=', FileAnalysisStatus.Analysing), eb('analyseStartDate', '<', staleBefore)]),
+          eb.and([
+            eb('metaAnalyzeStatus', '=', FileAnalysisStatus.Analysing),
+            eb('analyseStartDate', '<', staleBefore),
+          ]),
         ]),
       )
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return undefined;
     const row = await this.findFile(sha1);
-    return row ? { sha1, fileSize: row.fileSize, storageKey: row.storageKey, filenameHint: row.filenameHint, claimedAt: now } : undefined;
+    return row
+      ? { sha1, fileSize: row.fileSize, storageKey: row.storageKey, filenameHint: row.filenameHint, claimedAt: now }
+      : undefined;
   }
 
   /** Saves the result of an analysis, unless the file was taken over by another worker meanwhile. */
@@ -136,20 +167,44 @@ export class FileRepo {
   }
 
   /** Stores a file whose properties the server already knows (an image it made itself): analysed at once. */
-  async saveAnalysedFile(file: Omit<NewUpload, 'userId' | 'filename'> & { filename: string; metaInfo: string }): Promise<void> {
+  async saveAnalysedFile(
+    file: Omit<NewUpload, 'userId' | 'filename'> & { filename: string; metaInfo: string },
+  ): Promise<void> {
     const { sha1, fileSize, storageKey, filename, metaInfo, now } = file;
-    const analysed = { metaAnalyzeStatus: FileAnalysisStatus.Success, metaInfo, analyseError: '', analyseStartDate: null };
+    const analysed = {
+      metaAnalyzeStatus: FileAnalysisStatus.Success,
+      metaInfo,
+      analyseError: '',
+      analyseStartDate: null,
+    };
     await this.#db
       .insertInto('files')
-      .values({ sha1, fileSize, storageKey, ...analysed, filenameHint: filename, lastUploadDate: now, createDate: now, updateDate: now })
-      .onConflict((conflict) => conflict.column('sha1').doUpdateSet({ ...analysed, storageKey, lastUploadDate: now, updateDate: now }))
+      .values({
+        sha1,
+        fileSize,
+        storageKey,
+        ...analysed,
+        filenameHint: filename,
+        lastUploadDate: now,
+        createDate: now,
+        updateDate: now,
+      })
+      .onConflict((conflict) =>
+        conflict.column('sha1').doUpdateSet({ ...analysed, storageKey, lastUploadDate: now, updateDate: now }),
+      )
       .execute();
   }
 
   async markFailed(sha1: string, analyseError: string, now: string): Promise<void> {
     await this.#db
       .updateTable('files')
-      .set({ metaAnalyzeStatus: FileAnalysisStatus.Fail, metaInfo: EMPTY_META_INFO, analyseError, analyseStartDate: null, updateDate: now })
+      .set({
+        metaAnalyzeStatus: FileAnalysisStatus.Fail,
+        metaInfo: EMPTY_META_INFO,
+        analyseError,
+        analyseStartDate: null,
+        updateDate: now,
+      })
       .where('sha1', '=', sha1)
       .execute();
   }
@@ -183,7 +238,11 @@ export class FileRepo {
 
   /** Deletes a file (its uploads go with it) if it was still not uploaded again since `cutoff`; true when deleted. */
   async deleteStaleFile(sha1: string, cutoff: string): Promise<boolean> {
-    const deleted = await this.#db.deleteFrom('files').where('sha1', '=', sha1).where('lastUploadDate', '<', cutoff).executeTakeFirst();
+    const deleted = await this.#db
+      .deleteFrom('files')
+      .where('sha1', '=', sha1)
+      .where('lastUploadDate', '<', cutoff)
+      .executeTakeFirst();
     return deleted.numDeletedRows > 0n;
   }
 }

@@ -7,7 +7,17 @@ import { loggedInUser, requireLogin } from '../../platform/session';
 import { sendStoredFile } from './http-bytes';
 import { PUBLIC_IMAGE_EXTS } from './images';
 import { parseSha1List } from './sha1-list';
-import { CoverBody, DownloadQuery, ExistenceItem, FileInfoItem, ImageHandleBody, MetaInfo, PublishedImage, Sha1ListQuery, Sha1Params } from './schemas';
+import {
+  CoverBody,
+  DownloadQuery,
+  ExistenceItem,
+  FileInfoItem,
+  ImageHandleBody,
+  MetaInfo,
+  PublishedImage,
+  Sha1ListQuery,
+  Sha1Params,
+} from './schemas';
 import type { FileService, Translate } from './service';
 import { registerUploadRoutes } from './upload-routes';
 
@@ -19,7 +29,9 @@ const PUBLIC_IMAGE_NAME = new RegExp(`^([0-9a-f]{40})\\.(${PUBLIC_IMAGE_EXTS.joi
 const TAGS = ['storage'];
 
 function requestedSha1s(query: Sha1ListQuery) {
-  return query.sha1 !== undefined || query.sha1s === undefined ? parseSha1List(query.sha1, 'sha1') : parseSha1List(query.sha1s, 'sha1s');
+  return query.sha1 !== undefined || query.sha1s === undefined
+    ? parseSha1List(query.sha1, 'sha1')
+    : parseSha1List(query.sha1s, 'sha1s');
 }
 
 export async function registerFileRoutes(app: FastifyInstance, files: FileService): Promise<void> {
@@ -52,10 +64,16 @@ export async function registerFileRoutes(app: FastifyInstance, files: FileServic
     success(await files.infoOf(requestedSha1s(request.query), translateFor(request)));
   app.get<{ Querystring: Sha1ListQuery }>(
     '/v2/storages/files/list/info',
-    infoSchema('Size and analysis of files, one item per sha1 (`{sha1}` alone when unknown); clients poll it every 500 ms while analysing'),
+    infoSchema(
+      'Size and analysis of files, one item per sha1 (`{sha1}` alone when unknown); clients poll it every 500 ms while analysing',
+    ),
     infoHandler,
   );
-  app.get<{ Querystring: Sha1ListQuery }>('/v2/storages/files/info', infoSchema('The same as /v2/storages/files/list/info'), infoHandler);
+  app.get<{ Querystring: Sha1ListQuery }>(
+    '/v2/storages/files/info',
+    infoSchema('The same as /v2/storages/files/list/info'),
+    infoHandler,
+  );
 
   app.get<{ Params: Sha1Params }>(
     '/v2/storages/files/:sha1/property',
@@ -63,7 +81,8 @@ export async function registerFileRoutes(app: FastifyInstance, files: FileServic
       config: requireLogin,
       schema: {
         tags: TAGS,
-        summary: "A file's system property {fileSize, mime, width?, height?, duration?}; null when unknown or not analysed",
+        summary:
+          "A file's system property {fileSize, mime, width?, height?, duration?}; null when unknown or not analysed",
         params: Sha1Params,
         response: { 200: Envelope(Type.Union([MetaInfo, Type.Null()])) },
       },
@@ -77,12 +96,16 @@ export async function registerFileRoutes(app: FastifyInstance, files: FileServic
       config: requireLogin,
       schema: {
         tags: TAGS,
-        summary: 'The bytes of a file the caller uploaded (Range requests served; no attachment disposition, API.md §1.11)',
+        summary:
+          'The bytes of a file the caller uploaded (Range requests served; no attachment disposition, API.md §1.11)',
         params: Sha1Params,
         querystring: DownloadQuery,
       },
     },
-    async (request, reply) => sendStoredFile(request, reply, await files.downloadable(loggedInUser(request).userId, request.params.sha1), { cacheControl: DOWNLOAD_CACHE_CONTROL }),
+    async (request, reply) =>
+      sendStoredFile(request, reply, await files.downloadable(loggedInUser(request).userId, request.params.sha1), {
+        cacheControl: DOWNLOAD_CACHE_CONTROL,
+      }),
   );
 
   app.post<{ Body: ImageHandleBody }>(
@@ -91,7 +114,8 @@ export async function registerFileRoutes(app: FastifyInstance, files: FileServic
       config: requireLogin,
       schema: {
         tags: TAGS,
-        summary: 'Publish a picture the caller uploaded (or a public one), optionally cropped and resized, as a new public image',
+        summary:
+          'Publish a picture the caller uploaded (or a public one), optionally cropped and resized, as a new public image',
         body: ImageHandleBody,
         response: { 200: Envelope(PublishedImage) },
       },
@@ -108,7 +132,8 @@ export async function registerFileRoutes(app: FastifyInstance, files: FileServic
       config: requireLogin,
       schema: {
         tags: TAGS,
-        summary: "An 800×600 JPEG cover, published like uploadImage, from a picture or an audio file's embedded artwork",
+        summary:
+          "An 800×600 JPEG cover, published like uploadImage, from a picture or an audio file's embedded artwork",
         description: 'Video frames are not taken (the server has no video decoder): errCode 2.',
         body: CoverBody,
         response: { 200: Envelope(PublishedImage) },
@@ -122,7 +147,12 @@ export async function registerFileRoutes(app: FastifyInstance, files: FileServic
     const match = PUBLIC_IMAGE_NAME.exec(request.params.name);
     const image = match ? await files.publicImage(match[1] ?? '', match[2] ?? '') : undefined;
     if (!image) {
-      return reply.code(404).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').type('text/plain; charset=utf-8').send('Not found');
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
     }
     return sendStoredFile(request, reply, image, { cacheControl: PUBLIC_IMAGE_CACHE_CONTROL });
   });

@@ -4,7 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
 import { sampleImage, sampleText } from '../../platform/files/samples';
 import { startTestS3Server, type TestS3Server } from '../../platform/files/s3-test-server';
-import { answerOf, credentialHeaders, fileInfo, filesUnder, FORM_END, listen, MULTIPART_TYPE, partHead, rawPost, upload, uploadImage, waitFor } from './test-support';
+import {
+  answerOf,
+  credentialHeaders,
+  fileInfo,
+  filesUnder,
+  FORM_END,
+  listen,
+  MULTIPART_TYPE,
+  partHead,
+  rawPost,
+  upload,
+  uploadImage,
+  waitFor,
+} from './test-support';
 
 const KiB = 1024;
 
@@ -34,7 +47,12 @@ describe('files on S3-compatible storage', () => {
     const { sha1 } = dataOf(await upload(alice, png, { filename: 'p.png' }));
     await t.services.files.analysePending();
     expect(dataOf(await fileInfo(alice, [sha1]))).toEqual([
-      { sha1, fileSize: png.length, metaAnalyzeStatus: 2, metaInfo: { fileSize: png.length, mime: 'image/png', width: 20, height: 10 } },
+      {
+        sha1,
+        fileSize: png.length,
+        metaAnalyzeStatus: 2,
+        metaInfo: { fileSize: png.length, mime: 'image/png', width: 20, height: 10 },
+      },
     ]);
     const part = await alice.get(`/v2/storages/files/${sha1}/download`, { headers: { range: 'bytes=0-7' } });
     expect(part.status).toBe(206);
@@ -55,7 +73,11 @@ describe('files on S3-compatible storage', () => {
     expect((await upload(alice, Buffer.alloc(300 * KiB, 1))).body.errCode).toBe(ErrCode.BadParams);
 
     const head = partHead({ name: 'file', filename: 'half.bin' });
-    const request = rawPost(port, '/v2/storages/files/upload', { ...credentials, 'content-type': MULTIPART_TYPE, 'content-length': head.length + 200 * KiB + 2 + FORM_END.length });
+    const request = rawPost(port, '/v2/storages/files/upload', {
+      ...credentials,
+      'content-type': MULTIPART_TYPE,
+      'content-length': head.length + 200 * KiB + 2 + FORM_END.length,
+    });
     const answer = answerOf(request).catch(() => undefined);
     request.write(head);
     request.write(Buffer.alloc(100 * KiB, 2));

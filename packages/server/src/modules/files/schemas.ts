@@ -3,7 +3,9 @@ import { SHA1_PATTERN } from './limits';
 
 export const Sha1 = Type.String({ pattern: SHA1_PATTERN, description: 'SHA-1 of the bytes: 40 hex characters' });
 
-const Sha1Csv = Type.Array(Type.String(), { description: 'comma-separated SHA-1 values (≤ 100); the parameter may also repeat' });
+const Sha1Csv = Type.Array(Type.String(), {
+  description: 'comma-separated SHA-1 values (≤ 100); the parameter may also repeat',
+});
 
 /** `sha1=a,b` as the client sends it; `sha1s=a,b` (DOMAIN's name) is accepted too. */
 export const Sha1ListQuery = Type.Object({
@@ -16,7 +18,9 @@ export type Sha1ListQuery = Static<typeof Sha1ListQuery>;
 export const Sha1Params = Type.Object({ sha1: Sha1 });
 export type Sha1Params = Static<typeof Sha1Params>;
 
-export const DownloadQuery = Type.Object({ attachmentName: Type.Optional(Type.String({ description: 'accepted and not used' })) });
+export const DownloadQuery = Type.Object({
+  attachmentName: Type.Optional(Type.String({ description: 'accepted and not used' })),
+});
 
 export const MetaInfo = Type.Object({
   fileSize: Type.Integer(),
@@ -28,7 +32,10 @@ export const MetaInfo = Type.Object({
 
 export const UploadAnswer = Type.Object({ sha1: Sha1, fileSize: Type.Integer() });
 
-export const ExistenceItem = Type.Object({ sha1: Type.String(), isExisting: Type.Boolean({ description: 'stored and analysed (status 2)' }) });
+export const ExistenceItem = Type.Object({
+  sha1: Type.String(),
+  isExisting: Type.Boolean({ description: 'stored and analysed (status 2)' }),
+});
 
 export const FileInfoItem = Type.Object({
   sha1: Type.String(),

@@ -12,14 +12,28 @@ import type { MessageParams } from '../../platform/messages';
 import type { FileMetaInfo } from '../../platform/files/analysis-types';
 import { FileTooLargeError, type ByteRange, type FileStore, type StoredFile } from '../../platform/files/file-store';
 import { AnalysisWorker } from './analysis-worker';
-import { cleanUploadedImage, coverFromPicture, editImage, publicFormatOf, type EncodedImage, type ImageEdit } from './images';
+import {
+  cleanUploadedImage,
+  coverFromPicture,
+  editImage,
+  publicFormatOf,
+  type EncodedImage,
+  type ImageEdit,
+} from './images';
 import { FORM_OVERHEAD_BYTES, isVideoUpload, sizeText } from './limits';
 import type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from './port';
 import type { FileRow, FileRepo } from './repo';
 import type { RequestedSha1 } from './sha1-list';
 import { FileSweeper, type SweepResult } from './sweeper';
 
-export type FileServiceDeps = { repo: FileRepo; store: FileStore; clock: Clock; config: Config; log: FastifyBaseLogger; usage: StorageUsage };
+export type FileServiceDeps = {
+  repo: FileRepo;
+  store: FileStore;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+  usage: StorageUsage;
+};
 
 /** What an upload may take, known before its body is read. */
 export type UploadBudget = { userId: number; freeBytes: number; contentLength: number | undefined };
@@ -35,7 +49,13 @@ export type UploadPart = {
 
 export type UploadAnswer = { sha1: string; fileSize: number };
 export type ExistenceAnswer = { sha1: string; isExisting: boolean };
-export type FileInfo = { sha1: string; fileSize?: number; metaInfo?: FileMetaInfo | null; metaAnalyzeStatus?: number; analyseError?: string };
+export type FileInfo = {
+  sha1: string;
+  fileSize?: number;
+  metaInfo?: FileMetaInfo | null;
+  metaAnalyzeStatus?: number;
+  analyseError?: string;
+};
 export type PublishedImage = { url: string; sha1: string };
 
 /** Bytes ready to be served: size and type known, opened on demand (whole or a range). */
@@ -61,7 +81,13 @@ function metaInfoOf(row: FileRow): FileMetaInfo | null {
 }
 
 function recordOf(row: FileRow): FileRecord {
-  return { sha1: row.sha1, fileSize: row.fileSize, metaAnalyzeStatus: row.metaAnalyzeStatus, metaInfo: metaInfoOf(row), analyseError: row.analyseError };
+  return {
+    sha1: row.sha1,
+    fileSize: row.fileSize,
+    metaAnalyzeStatus: row.metaAnalyzeStatus,
+    metaInfo: metaInfoOf(row),
+    analyseError: row.analyseError,
+  };
 }
 
 const notOwned = (): AppError => new AppError(ErrCode.Forbidden, 'files.notOwned');
@@ -150,13 +176,15 @@ export class FileService implements FileCatalog {
     const { config, clock } = this.#deps;
     const video = isVideoUpload(part.declaredType, part.filename);
     const sizeLimit = video ? config.videoUploadMaxBytes : config.uploadMaxBytes;
-    if (budget.contentLength !== undefined && budget.contentLength - FORM_OVERHEAD_BYTES > sizeLimit) throw this.#tooLarge(video);
+    if (budget.contentLength !== undefined && budget.contentLength - FORM_OVERHEAD_BYTES > sizeLimit)
+      throw this.#tooLarge(video);
     const maxBytes = Math.min(sizeLimit, budget.freeBytes);
     let stored: StoredFile;
     try {
       stored = await this.#deps.store.write(part.stream, { maxBytes, signal });
     } catch (error) {
-      if (error instanceof FileTooLargeError) throw maxBytes < sizeLimit ? this.#quotaExceeded(budget.freeBytes) : this.#tooLarge(video);
+      if (error instanceof FileTooLargeError)
+        throw maxBytes < sizeLimit ? this.#quotaExceeded(budget.freeBytes) : this.#tooLarge(video);
       throw error;
     }
     const filename = part.filename.slice(0, FILENAME_MAX_LENGTH);
@@ -175,14 +203,20 @@ export class FileService implements FileCatalog {
   }
 
   #quotaExceeded(freeBytes: number): AppError {
-    return new AppError(ErrCode.Business, 'files.quotaExceeded', null, { free: sizeText(freeBytes), quota: sizeText(this.#deps.config.storageQuotaBytes) });
+    return new AppError(ErrCode.Business, 'files.quotaExceeded', null, {
+      free: sizeText(freeBytes),
+      quota: sizeText(this.#deps.config.storageQuotaBytes),
+    });
   }
 
   #tooLarge(video: boolean): BadParamsError {
     const { uploadMaxBytes, videoUploadMaxBytes } = this.#deps.config;
     return video
       ? badParam('file', 'maxSize', 'files.videoTooLarge', { limit: sizeText(videoUploadMaxBytes) })
-      : badParam('file', 'maxSize', 'files.fileTooLarge', { limit: sizeText(uploadMaxBytes), videoLimit: sizeText(videoUploadMaxBytes) });
+      : badParam('file', 'maxSize', 'files.fileTooLarge', {
+          limit: sizeText(uploadMaxBytes),
+          videoLimit: sizeText(videoUploadMaxBytes),
+        });
   }
 
   // ---- Look-ups ------------------------------------------------------------------------------
@@ -193,7 +227,10 @@ export class FileService implements FileCatalog {
    */
   async existence(requested: readonly RequestedSha1[]): Promise<ExistenceAnswer[]> {
     const rows = await this.#rowsBySha1(requested);
-    return requested.map(({ requested: sha1, sha1: key }) => ({ sha1, isExisting: rows.get(key)?.metaAnalyzeStatus === FileAnalysisStatus.Success }));
+    return requested.map(({ requested: sha1, sha1: key }) => ({
+      sha1,
+      isExisting: rows.get(key)?.metaAnalyzeStatus === FileAnalysisStatus.Success,
+    }));
   }
 
   /** One item per requested sha1 (`{sha1}` alone when unknown), what clients poll while files are analysed. */
@@ -202,8 +239,14 @@ export class FileService implements FileCatalog {
     return requested.map(({ requested: sha1, sha1: key }) => {
       const row = rows.get(key);
       if (!row) return { sha1 };
-      const info: FileInfo = { sha1, fileSize: row.fileSize, metaInfo: metaInfoOf(row), metaAnalyzeStatus: row.metaAnalyzeStatus };
-      if (row.metaAnalyzeStatus === FileAnalysisStatus.Fail) info.analyseError = translate(row.analyseError, this.#analyseErrorParams());
+      const info: FileInfo = {
+        sha1,
+        fileSize: row.fileSize,
+        metaInfo: metaInfoOf(row),
+        metaAnalyzeStatus: row.metaAnalyzeStatus,
+      };
+      if (row.metaAnalyzeStatus === FileAnalysisStatus.Fail)
+        info.analyseError = translate(row.analyseError, this.#analyseErrorParams());
       return info;
     });
   }
@@ -274,7 +317,8 @@ export class FileService implements FileCatalog {
     const { row, mime } = await this.#analysedSource(userId, sha1);
     const kind = mime.split('/')[0];
     if (kind === 'video') throw new AppError(ErrCode.Business, 'files.cover.videoUnsupported');
-    if (kind === 'image' && !mime.includes('svg')) return this.#publish(userId, await coverFromPicture(await this.#readSource(row)));
+    if (kind === 'image' && !mime.includes('svg'))
+      return this.#publish(userId, await coverFromPicture(await this.#readSource(row)));
     if (kind === 'audio') return this.#publish(userId, await coverFromPicture(await this.#embeddedPicture(row, mime)));
     throw new AppError(ErrCode.Business, 'files.cover.unsupportedType');
   }
@@ -290,14 +334,21 @@ export class FileService implements FileCatalog {
   }
 
   async #readSource(row: FileRow): Promise<Buffer> {
-    if (row.fileSize > IMAGE_SOURCE_MAX_BYTES) throw new AppError(ErrCode.Business, 'files.image.sourceTooLarge', null, { limit: sizeText(IMAGE_SOURCE_MAX_BYTES) });
+    if (row.fileSize > IMAGE_SOURCE_MAX_BYTES)
+      throw new AppError(ErrCode.Business, 'files.image.sourceTooLarge', null, {
+        limit: sizeText(IMAGE_SOURCE_MAX_BYTES),
+      });
     return readAll(await this.#deps.store.read(row.storageKey));
   }
 
   async #embeddedPicture(row: FileRow, mime: string): Promise<Buffer> {
     const stream = await this.#deps.store.read(row.storageKey);
     try {
-      const metadata = await parseStream(stream, { mimeType: mime, size: row.fileSize }, { duration: false, skipPostHeaders: true });
+      const metadata = await parseStream(
+        stream,
+        { mimeType: mime, size: row.fileSize },
+        { duration: false, skipPostHeaders: true },
+      );
       const picture = selectCover(metadata.common.picture);
       if (picture) return Buffer.from(picture.data);
     } catch (error) {
@@ -312,9 +363,27 @@ export class FileService implements FileCatalog {
     const { repo, clock } = this.#deps;
     const stored = await this.#deps.store.write(Readable.from([image.bytes]), { maxBytes: image.bytes.length });
     const now = clock.now().toISOString();
-    const metaInfo: FileMetaInfo = { fileSize: stored.fileSize, mime: image.mime, width: image.width, height: image.height };
-    await repo.saveAnalysedFile({ ...stored, filename: `${stored.sha1}.${image.ext}`, metaInfo: JSON.stringify(metaInfo), now });
-    await repo.savePublicImage({ sha1: stored.sha1, ext: image.ext, mime: image.mime, width: image.width, height: image.height, userId, createDate: now });
+    const metaInfo: FileMetaInfo = {
+      fileSize: stored.fileSize,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+    };
+    await repo.saveAnalysedFile({
+      ...stored,
+      filename: `${stored.sha1}.${image.ext}`,
+      metaInfo: JSON.stringify(metaInfo),
+      now,
+    });
+    await repo.savePublicImage({
+      sha1: stored.sha1,
+      ext: image.ext,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+      userId,
+      createDate: now,
+    });
     return { url: publicImageUrl(stored.sha1, image.ext), sha1: stored.sha1 };
   }
 
@@ -338,7 +407,12 @@ export class FileService implements FileCatalog {
 
   async storeBytes(userId: number, filename: string, bytes: Buffer): Promise<FileRecord> {
     const stored = await this.#deps.store.write(Readable.from([bytes]), { maxBytes: bytes.length });
-    await this.#recordUpload(stored, userId, filename.slice(0, FILENAME_MAX_LENGTH), this.#deps.clock.now().toISOString());
+    await this.#recordUpload(
+      stored,
+      userId,
+      filename.slice(0, FILENAME_MAX_LENGTH),
+      this.#deps.clock.now().toISOString(),
+    );
     if (!(await this.#worker.analyseNow(stored.sha1))) await this.#waitForAnalysis(stored.sha1);
     const record = await this.find(stored.sha1);
     if (!record) throw new Error(`stored file ${stored.sha1} vanished`);

@@ -5,7 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
-import { answerOf, credentialHeaders, filesUnder, FORM_END, listen, MULTIPART_TYPE, partHead, rawPost, upload, waitFor } from './test-support';
+import {
+  answerOf,
+  credentialHeaders,
+  filesUnder,
+  FORM_END,
+  listen,
+  MULTIPART_TYPE,
+  partHead,
+  rawPost,
+  upload,
+  waitFor,
+} from './test-support';
 
 const KiB = 1024;
 
@@ -18,7 +29,9 @@ describe('uploads over a real connection', () => {
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'tessera-files-socket-'));
-    t = await createTestApp({ config: { filesUrl: filesDir, uploadMaxBytes: 256 * KiB, videoUploadMaxBytes: 512 * KiB } });
+    t = await createTestApp({
+      config: { filesUrl: filesDir, uploadMaxBytes: 256 * KiB, videoUploadMaxBytes: 512 * KiB },
+    });
     const session = await t.login({ username: 'alice' });
     alice = session.client;
     credentials = await credentialHeaders(alice, session.sessionId);
@@ -53,7 +66,11 @@ describe('uploads over a real connection', () => {
 
   it('answers a declared body over the limit at once and closes the connection while the client still sends', async () => {
     const declared = 50 * 1024 * KiB;
-    const request = rawPost(port, '/v2/storages/files/upload', { ...credentials, 'content-type': MULTIPART_TYPE, 'content-length': declared });
+    const request = rawPost(port, '/v2/storages/files/upload', {
+      ...credentials,
+      'content-type': MULTIPART_TYPE,
+      'content-length': declared,
+    });
     const closed = new Promise<void>((resolve) => request.on('close', resolve));
     request.on('error', () => undefined);
     const answer = answerOf(request);
@@ -71,7 +88,10 @@ describe('uploads over a real connection', () => {
     }
     const { status, headers, body } = await answer;
     expect(status).toBe(200);
-    expect(JSON.parse(body)).toMatchObject({ errCode: ErrCode.BadParams, data: [expect.objectContaining({ field: 'file', code: 'maxSize' })] });
+    expect(JSON.parse(body)).toMatchObject({
+      errCode: ErrCode.BadParams,
+      data: [expect.objectContaining({ field: 'file', code: 'maxSize' })],
+    });
     expect(headers.connection).toBe('close');
     await closed;
     expect(sent).toBeLessThan(declared / 4);

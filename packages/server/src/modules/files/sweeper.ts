@@ -12,7 +12,13 @@ const PAGE_SIZE = 200;
 
 export type SweepResult = { removedFiles: number; removedTemporary: number };
 
-export type FileSweeperDeps = { repo: FileRepo; store: FileStore; clock: Clock; log: FastifyBaseLogger; referenceSources: readonly FileReferenceSource[] };
+export type FileSweeperDeps = {
+  repo: FileRepo;
+  store: FileStore;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  referenceSources: readonly FileReferenceSource[];
+};
 
 export class FileSweeper {
   readonly #deps: FileSweeperDeps;
@@ -47,7 +53,8 @@ export class FileSweeper {
           removed += 1;
           // Uploaded again in the moment between the two steps: the new row has lost its bytes.
           // It fails, and the next upload of the file stores the bytes and analyses it again.
-          if (await repo.findFile(sha1)) await repo.markFailed(sha1, AnalyseErrorKey.StorageError, clock.now().toISOString());
+          if (await repo.findFile(sha1))
+            await repo.markFailed(sha1, AnalyseErrorKey.StorageError, clock.now().toISOString());
         } catch (error) {
           // E.g. a reference the sources did not report (a foreign key refuses the delete): keep it.
           log.warn({ err: error, sha1 }, 'file sweep: file kept');

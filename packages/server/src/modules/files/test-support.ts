@@ -27,29 +27,51 @@ export function partHead({ name, filename, contentType }: Omit<FormPart, 'data'>
 export const FORM_END = Buffer.from(`--${BOUNDARY}--\r\n`);
 
 export function multipartBody(parts: FormPart[]): Buffer {
-  return Buffer.concat([...parts.flatMap((part) => [partHead(part), Buffer.from(part.data), Buffer.from('\r\n')]), FORM_END]);
+  return Buffer.concat([
+    ...parts.flatMap((part) => [partHead(part), Buffer.from(part.data), Buffer.from('\r\n')]),
+    FORM_END,
+  ]);
 }
 
 export type UploadOptions = { filename?: string; contentType?: string; fields?: FormPart[] };
 
-export function fileForm(data: Buffer | string, { filename = 'file.bin', contentType = 'application/octet-stream', fields = [] }: UploadOptions = {}): Buffer {
+export function fileForm(
+  data: Buffer | string,
+  { filename = 'file.bin', contentType = 'application/octet-stream', fields = [] }: UploadOptions = {},
+): Buffer {
   return multipartBody([...fields, { name: 'file', filename, contentType, data }]);
 }
 
-export function postForm<T>(client: TestClient, url: string, body: Buffer | Readable, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+export function postForm<T>(
+  client: TestClient,
+  url: string,
+  body: Buffer | Readable,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse<T>> {
   return client.post<T>(url, body, { headers: { 'content-type': MULTIPART_TYPE, ...headers } });
 }
 
-export function upload(client: TestClient, data: Buffer | string, options?: UploadOptions): Promise<ApiResponse<UploadAnswer>> {
+export function upload(
+  client: TestClient,
+  data: Buffer | string,
+  options?: UploadOptions,
+): Promise<ApiResponse<UploadAnswer>> {
   return postForm<UploadAnswer>(client, '/v2/storages/files/upload', fileForm(data, options));
 }
 
-export function uploadImage(client: TestClient, data: Buffer | string, filename = 'cover.png', contentType = 'image/png'): Promise<ApiResponse<PublishedImage>> {
+export function uploadImage(
+  client: TestClient,
+  data: Buffer | string,
+  filename = 'cover.png',
+  contentType = 'image/png',
+): Promise<ApiResponse<PublishedImage>> {
   return postForm<PublishedImage>(client, '/v2/storages/files/uploadImage', fileForm(data, { filename, contentType }));
 }
 
 export function fileInfo(client: TestClient, sha1s: string[]): Promise<ApiResponse<FileInfo[]>> {
-  return client.get<FileInfo[]>('/v2/storages/files/list/info', { query: { sha1: sha1s.join(','), resourceTypeCode: 'image' } });
+  return client.get<FileInfo[]>('/v2/storages/files/list/info', {
+    query: { sha1: sha1s.join(','), resourceTypeCode: 'image' },
+  });
 }
 
 export function fileIsExist(client: TestClient, sha1s: string[]): Promise<ApiResponse<ExistenceAnswer[]>> {
@@ -88,7 +110,13 @@ export function answerOf(request: ReturnType<typeof httpRequest>): Promise<RawAn
       answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
       response.on('error', reject);
     });
     request.on('error', () => undefined);
@@ -98,7 +126,11 @@ export function answerOf(request: ReturnType<typeof httpRequest>): Promise<RawAn
   });
 }
 
-export function rawPost(port: number, path: string, headers: Record<string, string | number>): ReturnType<typeof httpRequest> {
+export function rawPost(
+  port: number,
+  path: string,
+  headers: Record<string, string | number>,
+): ReturnType<typeof httpRequest> {
   return httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers, agent: false });
 }
 
@@ -116,7 +148,13 @@ function synchsafe(size: number): Buffer {
 
 /** An ID3v2.3 tag holding one front-cover picture (APIC frame), to put before MP3 frames. */
 export function id3WithCover(picture: Buffer, mime = 'image/png'): Buffer {
-  const body = Buffer.concat([Buffer.from([0]), Buffer.from(`${mime}\0`, 'latin1'), Buffer.from([3]), Buffer.from('\0', 'latin1'), picture]);
+  const body = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(`${mime}\0`, 'latin1'),
+    Buffer.from([3]),
+    Buffer.from('\0', 'latin1'),
+    picture,
+  ]);
   const frameHeader = Buffer.alloc(10);
   frameHeader.write('APIC', 0, 'latin1');
   frameHeader.writeUInt32BE(body.length, 4);

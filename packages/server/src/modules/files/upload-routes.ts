@@ -103,7 +103,12 @@ export async function registerUploadRoutes(app: FastifyInstance, files: FileServ
           sourceFailed = true;
         });
         try {
-          const upload = { stream: part.file, filename: part.filename, declaredType: part.mimetype, resourceType: textField(part, RESOURCE_TYPE_FIELD) };
+          const upload = {
+            stream: part.file,
+            filename: part.filename,
+            declaredType: part.mimetype,
+            resourceType: textField(part, RESOURCE_TYPE_FIELD),
+          };
           return success(await files.storeUpload(budget, upload, signal));
         } catch (error) {
           if (signal.aborted) throw signal.reason;

@@ -28,7 +28,9 @@ describe('file uploads and analysis', () => {
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'tessera-files-test-'));
-    t = await createTestApp({ config: { filesUrl: filesDir, uploadMaxBytes: 256 * KiB, videoUploadMaxBytes: 512 * KiB } });
+    t = await createTestApp({
+      config: { filesUrl: filesDir, uploadMaxBytes: 256 * KiB, videoUploadMaxBytes: 512 * KiB },
+    });
     ({ client: alice } = await t.login({ username: 'alice' }));
   });
   afterAll(async () => {
@@ -55,14 +57,36 @@ describe('file uploads and analysis', () => {
     ]);
 
     await t.services.files.analysePending();
-    const infos = dataOf(await fileInfo(alice, answers.map((answer) => answer.sha1)));
+    const infos = dataOf(
+      await fileInfo(
+        alice,
+        answers.map((answer) => answer.sha1),
+      ),
+    );
     expect(infos).toEqual([
-      { sha1: sha1Of(png), fileSize: png.length, metaAnalyzeStatus: 2, metaInfo: { fileSize: png.length, mime: 'image/png', width: 40, height: 30 } },
-      { sha1: sha1Of(wav), fileSize: wav.length, metaAnalyzeStatus: 2, metaInfo: { fileSize: wav.length, mime: 'audio/wav', duration: 1.5 } },
-      { sha1: sha1Of(json), fileSize: json.length, metaAnalyzeStatus: 2, metaInfo: { fileSize: json.length, mime: 'application/json' } },
+      {
+        sha1: sha1Of(png),
+        fileSize: png.length,
+        metaAnalyzeStatus: 2,
+        metaInfo: { fileSize: png.length, mime: 'image/png', width: 40, height: 30 },
+      },
+      {
+        sha1: sha1Of(wav),
+        fileSize: wav.length,
+        metaAnalyzeStatus: 2,
+        metaInfo: { fileSize: wav.length, mime: 'audio/wav', duration: 1.5 },
+      },
+      {
+        sha1: sha1Of(json),
+        fileSize: json.length,
+        metaAnalyzeStatus: 2,
+        metaInfo: { fileSize: json.length, mime: 'application/json' },
+      },
     ]);
     // The bytes are on disk once, under their sha1.
-    expect(filesUnder(filesDir)).toEqual(expect.arrayContaining([`${sha1Of(png).slice(0, 2)}/${sha1Of(png).slice(2, 4)}/${sha1Of(png)}`]));
+    expect(filesUnder(filesDir)).toEqual(
+      expect.arrayContaining([`${sha1Of(png).slice(0, 2)}/${sha1Of(png).slice(2, 4)}/${sha1Of(png)}`]),
+    );
   });
 
   it('counts a file as existing (instant upload) only once it is analysed', async () => {
@@ -79,27 +103,41 @@ describe('file uploads and analysis', () => {
 
     // While it waits for (or is in) analysis, it does not count: the client uploads it.
     for (const status of [FileAnalysisStatus.Pending, FileAnalysisStatus.Analysing]) {
-      await t.db.updateTable('files').set({ metaAnalyzeStatus: status, metaInfo: '{}', analyseStartDate: t.clock.now().toISOString() }).where('sha1', '=', sha1).execute();
+      await t.db
+        .updateTable('files')
+        .set({ metaAnalyzeStatus: status, metaInfo: '{}', analyseStartDate: t.clock.now().toISOString() })
+        .where('sha1', '=', sha1)
+        .execute();
       expect(dataOf(await fileIsExist(alice, [sha1]))).toEqual([{ sha1, isExisting: false }]);
-      expect(dataOf(await fileInfo(alice, [sha1, unknown]))).toEqual([{ sha1, fileSize: text.length, metaAnalyzeStatus: status, metaInfo: null }, { sha1: unknown }]);
+      expect(dataOf(await fileInfo(alice, [sha1, unknown]))).toEqual([
+        { sha1, fileSize: text.length, metaAnalyzeStatus: status, metaInfo: null },
+        { sha1: unknown },
+      ]);
     }
-    await t.db.updateTable('files').set({ metaAnalyzeStatus: FileAnalysisStatus.Pending }).where('sha1', '=', sha1).execute();
+    await t.db
+      .updateTable('files')
+      .set({ metaAnalyzeStatus: FileAnalysisStatus.Pending })
+      .where('sha1', '=', sha1)
+      .execute();
     await t.services.files.analysePending();
     expect(dataOf(await fileIsExist(alice, [sha1]))).toEqual([{ sha1, isExisting: true }]);
   });
 
   it('rejects bad sha1 lists naming the parameter, and accepts sha1s and repeated parameters', async () => {
-    expect(fieldErrorsOf(await alice.get('/v2/storages/files/fileIsExist', { query: { sha1: 'abc' } }))[0]?.field).toBe('sha1');
+    expect(fieldErrorsOf(await alice.get('/v2/storages/files/fileIsExist', { query: { sha1: 'abc' } }))[0]?.field).toBe(
+      'sha1',
+    );
     expect(fieldErrorsOf(await alice.get('/v2/storages/files/fileIsExist'))[0]?.code).toBe('required');
     const tooMany = Array.from({ length: 101 }, (_, index) => index.toString(16).padStart(40, '0')).join(',');
-    expect(fieldErrorsOf(await alice.get('/v2/storages/files/list/info', { query: { sha1: tooMany } }))[0]?.code).toBe('maxItems');
+    expect(fieldErrorsOf(await alice.get('/v2/storages/files/list/info', { query: { sha1: tooMany } }))[0]?.code).toBe(
+      'maxItems',
+    );
     const { sha1: known } = dataOf(await upload(alice, sampleJson(), { filename: 'sample.json' }));
     await t.services.files.analysePending();
     const upper = known.toUpperCase();
-    expect(dataOf(await alice.get('/v2/storages/files/info', { query: { sha1s: `${upper},${'0'.repeat(40)}` } }))).toEqual([
-      expect.objectContaining({ sha1: upper, metaAnalyzeStatus: 2 }),
-      { sha1: '0'.repeat(40) },
-    ]);
+    expect(
+      dataOf(await alice.get('/v2/storages/files/info', { query: { sha1s: `${upper},${'0'.repeat(40)}` } })),
+    ).toEqual([expect.objectContaining({ sha1: upper, metaAnalyzeStatus: 2 }), { sha1: '0'.repeat(40) }]);
     expect(dataOf(await alice.get(`/v2/storages/files/fileIsExist?sha1=${known}&sha1=${'1'.repeat(40)}`))).toEqual([
       { sha1: known, isExisting: true },
       { sha1: '1'.repeat(40), isExisting: false },
@@ -110,7 +148,12 @@ describe('file uploads and analysis', () => {
     const png = await sampleImage('png', { width: 40, height: 30 });
     dataOf(await upload(alice, png, { filename: 'picture.png' }));
     await t.services.files.analysePending();
-    expect(dataOf(await alice.get(`/v2/storages/files/${sha1Of(png)}/property`))).toEqual({ fileSize: png.length, mime: 'image/png', width: 40, height: 30 });
+    expect(dataOf(await alice.get(`/v2/storages/files/${sha1Of(png)}/property`))).toEqual({
+      fileSize: png.length,
+      mime: 'image/png',
+      width: 40,
+      height: 30,
+    });
     expect(dataOf(await alice.get(`/v2/storages/files/${'e'.repeat(40)}/property`))).toBeNull();
     expect(fieldErrorsOf(await alice.get('/v2/storages/files/not-a-sha1/property'))[0]?.field).toBe('sha1');
   });
@@ -124,7 +167,9 @@ describe('file uploads and analysis', () => {
     const { sha1: brokenSha1 } = dataOf(await upload(alice, broken, { filename: 'cut.png' }));
     await t.services.files.analysePending();
 
-    const [english] = dataOf(await fileInfo(t.client({ locale: 'en_US', cookies: Object.fromEntries(alice.cookies) }), [sha1]));
+    const [english] = dataOf(
+      await fileInfo(t.client({ locale: 'en_US', cookies: Object.fromEntries(alice.cookies) }), [sha1]),
+    );
     expect(english).toMatchObject({ sha1, metaAnalyzeStatus: 3, metaInfo: null });
     expect(english?.analyseError).toMatch(/not what its name says/);
     const [chinese] = dataOf(await fileInfo(alice, [brokenSha1]));
@@ -132,7 +177,9 @@ describe('file uploads and analysis', () => {
 
     // Uploading a failed file again queues it for a new analysis (here under a name that fits it).
     dataOf(await upload(alice, lying, { filename: 'notes.txt' }));
-    expect([FileAnalysisStatus.Pending, FileAnalysisStatus.Analysing]).toContain((await fileRow(t, sha1))?.metaAnalyzeStatus);
+    expect([FileAnalysisStatus.Pending, FileAnalysisStatus.Analysing]).toContain(
+      (await fileRow(t, sha1))?.metaAnalyzeStatus,
+    );
     await t.services.files.analysePending();
     expect(await fileRow(t, sha1)).toMatchObject({ metaAnalyzeStatus: 2, analyseError: '' });
     expect(dataOf(await fileIsExist(alice, [sha1]))).toEqual([{ sha1, isExisting: true }]);
@@ -145,8 +192,16 @@ describe('file uploads and analysis', () => {
     await t.services.files.analysePending();
     dataOf(await upload(bob, json, { filename: 'b.json' }));
     expect((await fileRow(t, sha1))?.metaAnalyzeStatus).toBe(FileAnalysisStatus.Success);
-    const uploaders = await t.db.selectFrom('file_uploads').select(['userId', 'filename']).where('sha1', '=', sha1).orderBy('filename').execute();
-    expect(uploaders).toEqual([expect.objectContaining({ filename: 'a.json' }), { userId: bobUser.userId, filename: 'b.json' }]);
+    const uploaders = await t.db
+      .selectFrom('file_uploads')
+      .select(['userId', 'filename'])
+      .where('sha1', '=', sha1)
+      .orderBy('filename')
+      .execute();
+    expect(uploaders).toEqual([
+      expect.objectContaining({ filename: 'a.json' }),
+      { userId: bobUser.userId, filename: 'b.json' },
+    ]);
   });
 
   it('reads the optional resourceType field before the file', async () => {
@@ -155,14 +210,19 @@ describe('file uploads and analysis', () => {
       { name: 'resourceType', data: 'novel' },
       { name: 'file', filename: 'chapter.txt', contentType: 'text/plain', data: text },
     ]);
-    expect(dataOf(await postForm(alice, '/v2/storages/files/upload', body))).toEqual({ sha1: sha1Of(text), fileSize: text.length });
+    expect(dataOf(await postForm(alice, '/v2/storages/files/upload', body))).toEqual({
+      sha1: sha1Of(text),
+      fileSize: text.length,
+    });
   });
 
   it('requires a login', async () => {
     const response = await upload(t.client(), 'anonymous bytes');
     expect(response.body.errCode).toBe(ErrCode.NotLoggedIn);
     expect(await fileRow(t, sha1Of('anonymous bytes'))).toBeUndefined();
-    expect((await t.client().get('/v2/storages/files/fileIsExist', { query: { sha1: 'a'.repeat(40) } })).body.errCode).toBe(ErrCode.NotLoggedIn);
+    expect(
+      (await t.client().get('/v2/storages/files/fileIsExist', { query: { sha1: 'a'.repeat(40) } })).body.errCode,
+    ).toBe(ErrCode.NotLoggedIn);
   });
 
   it('refuses an empty file, a form without the file part and a body that is not a form', async () => {
@@ -171,9 +231,17 @@ describe('file uploads and analysis', () => {
     expect(await fileRow(t, sha1Of(''))).toBeUndefined();
     expect(filesUnder(filesDir).some((path) => path.endsWith(sha1Of('')))).toBe(false);
 
-    const noFile = await postForm(alice, '/v2/storages/files/upload', multipartBody([{ name: 'resourceType', data: 'novel' }]));
+    const noFile = await postForm(
+      alice,
+      '/v2/storages/files/upload',
+      multipartBody([{ name: 'resourceType', data: 'novel' }]),
+    );
     expect(fieldErrorsOf(noFile)).toEqual([expect.objectContaining({ field: 'file', code: 'required' })]);
-    const wrongField = await postForm(alice, '/v2/storages/files/upload', multipartBody([{ name: 'other', filename: 'x.txt', data: 'x' }]));
+    const wrongField = await postForm(
+      alice,
+      '/v2/storages/files/upload',
+      multipartBody([{ name: 'other', filename: 'x.txt', data: 'x' }]),
+    );
     expect(fieldErrorsOf(wrongField)[0]?.code).toBe('required');
 
     const json = await alice.post('/v2/storages/files/upload', { file: 'not a form' });
@@ -182,7 +250,11 @@ describe('file uploads and analysis', () => {
 
   it('refuses a file over the size limit before reading it when the length is declared', async () => {
     const response = await upload(alice, Buffer.alloc(600 * KiB, 1), { filename: 'big.bin' });
-    expect(fieldErrorsOf(response)[0]).toMatchObject({ field: 'file', code: 'maxSize', message: '文件不能超过 256 KB（视频文件不能超过 512 KB）' });
+    expect(fieldErrorsOf(response)[0]).toMatchObject({
+      field: 'file',
+      code: 'maxSize',
+      message: '文件不能超过 256 KB（视频文件不能超过 512 KB）',
+    });
     expect(response.headers.connection).toBe('close');
     expect(await fileRow(t, sha1Of(Buffer.alloc(600 * KiB, 1)))).toBeUndefined();
 
@@ -214,9 +286,13 @@ describe('file uploads and analysis', () => {
     // Sound named as a video passes the upload under the video limit, but it is no video.
     const disguised = sampleWav({ seconds: 20 });
     expect(disguised.length).toBeGreaterThan(256 * KiB);
-    const { sha1: disguisedSha1 } = dataOf(await upload(alice, disguised, { filename: 'not-really.mp4', contentType: 'application/octet-stream' }));
+    const { sha1: disguisedSha1 } = dataOf(
+      await upload(alice, disguised, { filename: 'not-really.mp4', contentType: 'application/octet-stream' }),
+    );
     await t.services.files.analysePending();
-    const [clip, fake] = dataOf(await fileInfo(t.client({ locale: 'en_US', cookies: Object.fromEntries(alice.cookies) }), [sha1, disguisedSha1]));
+    const [clip, fake] = dataOf(
+      await fileInfo(t.client({ locale: 'en_US', cookies: Object.fromEntries(alice.cookies) }), [sha1, disguisedSha1]),
+    );
     expect(clip).toMatchObject({ metaAnalyzeStatus: 2, metaInfo: { mime: 'video/mp4', duration: 2 } });
     expect(fake?.metaAnalyzeStatus).toBe(3);
     expect(fake?.analyseError).toMatch(/must not be larger than 256 KB/);
@@ -239,7 +315,9 @@ describe('file uploads and analysis', () => {
     expect(part.rawPayload.equals(json.subarray(2, 10))).toBe(true);
     const tail = await alice.get(`/v2/storages/files/${sha1}/download`, { headers: { range: 'bytes=-5' } });
     expect(tail.rawPayload.equals(json.subarray(json.length - 5))).toBe(true);
-    const past = await alice.get(`/v2/storages/files/${sha1}/download`, { headers: { range: `bytes=${json.length}-` } });
+    const past = await alice.get(`/v2/storages/files/${sha1}/download`, {
+      headers: { range: `bytes=${json.length}-` },
+    });
     expect(past.status).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${json.length}`);
 
@@ -259,15 +337,25 @@ describe('storage quota', () => {
   afterAll(() => t.close());
 
   it('refuses a declared body larger than the free space at once, giving the free space', async () => {
-    const response = await upload(t.client({ locale: 'en_US', cookies: Object.fromEntries(alice.cookies) }), Buffer.alloc(200 * KiB, 4));
+    const response = await upload(
+      t.client({ locale: 'en_US', cookies: Object.fromEntries(alice.cookies) }),
+      Buffer.alloc(200 * KiB, 4),
+    );
     expect(response.body.errCode).toBe(ErrCode.Business);
-    expect(response.body.msg).toBe('Not enough storage space: only 100 KB of your 100 KB is left, which is less than this file needs. Delete objects you no longer need first.');
+    expect(response.body.msg).toBe(
+      'Not enough storage space: only 100 KB of your 100 KB is left, which is less than this file needs. Delete objects you no longer need first.',
+    );
     expect(response.headers.connection).toBe('close');
     expect(await t.db.selectFrom('files').select('sha1').execute()).toEqual([]);
   });
 
   it('stops a streamed body without declared length once it passes the free space', async () => {
-    const body = Readable.from([partHead({ name: 'file', filename: 'big.bin' }), Buffer.alloc(150 * KiB, 5), Buffer.from('\r\n'), FORM_END]);
+    const body = Readable.from([
+      partHead({ name: 'file', filename: 'big.bin' }),
+      Buffer.alloc(150 * KiB, 5),
+      Buffer.from('\r\n'),
+      FORM_END,
+    ]);
     const response = await postForm(alice, '/v2/storages/files/upload', body);
     expect(response.body.errCode).toBe(ErrCode.Business);
     expect(await t.db.selectFrom('files').select('sha1').execute()).toEqual([]);

@@ -21,10 +21,18 @@ describe('translation texts', () => {
 
     await t.db.updateTable('i18n_texts').set({ zh_CN: '已修改' }).where('key', '=', 'errors.frozen').execute();
     expect(await t.services.i18n.loadSeed(seedTexts)).toBe(0);
-    const frozen = await t.db.selectFrom('i18n_texts').select('zh_CN').where('key', '=', 'errors.frozen').executeTakeFirstOrThrow();
+    const frozen = await t.db
+      .selectFrom('i18n_texts')
+      .select('zh_CN')
+      .where('key', '=', 'errors.frozen')
+      .executeTakeFirstOrThrow();
     expect(frozen.zh_CN).toBe('已修改');
 
-    const withNewKey = { ...seedTexts, 'test.newKey': { zh_CN: '新', en_US: 'new' }, 'test.untranslated': { zh_CN: '待译', en_US: '' } };
+    const withNewKey = {
+      ...seedTexts,
+      'test.newKey': { zh_CN: '新', en_US: 'new' },
+      'test.untranslated': { zh_CN: '待译', en_US: '' },
+    };
     expect(await t.services.i18n.loadSeed(withNewKey)).toBe(2);
     expect(await t.services.i18n.loadSeed(withNewKey)).toBe(0);
   });
@@ -46,7 +54,11 @@ describe('translation texts', () => {
 
   it('changes the ETag when the texts change, and answers server messages from the table', async () => {
     const before = String((await callApi(t.app, 'GET', I18N_TEXTS_PATH)).headers.etag);
-    await t.db.updateTable('i18n_texts').set({ en_US: 'no such call' }).where('key', '=', 'errors.routeNotFound').execute();
+    await t.db
+      .updateTable('i18n_texts')
+      .set({ en_US: 'no such call' })
+      .where('key', '=', 'errors.routeNotFound')
+      .execute();
     await t.services.i18n.reload();
     const after = await callApi(t.app, 'GET', I18N_TEXTS_PATH, { headers: { 'if-none-match': before } });
     expect(after.status).toBe(200);
@@ -82,7 +94,7 @@ describe('translation texts', () => {
 
     it('filters by status; 0 means all', async () => {
       expect((await configs({ status: 1 })).map((entry) => entry.key)).toEqual(['test.untranslated']);
-      expect((await configs({ status: 2 }))).toEqual([]);
+      expect(await configs({ status: 2 })).toEqual([]);
       expect((await configs({ status: 0 })).length).toBe((await configs({})).length);
       expect((await configs({ status: 0, tagIds: ['1', 2] })).length).toBe((await configs({})).length);
     });

@@ -51,7 +51,10 @@ export class I18nRepo {
   search({ key, content, status }: I18nTextFilter): Promise<I18nTextRow[]> {
     let query = this.#db.selectFrom('i18n_texts').selectAll();
     if (key) query = query.where(containsIgnoringCase('key', key));
-    if (content) query = query.where((eb) => eb.or([containsIgnoringCase('zh_CN', content), containsIgnoringCase('en_US', content)]));
+    if (content)
+      query = query.where((eb) =>
+        eb.or([containsIgnoringCase('zh_CN', content), containsIgnoringCase('en_US', content)]),
+      );
     if (status) query = query.where('status', '=', status);
     return query.execute();
   }

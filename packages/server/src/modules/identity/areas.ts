@@ -16,7 +16,8 @@ const GROUPING_NAMES = new Set(['市辖区', '县']);
 const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
 
 export function buildProvinces(data: AreaData): AreaWire[] {
-  const entries = (map: Record<string, string> | undefined) => Object.entries(map ?? {}).map(([code, name]) => ({ code, name }));
+  const entries = (map: Record<string, string> | undefined) =>
+    Object.entries(map ?? {}).map(([code, name]) => ({ code, name }));
   return entries(data[COUNTRY_CODE])
     .map((province) => {
       const children = entries(data[province.code]).flatMap((city) =>

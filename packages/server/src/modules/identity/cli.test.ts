@@ -15,11 +15,14 @@ describe('tessera admin user', () => {
 
   const { run, failure } = cliRunner((argv, print) => runUserCommand(argv, { identity: t.services.identity, print }));
   const reasonOf = async (userId: number) =>
-    (await t.db.selectFrom('user_details').select('reason').where('userId', '=', userId).executeTakeFirstOrThrow()).reason;
+    (await t.db.selectFrom('user_details').select('reason').where('userId', '=', userId).executeTakeFirstOrThrow())
+      .reason;
 
   it('freezes a user by username with a reason, ending their sessions', async () => {
     const { user, client } = await t.login({ username: 'Trudy' });
-    expect(await run('freeze', 'trudy', '--reason', ' 发布违规内容 ')).toBe(`Froze user ${user.userId} (Trudy); their sessions have ended.`);
+    expect(await run('freeze', 'trudy', '--reason', ' 发布违规内容 ')).toBe(
+      `Froze user ${user.userId} (Trudy); their sessions have ended.`,
+    );
     expect((await t.services.identity.resolveUser(String(user.userId))).status).toBe(1);
     expect(await reasonOf(user.userId)).toBe('发布违规内容');
     expect((await client.get('/v2/users/current')).body.errCode).toBe(ErrCode.NotLoggedIn);
@@ -37,7 +40,11 @@ describe('tessera admin user', () => {
     await t.services.identity.freezeUser(frozen.userId, 'too many reports');
     const lines = (await run('list')).split('\n');
     expect(lines[0]).toMatch(/^USER ID\s+USERNAME\s+E-MAIL\s+MOBILE\s+STATUS\s+CREATED\s+REASON$/);
-    expect(lines.find((line) => line.includes('walter'))).toMatch(new RegExp(`^${frozen.userId}\\s+walter\\s+walter@example\\.com\\s+-\\s+frozen\\s+2025-03-01\\s+too many reports$`));
+    expect(lines.find((line) => line.includes('walter'))).toMatch(
+      new RegExp(
+        `^${frozen.userId}\\s+walter\\s+walter@example\\.com\\s+-\\s+frozen\\s+2025-03-01\\s+too many reports$`,
+      ),
+    );
     expect(lines.find((line) => line.includes('victor'))).toMatch(/\s+normal\s+2025-03-01$/);
   });
 
@@ -45,7 +52,9 @@ describe('tessera admin user', () => {
     await t.createUser({ username: 'yvonne' });
     expect((await failure('freeze', 'yvonne')).message).toBe('freeze needs --reason <text>');
     expect((await failure('freeze', 'yvonne', '--reason', '  ')).message).toBe('--reason: is required');
-    expect((await failure('freeze', 'yvonne', '--reason', 'x'.repeat(201))).message).toBe('--reason: must have at most 200 characters');
+    expect((await failure('freeze', 'yvonne', '--reason', 'x'.repeat(201))).message).toBe(
+      '--reason: must have at most 200 characters',
+    );
     expect((await failure('freeze', 'nobody', '--reason', 'x')).message).toBe("no user with id or username 'nobody'");
     expect((await failure('unfreeze', '99999999')).message).toBe("no user with id or username '99999999'");
     const usage = await failure('unfreeze', 'yvonne', '--reason', 'x');

@@ -50,12 +50,17 @@ function tableOf(users: readonly UserWithReason[]): string {
 
 function userArgument(positionals: readonly string[], command: string): string {
   const ref = positionals[1];
-  if (!ref) throw new UsageError(`${command} needs a user id or username: tessera admin user ${command} <userId|username>`);
+  if (!ref)
+    throw new UsageError(`${command} needs a user id or username: tessera admin user ${command} <userId|username>`);
   if (positionals.length > 2) throw new UsageError(`unexpected arguments: ${positionals.slice(2).join(' ')}`);
   return ref;
 }
 
-async function runCommand(positionals: readonly string[], options: Record<string, string | boolean>, { identity, print }: UserCliContext): Promise<void> {
+async function runCommand(
+  positionals: readonly string[],
+  options: Record<string, string | boolean>,
+  { identity, print }: UserCliContext,
+): Promise<void> {
   const [command] = positionals;
   const reason = typeof options.reason === 'string' ? options.reason : undefined;
   if (reason !== undefined && command !== 'freeze') throw new UsageError('--reason belongs to freeze');
@@ -96,7 +101,11 @@ export async function runUserCommand(argv: readonly string[], context: UserCliCo
   } catch (error) {
     if (error instanceof BadParamsError) {
       // The only field these commands take is the freeze reason.
-      throw new CliError(error.issues.map((issue) => `--${issue.field}: ${englishMessages.translate(issue.messageKey, 'en_US', issue.params)}`).join('\n'));
+      throw new CliError(
+        error.issues
+          .map((issue) => `--${issue.field}: ${englishMessages.translate(issue.messageKey, 'en_US', issue.params)}`)
+          .join('\n'),
+      );
     }
     if (error instanceof AppError && error.messageKey === 'accounts.userNotFound') {
       throw new CliError(`no user with id or username '${positionals[1] ?? ''}'`);

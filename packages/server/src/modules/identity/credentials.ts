@@ -13,7 +13,14 @@ import type { IdentityRepo, UserRow } from './repo';
 import type { PasswordCheckWire } from './schemas';
 import type { IdentityService } from './service';
 
-export type PasswordChange = { userId: number; sessionId: string; oldPassword: string; newPassword: string; ip: string; userAgent: string };
+export type PasswordChange = {
+  userId: number;
+  sessionId: string;
+  oldPassword: string;
+  newPassword: string;
+  ip: string;
+  userAgent: string;
+};
 export type AddressChange = { userId: number; oldAuthCode?: string; newAuthCode: string; newLoginName: string };
 
 export class CredentialService {
@@ -23,7 +30,13 @@ export class CredentialService {
   readonly #proofs: PasswordProofs;
   readonly #clock: Clock;
 
-  constructor(deps: { identity: IdentityService; repo: IdentityRepo; codes: CodeConsumer; proofs: PasswordProofs; clock: Clock }) {
+  constructor(deps: {
+    identity: IdentityService;
+    repo: IdentityRepo;
+    codes: CodeConsumer;
+    proofs: PasswordProofs;
+    clock: Clock;
+  }) {
     this.#identity = deps.identity;
     this.#repo = deps.repo;
     this.#codes = deps.codes;
@@ -35,10 +48,18 @@ export class CredentialService {
    * Ends every session of the user, then opens a new one for the caller, with the same "remember
    * me" choice, so that the person who changed it stays signed in. Answers the new session's id.
    */
-  async updatePassword({ userId, sessionId, oldPassword, newPassword, ip, userAgent }: PasswordChange): Promise<{ sessionId: string; isRemember: boolean }> {
+  async updatePassword({
+    userId,
+    sessionId,
+    oldPassword,
+    newPassword,
+    ip,
+    userAgent,
+  }: PasswordChange): Promise<{ sessionId: string; isRemember: boolean }> {
     assertPassword('newPassword', newPassword);
     const user = await this.#requireUser(userId);
-    if (!(await this.#identity.verifyUserPassword(user, oldPassword))) throw new AppError(ErrCode.Business, 'accounts.oldPasswordWrong');
+    if (!(await this.#identity.verifyUserPassword(user, oldPassword)))
+      throw new AppError(ErrCode.Business, 'accounts.oldPasswordWrong');
     const isRemember = (await this.#repo.findSession(hashSessionId(sessionId)))?.isRemember === 1;
     await this.#identity.changePassword(userId, newPassword);
     const session = await this.#identity.openSession({ userId, isRemember, ip, userAgent });
@@ -49,7 +70,15 @@ export class CredentialService {
    * An address nobody uses gets the same answer as a wrong or missing code: no code can have been
    * sent to it (DOMAIN §2.4), so consumeCode refuses it before the user is looked up.
    */
-  async resetPassword({ loginName, password, authCode }: { loginName: string; password: string; authCode: string }): Promise<true> {
+  async resetPassword({
+    loginName,
+    password,
+    authCode,
+  }: {
+    loginName: string;
+    password: string;
+    authCode: string;
+  }): Promise<true> {
     const { address } = addressParam('loginName', loginName);
     assertPassword('password', password);
     await this.#codes.consumeCode({ address, authCodeType: 'resetPassword', authCode });
@@ -72,9 +101,15 @@ export class CredentialService {
     const oldAddress = user[column];
     if (oldAddress !== '' && !oldAuthCode) throw badParam('oldAuthCode', 'required', 'errors.param.required');
     if (oldAddress === address) throw new AppError(ErrCode.Business, 'accounts.addressUnchanged');
-    if (await this.#identity.isAddressBound(address)) throw new AppError(ErrCode.Business, 'messages.error.addressTaken');
+    if (await this.#identity.isAddressBound(address))
+      throw new AppError(ErrCode.Business, 'messages.error.addressTaken');
 
-    if (oldAddress !== '') await this.#codes.consumeCode({ address: oldAddress, authCodeType: 'updateMobileOrEmail', authCode: oldAuthCode ?? '' });
+    if (oldAddress !== '')
+      await this.#codes.consumeCode({
+        address: oldAddress,
+        authCodeType: 'updateMobileOrEmail',
+        authCode: oldAuthCode ?? '',
+      });
     await this.#codes.consumeCode({ address, authCodeType: 'updateMobileOrEmail', authCode: newAuthCode });
     try {
       await this.#repo.updateUser(userId, { [column]: address, updateDate: this.#clock.now().toISOString() });

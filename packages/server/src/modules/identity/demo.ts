@@ -12,7 +12,11 @@ type DemoUser = Omit<NewUser, 'password' | 'passwordHash'> & { freezeReason?: st
 export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'alice', email: 'alice@tessera.local', userType: 1 },
   { username: 'bob', mobile: '13800000001' },
-  { username: 'mallory', email: 'mallory@tessera.local', freezeReason: '多次发布侵权资源 / Repeatedly published infringing resources' },
+  {
+    username: 'mallory',
+    email: 'mallory@tessera.local',
+    freezeReason: '多次发布侵权资源 / Repeatedly published infringing resources',
+  },
 ];
 
 export async function loadDemoUsers(db: Db, now: Date): Promise<void> {

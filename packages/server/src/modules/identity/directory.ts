@@ -27,13 +27,20 @@ export class UserDirectory {
     return user ? toUserView(user, callerId) : null;
   }
 
-  async #lookup({ userId, username, email, mobile }: UserLookupQuery, callerId: number | null): Promise<UserRow | undefined> {
+  async #lookup(
+    { userId, username, email, mobile }: UserLookupQuery,
+    callerId: number | null,
+  ): Promise<UserRow | undefined> {
     if (given(userId)) {
       if (!USER_ID.test(userId)) throw badParam('userId', 'pattern', 'accounts.param.userId');
       return this.#repo.findUser(Number(userId));
     }
     if (given(username)) return this.#repo.findUserByLoginName('username', username);
-    const address = given(email) ? { field: 'email' as const, value: email } : given(mobile) ? { field: 'mobile' as const, value: mobile } : null;
+    const address = given(email)
+      ? { field: 'email' as const, value: email }
+      : given(mobile)
+        ? { field: 'mobile' as const, value: mobile }
+        : null;
     if (!address) throw badParam('userId', 'required', 'accounts.param.lookupRequired');
     if (callerId === null) throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
     return this.#repo.findUserByLoginName(address.field, address.value);
@@ -41,8 +48,16 @@ export class UserDirectory {
 
   /** The users of the ids, in the order given, each once; ids that match nobody are left out. */
   async list(userIdsCsv: string, callerId: number | null): Promise<UserView[]> {
-    const ids = [...new Set(userIdsCsv.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
-    if (ids.length > USER_LIST_MAX) throw badParam('userIds', 'maxItems', 'errors.param.maxItems', { limit: USER_LIST_MAX });
+    const ids = [
+      ...new Set(
+        userIdsCsv
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== ''),
+      ),
+    ];
+    if (ids.length > USER_LIST_MAX)
+      throw badParam('userIds', 'maxItems', 'errors.param.maxItems', { limit: USER_LIST_MAX });
     if (ids.some((id) => !USER_ID.test(id))) throw badParam('userIds', 'pattern', 'accounts.param.userIds');
     const rows = new Map((await this.#repo.findUsers(ids.map(Number))).map((row) => [row.userId, row]));
     return ids.flatMap((id) => {
@@ -51,7 +66,10 @@ export class UserDirectory {
     });
   }
 
-  async search({ skip, limit, keywords = '' }: { skip: number; limit: number; keywords?: string }, callerId: number | null): Promise<UserPage> {
+  async search(
+    { skip, limit, keywords = '' }: { skip: number; limit: number; keywords?: string },
+    callerId: number | null,
+  ): Promise<UserPage> {
     const { totalItem, rows } = await this.#repo.searchUsers({ keywords: keywords.trim(), skip, limit });
     return { skip, limit, totalItem, dataList: rows.map((row) => toUserView(row, callerId)) };
   }

@@ -35,7 +35,11 @@ describe('sessions and GET /v2/users/current', () => {
   });
 
   it('answers the user of a valid session, without the password hash', async () => {
-    const { client, user } = await t.login({ username: 'alice', email: 'alice@example.com', passwordHash: 'secret-hash' });
+    const { client, user } = await t.login({
+      username: 'alice',
+      email: 'alice@example.com',
+      passwordHash: 'secret-hash',
+    });
     const response = await client.get<UserWire>('/v2/users/current');
     expect(dataOf(response)).toEqual({
       userId: user.userId,
@@ -48,7 +52,16 @@ describe('sessions and GET /v2/users/current', () => {
       headImage: `/avatars/${user.userId}`,
       createDate: t.clock.now().toISOString(),
       updateDate: t.clock.now().toISOString(),
-      userDetail: { sex: 0, birthday: '', occupation: '', areaCode: '', areaName: '', intro: '', reason: '', latestLoginDate: '' },
+      userDetail: {
+        sex: 0,
+        birthday: '',
+        occupation: '',
+        areaCode: '',
+        areaName: '',
+        intro: '',
+        reason: '',
+        latestLoginDate: '',
+      },
     });
     expect(response.text).not.toContain('secret-hash');
     expect(response.text).not.toContain('passwordHash');
@@ -63,7 +76,9 @@ describe('sessions and GET /v2/users/current', () => {
 
   it('accepts the session id as a Bearer token', async () => {
     const { sessionId, user } = await t.login();
-    const response = await t.client({ headers: { authorization: `Bearer ${sessionId}` } }).get<UserWire>('/v2/users/current');
+    const response = await t
+      .client({ headers: { authorization: `Bearer ${sessionId}` } })
+      .get<UserWire>('/v2/users/current');
     expect(dataOf(response).userId).toBe(user.userId);
   });
 

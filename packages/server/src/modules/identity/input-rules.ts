@@ -4,7 +4,10 @@ import { badParam } from '../../platform/errors';
 import { normalizeAddress, type Channel } from '../messages/codes';
 
 /** An e-mail address (lower-cased) or a mobile number, with the column it is stored in. */
-export function addressParam(field: string, value: string): { address: string; column: 'email' | 'mobile'; channel: Channel } {
+export function addressParam(
+  field: string,
+  value: string,
+): { address: string; column: 'email' | 'mobile'; channel: Channel } {
   const target = normalizeAddress(value);
   if (!target) throw badParam(field, VALIDATION_ERROR_CODE, 'messages.error.loginName');
   return { ...target, column: target.channel === 'email' ? 'email' : 'mobile' };

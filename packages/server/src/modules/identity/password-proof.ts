@@ -19,7 +19,9 @@ export class PasswordProofs {
   }
 
   async #sign(payload: string): Promise<string> {
-    return createHmac('sha256', await this.#secret()).update(`password-proof:${payload}`).digest('base64url');
+    return createHmac('sha256', await this.#secret())
+      .update(`password-proof:${payload}`)
+      .digest('base64url');
   }
 
   async issue(userId: number): Promise<string> {
@@ -32,7 +34,8 @@ export class PasswordProofs {
     const parts = token.split('.');
     if (parts.length !== 3) return false;
     const [owner, expiry, signature] = parts as [string, string, string];
-    if (owner !== String(userId) || !/^[0-9]{1,15}$/.test(expiry) || Number(expiry) <= this.#clock.now().getTime()) return false;
+    if (owner !== String(userId) || !/^[0-9]{1,15}$/.test(expiry) || Number(expiry) <= this.#clock.now().getTime())
+      return false;
     return sameSecret(signature, await this.#sign(`${owner}.${expiry}`));
   }
 }

@@ -12,7 +12,8 @@ describe('profile, look-ups and areas', () => {
   });
   afterAll(() => t.close());
 
-  const detailOf = (userId: number) => t.db.selectFrom('user_details').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow();
+  const detailOf = (userId: number) =>
+    t.db.selectFrom('user_details').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow();
 
   describe('GET /v2/users/current', () => {
     it('answers the user with its detail; the freeze reason only while frozen', async () => {
@@ -42,10 +43,25 @@ describe('profile, look-ups and areas', () => {
   describe('PUT /v2/users/current/detailInfo', () => {
     it('saves the fields given, derives the area name, and leaves the others alone', async () => {
       const { client, user } = await t.login();
-      dataOf(await client.put('/v2/users/current/detailInfo', { sex: 2, birthday: '2000-02-29', occupation: '工程师', areaCode: '330100', intro: 'hi' }));
+      dataOf(
+        await client.put('/v2/users/current/detailInfo', {
+          sex: 2,
+          birthday: '2000-02-29',
+          occupation: '工程师',
+          areaCode: '330100',
+          intro: 'hi',
+        }),
+      );
       dataOf(await client.put('/v2/users/current/detailInfo', { intro: 'hello' }));
       const { userDetail } = dataOf(await client.get<CurrentUserWire>('/v2/users/current'));
-      expect(userDetail).toMatchObject({ sex: 2, birthday: '2000-02-29', occupation: '工程师', areaCode: '330100', areaName: '浙江省杭州市', intro: 'hello' });
+      expect(userDetail).toMatchObject({
+        sex: 2,
+        birthday: '2000-02-29',
+        occupation: '工程师',
+        areaCode: '330100',
+        areaName: '浙江省杭州市',
+        intro: 'hello',
+      });
       expect((await detailOf(user.userId)).areaName).toBe('浙江省杭州市');
     });
 
@@ -53,7 +69,11 @@ describe('profile, look-ups and areas', () => {
       const { client } = await t.login();
       dataOf(await client.put('/v2/users/current/detailInfo', { birthday: '2025-03-01', areaCode: '110000' }));
       dataOf(await client.put('/v2/users/current/detailInfo', { birthday: '', areaCode: '' }));
-      expect(dataOf(await client.get<CurrentUserWire>('/v2/users/current')).userDetail).toMatchObject({ birthday: '', areaCode: '', areaName: '' });
+      expect(dataOf(await client.get<CurrentUserWire>('/v2/users/current')).userDetail).toMatchObject({
+        birthday: '',
+        areaCode: '',
+        areaName: '',
+      });
     });
 
     it('stores SQL words and quotes verbatim and answers them as JSON text', async () => {
@@ -89,9 +109,13 @@ describe('profile, look-ups and areas', () => {
     });
 
     it('needs a session and the XSRF header', async () => {
-      expect((await t.client().put('/v2/users/current/detailInfo', { intro: 'x' })).body.errCode).toBe(ErrCode.NotLoggedIn);
+      expect((await t.client().put('/v2/users/current/detailInfo', { intro: 'x' })).body.errCode).toBe(
+        ErrCode.NotLoggedIn,
+      );
       const { client, user } = await t.login();
-      expect((await client.put('/v2/users/current/detailInfo', { intro: 'forged' }, { xsrf: false })).body.errCode).toBe(ErrCode.Forbidden);
+      expect(
+        (await client.put('/v2/users/current/detailInfo', { intro: 'forged' }, { xsrf: false })).body.errCode,
+      ).toBe(ErrCode.Forbidden);
       expect((await detailOf(user.userId)).intro).toBe('');
     });
   });
@@ -106,12 +130,16 @@ describe('profile, look-ups and areas', () => {
     const PUBLIC_FIELDS = ['createDate', 'headImage', 'userId', 'userType', 'username'];
 
     it('answers only the public fields of another user, and every field of the caller', async () => {
-      const seenByOther = dataOf(await other.client.get<UserView>('/v2/users/detail', { query: { userId: owner.user.userId } }));
+      const seenByOther = dataOf(
+        await other.client.get<UserView>('/v2/users/detail', { query: { userId: owner.user.userId } }),
+      );
       expect(Object.keys(seenByOther ?? {}).sort()).toEqual(PUBLIC_FIELDS);
       const seenByVisitor = await t.client().get<UserView>('/v2/users/detail', { query: { username: 'LOOKUP-OWNER' } });
       expect(Object.keys(dataOf(seenByVisitor) ?? {}).sort()).toEqual(PUBLIC_FIELDS);
       expect(seenByVisitor.text).not.toContain('owner@example.com');
-      const self = dataOf(await owner.client.get<UserView>('/v2/users/detail', { query: { userId: owner.user.userId } }));
+      const self = dataOf(
+        await owner.client.get<UserView>('/v2/users/detail', { query: { userId: owner.user.userId } }),
+      );
       expect(self).toMatchObject({ email: 'owner@example.com', mobile: '13600000001', status: 0 });
     });
 
@@ -121,32 +149,54 @@ describe('profile, look-ups and areas', () => {
       expect(byMail.text).not.toContain('13600000001');
       const byMobile = await other.client.get<UserView>('/v2/users/detail', { query: { mobile: '13600000001' } });
       expect(dataOf(byMobile)).toEqual(expect.not.objectContaining({ mobile: expect.anything() }));
-      expect((await t.client().get('/v2/users/detail', { query: { email: 'owner@example.com' } })).body.errCode).toBe(ErrCode.NotLoggedIn);
+      expect((await t.client().get('/v2/users/detail', { query: { email: 'owner@example.com' } })).body.errCode).toBe(
+        ErrCode.NotLoggedIn,
+      );
     });
 
     it('answers null for nobody, and errCode 4 without a key or with a malformed id', async () => {
       expect(dataOf(await t.client().get('/v2/users/detail', { query: { userId: 99999999 } }))).toBeNull();
-      expect((await t.client().get('/v2/users/detail', { query: { userId: '' } })).body).toMatchObject({ errCode: ErrCode.BadParams, data: [{ field: 'userId' }] });
-      expect((await t.client().get('/v2/users/detail', { query: { userId: '1 or 1=1' } })).body.errCode).toBe(ErrCode.BadParams);
+      expect((await t.client().get('/v2/users/detail', { query: { userId: '' } })).body).toMatchObject({
+        errCode: ErrCode.BadParams,
+        data: [{ field: 'userId' }],
+      });
+      expect((await t.client().get('/v2/users/detail', { query: { userId: '1 or 1=1' } })).body.errCode).toBe(
+        ErrCode.BadParams,
+      );
     });
 
     it('lists users by id in the order given, leaving out unknown ids', async () => {
-      const list = dataOf(await other.client.get<UserView[]>('/v2/users/list', { query: { userIds: `${owner.user.userId},99999999,${other.user.userId}` } }));
+      const list = dataOf(
+        await other.client.get<UserView[]>('/v2/users/list', {
+          query: { userIds: `${owner.user.userId},99999999,${other.user.userId}` },
+        }),
+      );
       expect(list.map((user) => user.userId)).toEqual([owner.user.userId, other.user.userId]);
       expect(list[0]).not.toHaveProperty('email');
       expect(list[1]).toHaveProperty('email', 'other@example.com');
       const tooMany = Array.from({ length: 201 }, (_, index) => 10001 + index).join(',');
-      expect((await t.client().get('/v2/users/list', { query: { userIds: tooMany } })).body).toMatchObject({ errCode: ErrCode.BadParams, data: [{ field: 'userIds' }] });
-      expect((await t.client().get('/v2/users/list', { query: { userIds: '1,abc' } })).body.errCode).toBe(ErrCode.BadParams);
+      expect((await t.client().get('/v2/users/list', { query: { userIds: tooMany } })).body).toMatchObject({
+        errCode: ErrCode.BadParams,
+        data: [{ field: 'userIds' }],
+      });
+      expect((await t.client().get('/v2/users/list', { query: { userIds: '1,abc' } })).body.errCode).toBe(
+        ErrCode.BadParams,
+      );
     });
 
     it('searches usernames in any case, paged, for signed-in callers', async () => {
       for (const url of ['/v2/users/search', '/v2/users/searchForConsole']) {
-        const page = dataOf(await other.client.get<{ totalItem: number; dataList: UserView[] }>(url, { query: { keywords: 'LOOKUP', limit: 1 } }));
+        const page = dataOf(
+          await other.client.get<{ totalItem: number; dataList: UserView[] }>(url, {
+            query: { keywords: 'LOOKUP', limit: 1 },
+          }),
+        );
         expect(page.totalItem).toBe(2);
         expect(page.dataList).toHaveLength(1);
         expect(JSON.stringify(page)).not.toContain('owner@example.com');
-        expect(dataOf(await other.client.get<{ totalItem: number }>(url, { query: { keywords: '%' } })).totalItem).toBe(0);
+        expect(dataOf(await other.client.get<{ totalItem: number }>(url, { query: { keywords: '%' } })).totalItem).toBe(
+          0,
+        );
         expect((await t.client().get(url)).body.errCode).toBe(ErrCode.NotLoggedIn);
         expect((await other.client.get(url, { query: { limit: 101 } })).body.errCode).toBe(ErrCode.BadParams);
       }
@@ -157,13 +207,18 @@ describe('profile, look-ups and areas', () => {
     it('answers the provinces sorted by code, each with its cities; municipalities list their districts', async () => {
       const provinces = dataOf(await t.client().get<AreaWire[]>('/v2/areas/provinces'));
       expect(provinces).toHaveLength(34);
-      expect(provinces.map((province) => province.code)).toEqual([...provinces.map((province) => province.code)].sort());
+      expect(provinces.map((province) => province.code)).toEqual(
+        [...provinces.map((province) => province.code)].sort(),
+      );
       const beijing = provinces.find((province) => province.code === '110000');
       expect(beijing?.children).toContainEqual({ code: '110108', name: '海淀区' });
       expect(beijing?.children.some((city) => city.name === '市辖区')).toBe(false);
       const chongqing = provinces.find((province) => province.code === '500000');
       expect(chongqing?.children).toContainEqual({ code: '500229', name: '城口县' });
-      expect(provinces.find((province) => province.code === '330000')?.children).toContainEqual({ code: '330100', name: '杭州市' });
+      expect(provinces.find((province) => province.code === '330000')?.children).toContainEqual({
+        code: '330100',
+        name: '杭州市',
+      });
       expect(chinaAreas().nameOf('110108')).toBe('北京市海淀区');
     });
 

@@ -36,7 +36,8 @@ export class ProfileService {
   async updateDetail(userId: number, changes: DetailInfoBody): Promise<true> {
     for (const field of ['occupation', 'intro'] as const) {
       const text = changes[field];
-      if (text !== undefined && !isPlainText(text)) throw badParam(field, VALIDATION_ERROR_CODE, 'validation.plainText');
+      if (text !== undefined && !isPlainText(text))
+        throw badParam(field, VALIDATION_ERROR_CODE, 'validation.plainText');
     }
     const update: RowUpdate<'user_details'> = {};
     if (changes.birthday !== undefined) {
@@ -53,7 +54,8 @@ export class ProfileService {
     if (changes.occupation !== undefined) update.occupation = changes.occupation;
     if (changes.intro !== undefined) update.intro = changes.intro;
     if (changes.sex !== undefined) update.sex = changes.sex;
-    if (Object.keys(update).length > 0) await this.#repo.updateDetail(userId, { ...update, updateDate: this.#clock.now().toISOString() });
+    if (Object.keys(update).length > 0)
+      await this.#repo.updateDetail(userId, { ...update, updateDate: this.#clock.now().toISOString() });
     return true;
   }
 }

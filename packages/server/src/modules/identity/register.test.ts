@@ -15,7 +15,8 @@ describe('POST /v2/users (registration)', () => {
   afterAll(() => t.close());
 
   /** An English browser at an address of its own (the per-IP registration limit stays out of the way). */
-  const browser = (ip = `198.51.100.${(ipCounter += 1)}`): TestClient => t.client({ locale: 'en_US', headers: { 'x-forwarded-for': ip } });
+  const browser = (ip = `198.51.100.${(ipCounter += 1)}`): TestClient =>
+    t.client({ locale: 'en_US', headers: { 'x-forwarded-for': ip } });
   const fresh = () => {
     nameCounter += 1;
     return { username: `newcomer${nameCounter}`, email: `newcomer${nameCounter}@example.com` };
@@ -35,20 +36,38 @@ describe('POST /v2/users (registration)', () => {
     const client = browser();
     const { username, email } = fresh();
     const authCode = await sendCode(client, email.toUpperCase());
-    const user = dataOf(await register(client, { loginName: email.toUpperCase(), password: PASSWORD, username, authCode }));
-    expect(user).toMatchObject({ username, email, mobile: '', status: 0, userType: 0, userRole: 1, headImage: `/avatars/${user.userId}` });
+    const user = dataOf(
+      await register(client, { loginName: email.toUpperCase(), password: PASSWORD, username, authCode }),
+    );
+    expect(user).toMatchObject({
+      username,
+      email,
+      mobile: '',
+      status: 0,
+      userType: 0,
+      userRole: 1,
+      headImage: `/avatars/${user.userId}`,
+    });
     expect(JSON.stringify(user)).not.toContain('passwordHash');
-    const detail = await t.db.selectFrom('user_details').selectAll().where('userId', '=', user.userId).executeTakeFirst();
+    const detail = await t.db
+      .selectFrom('user_details')
+      .selectAll()
+      .where('userId', '=', user.userId)
+      .executeTakeFirst();
     expect(detail).toBeDefined();
 
-    const signedIn = dataOf(await browser().post<UserWire>('/v2/passport/login', { loginName: username.toUpperCase(), password: PASSWORD }));
+    const signedIn = dataOf(
+      await browser().post<UserWire>('/v2/passport/login', { loginName: username.toUpperCase(), password: PASSWORD }),
+    );
     expect(signedIn.userId).toBe(user.userId);
   });
 
   it('registers by mobile number', async () => {
     const client = browser();
     const authCode = await sendCode(client, '13700000001');
-    const user = dataOf(await register(client, { loginName: '13700000001', password: PASSWORD, username: 'mobile-user', authCode }));
+    const user = dataOf(
+      await register(client, { loginName: '13700000001', password: PASSWORD, username: 'mobile-user', authCode }),
+    );
     expect(user).toMatchObject({ mobile: '13700000001', email: '' });
   });
 
@@ -69,8 +88,16 @@ describe('POST /v2/users (registration)', () => {
     const { email } = fresh();
     const authCode = await sendCode(client, email);
     await t.createUser({ email });
-    const refused = await register(client, { loginName: email, password: PASSWORD, username: fresh().username, authCode });
-    expect(refused.body).toMatchObject({ errCode: ErrCode.Business, msg: 'this e-mail address or mobile number is already used by an account' });
+    const refused = await register(client, {
+      loginName: email,
+      password: PASSWORD,
+      username: fresh().username,
+      authCode,
+    });
+    expect(refused.body).toMatchObject({
+      errCode: ErrCode.Business,
+      msg: 'this e-mail address or mobile number is already used by an account',
+    });
   });
 
   it('refuses a wrong code and a code used already, storing nothing', async () => {
@@ -79,7 +106,16 @@ describe('POST /v2/users (registration)', () => {
     const authCode = await sendCode(client, first.email);
     const wrong = authCode === '000000' ? '111111' : '000000';
     const before = await userCount();
-    expect((await register(client, { loginName: first.email, password: PASSWORD, username: first.username, authCode: wrong })).body).toMatchObject({
+    expect(
+      (
+        await register(client, {
+          loginName: first.email,
+          password: PASSWORD,
+          username: first.username,
+          authCode: wrong,
+        })
+      ).body,
+    ).toMatchObject({
       errCode: ErrCode.Business,
       msg: 'the code is wrong; 4 tries left',
     });
@@ -87,13 +123,26 @@ describe('POST /v2/users (registration)', () => {
     dataOf(await register(client, { loginName: first.email, password: PASSWORD, username: first.username, authCode }));
     // The same address again (now bound) and another address with the used code.
     const second = fresh();
-    const reused = await register(client, { loginName: second.email, password: PASSWORD, username: second.username, authCode });
-    expect(reused.body).toMatchObject({ errCode: ErrCode.Business, msg: 'there is no valid code for this address; ask for a new one' });
+    const reused = await register(client, {
+      loginName: second.email,
+      password: PASSWORD,
+      username: second.username,
+      authCode,
+    });
+    expect(reused.body).toMatchObject({
+      errCode: ErrCode.Business,
+      msg: 'there is no valid code for this address; ask for a new one',
+    });
     expect(await userCount()).toBe(before + 1);
   });
 
   it.each([
-    ['a mobile-shaped username', { username: '13912345678' }, 'username', 'a username must not look like a mobile number'],
+    [
+      'a mobile-shaped username',
+      { username: '13912345678' },
+      'username',
+      'a username must not look like a mobile number',
+    ],
     ['a username with spaces', { username: 'a b' }, 'username', undefined],
     ['HTML as username', { username: '<b>x</b>' }, 'username', undefined],
     ['SQL as username', { username: "x' OR '1'='1" }, 'username', undefined],
@@ -103,7 +152,13 @@ describe('POST /v2/users (registration)', () => {
     ['a missing username', { username: undefined }, 'username', undefined],
   ])('answers errCode 4 naming the field for %s, storing nothing', async (_case, change, field, message) => {
     const before = await userCount();
-    const body = { loginName: fresh().email, password: PASSWORD, username: fresh().username, authCode: '123456', ...change };
+    const body = {
+      loginName: fresh().email,
+      password: PASSWORD,
+      username: fresh().username,
+      authCode: '123456',
+      ...change,
+    };
     const response = await browser().post('/v2/users', body);
     expect(fieldsOf(response)).toEqual([field]);
     if (message) expect((response.body.data as FieldError[])[0]?.message).toBe(message);
@@ -119,7 +174,11 @@ describe('POST /v2/users (registration)', () => {
       register(two, { loginName: b.email, password: PASSWORD, username: 'racer', authCode: codes[1] }),
     ]);
     expect(answers.map((answer) => answer.body.errCode).sort()).toEqual([0, ErrCode.Business]);
-    const rows = await t.db.selectFrom('users').select('username').where((eb) => eb(eb.fn('lower', ['username']), '=', 'racer')).execute();
+    const rows = await t.db
+      .selectFrom('users')
+      .select('username')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', 'racer'))
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -136,7 +195,14 @@ describe('POST /v2/users (registration)', () => {
       const { username, email } = fresh();
       const client = browser(ip);
       t.clock.advance({ minutes: 1 });
-      dataOf(await register(client, { loginName: email, password: PASSWORD, username, authCode: await sendCode(browser(), email) }));
+      dataOf(
+        await register(client, {
+          loginName: email,
+          password: PASSWORD,
+          username,
+          authCode: await sendCode(browser(), email),
+        }),
+      );
     }
     const { username, email } = fresh();
     const authCode = await sendCode(browser(), email);
@@ -144,12 +210,23 @@ describe('POST /v2/users (registration)', () => {
     expect(limited.body).toMatchObject({ errCode: ErrCode.Business, data: { retryAfterSeconds: 3600 } });
     expect(limited.body.msg).toContain('3600 seconds');
     t.clock.advance({ hours: 1 });
-    dataOf(await register(browser(ip), { loginName: email, password: PASSWORD, username, authCode: await sendCode(browser(), email) }));
+    dataOf(
+      await register(browser(ip), {
+        loginName: email,
+        password: PASSWORD,
+        username,
+        authCode: await sendCode(browser(), email),
+      }),
+    );
   });
 
   it('requires the XSRF header', async () => {
     const { username, email } = fresh();
-    const response = await browser().post('/v2/users', { loginName: email, password: PASSWORD, username, authCode: '123456' }, { xsrf: false });
+    const response = await browser().post(
+      '/v2/users',
+      { loginName: email, password: PASSWORD, username, authCode: '123456' },
+      { xsrf: false },
+    );
     expect(response.body.errCode).toBe(ErrCode.Forbidden);
   });
 });

@@ -13,7 +13,11 @@ import type { IdentityService } from './service';
 import { toUserWire } from './views';
 
 /** Accounts created from one IP address: 10 an hour; the 11th waits until the hour is over. */
-export const REGISTER_LIMIT: AttemptLimit = { maxAttempts: 10, windowMs: durationMs({ hours: 1 }), blockMs: durationMs({ hours: 1 }) };
+export const REGISTER_LIMIT: AttemptLimit = {
+  maxAttempts: 10,
+  windowMs: durationMs({ hours: 1 }),
+  blockMs: durationMs({ hours: 1 }),
+};
 
 export function registerIpKey(ip: string): string {
   return `register-ip:${ip}`;
@@ -38,8 +42,10 @@ export class RegistrationService {
     assertPassword('password', password);
     await this.#limiter.assertNotBlocked([registerIpKey(ip)]);
     // Checked before the code is used up, so that the person can pick another name with the same code.
-    if (await this.#identity.findUserByLoginName(username)) throw new AppError(ErrCode.Business, 'accounts.usernameTaken');
-    if (await this.#identity.isAddressBound(address)) throw new AppError(ErrCode.Business, 'messages.error.addressTaken');
+    if (await this.#identity.findUserByLoginName(username))
+      throw new AppError(ErrCode.Business, 'accounts.usernameTaken');
+    if (await this.#identity.isAddressBound(address))
+      throw new AppError(ErrCode.Business, 'messages.error.addressTaken');
     await this.#codes.consumeCode({ address, authCodeType: 'register', authCode });
 
     let user;

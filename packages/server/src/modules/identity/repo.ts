@@ -8,7 +8,9 @@ export type UserWithReason = UserRow & Pick<UserDetailRow, 'reason'>;
 /** The columns a login name can name; username and e-mail are compared lower-cased. */
 export type LoginNameField = 'username' | 'email' | 'mobile';
 export type SessionRow = Row<'sessions'>;
-export type SessionWithUser = Pick<SessionRow, 'userId' | 'isRemember' | 'expireDate' | 'lastSeenDate'> & { status: number };
+export type SessionWithUser = Pick<SessionRow, 'userId' | 'isRemember' | 'expireDate' | 'lastSeenDate'> & {
+  status: number;
+};
 
 export class IdentityRepo {
   readonly #db: Db;
@@ -43,7 +45,13 @@ export class IdentityRepo {
     return this.#db
       .selectFrom('sessions')
       .innerJoin('users', 'users.userId', 'sessions.userId')
-      .select(['sessions.userId', 'sessions.isRemember', 'sessions.expireDate', 'sessions.lastSeenDate', 'users.status'])
+      .select([
+        'sessions.userId',
+        'sessions.isRemember',
+        'sessions.expireDate',
+        'sessions.lastSeenDate',
+        'users.status',
+      ])
       .where('sessions.sessionHash', '=', sessionHash)
       .executeTakeFirst();
   }
@@ -61,7 +69,10 @@ export class IdentityRepo {
   findUserByLoginName(field: LoginNameField, value: string): Promise<UserRow | undefined> {
     const query = this.#db.selectFrom('users').selectAll();
     if (field === 'mobile') return query.where('mobile', '=', value).executeTakeFirst();
-    return query.where((eb) => eb(eb.fn('lower', [field]), '=', value.toLowerCase())).orderBy('userId').executeTakeFirst();
+    return query
+      .where((eb) => eb(eb.fn('lower', [field]), '=', value.toLowerCase()))
+      .orderBy('userId')
+      .executeTakeFirst();
   }
 
   findUserByUsername(username: string): Promise<UserRow | undefined> {
@@ -104,14 +115,36 @@ export class IdentityRepo {
 
   findUsers(userIds: readonly number[]): Promise<UserRow[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    return this.#db.selectFrom('users').selectAll().where('userId', 'in', [...userIds]).execute();
+    return this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('userId', 'in', [...userIds])
+      .execute();
   }
 
   /** A page of users whose username contains `keywords` (any case), newest first. */
-  async searchUsers({ keywords, skip, limit }: { keywords: string; skip: number; limit: number }): Promise<{ totalItem: number; rows: UserRow[] }> {
-    const matching = this.#db.selectFrom('users').$if(keywords !== '', (query) => query.where(containsIgnoringCase('username', keywords)));
-    const { count } = await matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
-    const rows = await matching.selectAll().orderBy('createDate', 'desc').orderBy('userId', 'desc').offset(skip).limit(limit).execute();
+  async searchUsers({
+    keywords,
+    skip,
+    limit,
+  }: {
+    keywords: string;
+    skip: number;
+    limit: number;
+  }): Promise<{ totalItem: number; rows: UserRow[] }> {
+    const matching = this.#db
+      .selectFrom('users')
+      .$if(keywords !== '', (query) => query.where(containsIgnoringCase('username', keywords)));
+    const { count } = await matching
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await matching
+      .selectAll()
+      .orderBy('createDate', 'desc')
+      .orderBy('userId', 'desc')
+      .offset(skip)
+      .limit(limit)
+      .execute();
     return { totalItem: Number(count), rows };
   }
 

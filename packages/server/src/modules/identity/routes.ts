@@ -41,8 +41,10 @@ export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountSe
     {
       schema: {
         tags,
-        summary: 'Register with an e-mail address or mobile number and its register code; answers the user (not signed in)',
-        description: 'Username and address must be free (errCode 2). At most 10 accounts per IP address per hour: errCode 2 with data.retryAfterSeconds.',
+        summary:
+          'Register with an e-mail address or mobile number and its register code; answers the user (not signed in)',
+        description:
+          'Username and address must be free (errCode 2). At most 10 accounts per IP address per hour: errCode 2 with data.retryAfterSeconds.',
         body: RegisterBody,
         response: { 200: Envelope(UserWire) },
       },
@@ -52,7 +54,10 @@ export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountSe
 
   app.get(
     '/v2/users/current',
-    { config: requireLogin, schema: { tags, summary: 'The logged-in user with its detail', response: { 200: Envelope(CurrentUserWire) } } },
+    {
+      config: requireLogin,
+      schema: { tags, summary: 'The logged-in user with its detail', response: { 200: Envelope(CurrentUserWire) } },
+    },
     async (request) => success(await profile.current(loggedInUser(request).userId)),
   );
 
@@ -62,7 +67,8 @@ export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountSe
       schema: {
         tags,
         summary: 'A user by userId, username, email or mobile (e-mail and mobile need a session), or null',
-        description: 'Public fields only (userId, username, headImage, userType, createDate), except for the caller themself.',
+        description:
+          'Public fields only (userId, username, headImage, userType, createDate), except for the caller themself.',
         querystring: UserLookupQuery,
         response: { 200: Envelope(Type.Union([UserView, Type.Null()])) },
       },
@@ -119,7 +125,8 @@ export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountSe
       config: requireLogin,
       schema: {
         tags,
-        summary: 'Change the password: every session ends, and this caller gets a new one (new cookies, or a new Authorization header)',
+        summary:
+          'Change the password: every session ends, and this caller gets a new one (new cookies, or a new Authorization header)',
         body: UpdatePasswordBody,
         response: { 200: Envelope(Type.Literal(true)) },
       },
@@ -136,7 +143,11 @@ export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountSe
       if (session.via === 'bearer') {
         reply.header('authorization', `Bearer ${renewed.sessionId}`);
       } else {
-        setSignedInCookies(app, request, reply, { sessionId: renewed.sessionId, userId: session.user.userId, isRemember: renewed.isRemember });
+        setSignedInCookies(app, request, reply, {
+          sessionId: renewed.sessionId,
+          userId: session.user.userId,
+          isRemember: renewed.isRemember,
+        });
       }
       return success(true as const);
     },
@@ -147,13 +158,15 @@ export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountSe
     {
       schema: {
         tags,
-        summary: 'Reset the password with a resetPassword code sent to the e-mail or mobile in the path; ends every session',
+        summary:
+          'Reset the password with a resetPassword code sent to the e-mail or mobile in the path; ends every session',
         params: ResetPasswordParams,
         body: ResetPasswordBody,
         response: { 200: Envelope(Type.Literal(true)) },
       },
     },
-    async (request) => success(await credentials.resetPassword({ loginName: request.params.loginName, ...request.body })),
+    async (request) =>
+      success(await credentials.resetPassword({ loginName: request.params.loginName, ...request.body })),
   );
 
   app.get<{ Querystring: VerifyPasswordQuery }>(
@@ -167,7 +180,8 @@ export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountSe
         response: { 200: Envelope(PasswordCheckWire) },
       },
     },
-    async (request) => success(await credentials.verifyLoginPassword(loggedInUser(request).userId, request.query.password)),
+    async (request) =>
+      success(await credentials.verifyLoginPassword(loggedInUser(request).userId, request.query.password)),
   );
 
   app.put<{ Body: ChangeAddressBody }>(
@@ -176,12 +190,14 @@ export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountSe
       config: requireLogin,
       schema: {
         tags,
-        summary: 'Bind a new e-mail or mobile in place of the one of the same kind (updateMobileOrEmail codes at the old address, when bound, and the new)',
+        summary:
+          'Bind a new e-mail or mobile in place of the one of the same kind (updateMobileOrEmail codes at the old address, when bound, and the new)',
         body: ChangeAddressBody,
         response: { 200: Envelope(Type.Literal(true)) },
       },
     },
-    async (request) => success(await credentials.changeAddress({ ...request.body, userId: loggedInUser(request).userId })),
+    async (request) =>
+      success(await credentials.changeAddress({ ...request.body, userId: loggedInUser(request).userId })),
   );
 
   app.get(

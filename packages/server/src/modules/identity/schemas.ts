@@ -77,10 +77,14 @@ export const UserSearchQuery = Type.Object({
 export type UserSearchQuery = Static<typeof UserSearchQuery>;
 
 export const DetailInfoBody = Type.Object({
-  areaCode: Type.Optional(Type.String({ pattern: '^(?:[0-9]{4,6})?$', description: "a code from /v2/areas/provinces; '' clears it" })),
+  areaCode: Type.Optional(
+    Type.String({ pattern: '^(?:[0-9]{4,6})?$', description: "a code from /v2/areas/provinces; '' clears it" }),
+  ),
   occupation: Type.Optional(Type.String({ maxLength: OCCUPATION_MAX_LENGTH })),
   birthday: Type.Optional(Type.String({ maxLength: 10, description: "YYYY-MM-DD, not in the future; '' clears it" })),
-  sex: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { description: '0 unknown, 1 male, 2 female' })),
+  sex: Type.Optional(
+    Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { description: '0 unknown, 1 male, 2 female' }),
+  ),
   intro: Type.Optional(Type.String({ maxLength: INTRO_MAX_LENGTH })),
 });
 export type DetailInfoBody = Static<typeof DetailInfoBody>;
@@ -104,7 +108,10 @@ export type PasswordCheckWire = Static<typeof PasswordCheckWire>;
 
 export const ChangeAddressBody = Type.Object({
   oldAuthCode: Type.Optional(
-    Type.String({ pattern: '^(?:[0-9]{6})?$', description: 'the code sent to the bound address of the same kind, when there is one' }),
+    Type.String({
+      pattern: '^(?:[0-9]{6})?$',
+      description: 'the code sent to the bound address of the same kind, when there is one',
+    }),
   ),
   newAuthCode: AuthCode,
   newLoginName: Address,

@@ -54,7 +54,8 @@ export class IdentityService {
     const lastSeen = Date.parse(session.lastSeenDate);
     if (Date.parse(session.expireDate) <= now) return null;
     if (!session.isRemember && lastSeen + SESSION_IDLE_LIMIT_MS <= now) return null;
-    if (now - lastSeen >= SESSION_TOUCH_INTERVAL_MS) await this.#repo.touchSession(sessionHash, new Date(now).toISOString());
+    if (now - lastSeen >= SESSION_TOUCH_INTERVAL_MS)
+      await this.#repo.touchSession(sessionHash, new Date(now).toISOString());
     return { userId: session.userId, status: session.status };
   };
 
@@ -172,7 +173,12 @@ export class IdentityService {
   }
 
   /** Starts a session; answers its id, which is given to the client and never stored. */
-  async openSession({ userId, isRemember = false, ip = '', userAgent = '' }: NewSession): Promise<{ sessionId: string; expireDate: string }> {
+  async openSession({
+    userId,
+    isRemember = false,
+    ip = '',
+    userAgent = '',
+  }: NewSession): Promise<{ sessionId: string; expireDate: string }> {
     const now = this.#clock.now();
     const sessionId = newSessionId();
     const expireDate = new Date(now.getTime() + SESSION_MAX_AGE_MS).toISOString();

@@ -5,7 +5,8 @@ describe('verification code rules', () => {
   it('reads an address as e-mail (lower-cased) or mobile, and nothing else', () => {
     expect(normalizeAddress('Alice@Example.COM')).toEqual({ address: 'alice@example.com', channel: 'email' });
     expect(normalizeAddress('13812345678')).toEqual({ address: '13812345678', channel: 'sms' });
-    for (const bad of ['', 'alice', '1381234567', '12812345678', 'alice@example', '<b>@x.com']) expect(normalizeAddress(bad), bad).toBeNull();
+    for (const bad of ['', 'alice', '1381234567', '12812345678', 'alice@example', '<b>@x.com'])
+      expect(normalizeAddress(bad), bad).toBeNull();
   });
 
   it('draws 6-digit codes', () => {
@@ -27,9 +28,15 @@ describe('verification code rules', () => {
 
   it('finds the start of the platform day', () => {
     // 2025-03-01 07:59 UTC is 15:59 in UTC+8, so the day began at 2025-02-28 16:00 UTC.
-    expect(startOfPlatformDay(new Date('2025-03-01T07:59:00.000Z'), 480).toISOString()).toBe('2025-02-28T16:00:00.000Z');
-    expect(startOfPlatformDay(new Date('2025-03-01T16:00:00.000Z'), 480).toISOString()).toBe('2025-03-01T16:00:00.000Z');
-    expect(startOfPlatformDay(new Date('2025-03-01T03:00:00.000Z'), -300).toISOString()).toBe('2025-02-28T05:00:00.000Z');
+    expect(startOfPlatformDay(new Date('2025-03-01T07:59:00.000Z'), 480).toISOString()).toBe(
+      '2025-02-28T16:00:00.000Z',
+    );
+    expect(startOfPlatformDay(new Date('2025-03-01T16:00:00.000Z'), 480).toISOString()).toBe(
+      '2025-03-01T16:00:00.000Z',
+    );
+    expect(startOfPlatformDay(new Date('2025-03-01T03:00:00.000Z'), -300).toISOString()).toBe(
+      '2025-02-28T05:00:00.000Z',
+    );
   });
 
   it('rounds waiting times up to whole seconds, at least one', () => {

@@ -3,7 +3,13 @@
 import { isEmail, isMobile } from '@tessera/domain';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
-export const AUTH_CODE_TYPES = ['register', 'resetPassword', 'updateMobileOrEmail', 'activateTransactionAccount', 'updateTransactionAccountPwd'] as const;
+export const AUTH_CODE_TYPES = [
+  'register',
+  'resetPassword',
+  'updateMobileOrEmail',
+  'activateTransactionAccount',
+  'updateTransactionAccountPwd',
+] as const;
 export type AuthCodeType = (typeof AUTH_CODE_TYPES)[number];
 
 export const CodeStatus = { Sent: 1, SendingFailed: 2, Used: 3, Void: 4 } as const;

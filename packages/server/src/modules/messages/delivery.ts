@@ -33,7 +33,14 @@ export class OutboxDelivery implements MessageDelivery {
 
   async deliver({ to, channel, subject, body }: OutgoingMessage): Promise<void> {
     const now = this.#clock.now();
-    await this.#repo.insertOutboxMessage({ recordId: newHex24(now), toAddress: to, channel, subject, body, createDate: now.toISOString() });
+    await this.#repo.insertOutboxMessage({
+      recordId: newHex24(now),
+      toAddress: to,
+      channel,
+      subject,
+      body,
+      createDate: now.toISOString(),
+    });
     // The log is where a developer reads the code when nothing is really sent (DOMAIN §2.4).
     this.#log.info({ channel, to, subject, body }, `message kept in the outbox: ${this.#why}`);
   }
@@ -74,7 +81,12 @@ export class ChannelDelivery implements MessageDelivery {
 
 export type DeliverySettings = { smtpUrl: string | null; smtpFrom: string };
 
-export function createDelivery(settings: DeliverySettings, repo: MessageRepo, clock: Clock, log: DeliveryLog): MessageDelivery {
+export function createDelivery(
+  settings: DeliverySettings,
+  repo: MessageRepo,
+  clock: Clock,
+  log: DeliveryLog,
+): MessageDelivery {
   const email =
     settings.smtpUrl === null
       ? new OutboxDelivery(repo, clock, log, 'SMTP_URL is not set, so e-mail is not sent')

@@ -24,7 +24,12 @@ describe('verification codes', () => {
     t.services.messages.consumeCode({ address, authCodeType, authCode });
   const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
   const codeRows = (toAddress: string) =>
-    t.db.selectFrom('verification_codes').selectAll().where('toAddress', '=', toAddress).orderBy('createDate').execute();
+    t.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('toAddress', '=', toAddress)
+      .orderBy('createDate')
+      .execute();
   const advanceSeconds = (seconds: number) => t.clock.advance({ seconds });
 
   /** The AppError a promise rejects with, as {errCode, messageKey, params}. */
@@ -47,10 +52,18 @@ describe('verification codes', () => {
 
     await consume('New.Person@example.com', code);
     expect(await verify('new.person@example.com', code)).toBe(false);
-    expect(await rejection(consume('new.person@example.com', code))).toMatchObject({ errCode: ErrCode.Business, messageKey: 'messages.error.noCode' });
+    expect(await rejection(consume('new.person@example.com', code))).toMatchObject({
+      errCode: ErrCode.Business,
+      messageKey: 'messages.error.noCode',
+    });
 
     const [row] = await codeRows('new.person@example.com');
-    expect(row).toMatchObject({ authCodeType: 'register', status: CodeStatus.Used, failedCount: 0, expireDate: '2025-03-01T00:05:00.000Z' });
+    expect(row).toMatchObject({
+      authCodeType: 'register',
+      status: CodeStatus.Used,
+      failedCount: 0,
+      expireDate: '2025-03-01T00:05:00.000Z',
+    });
     expect(JSON.stringify(row)).not.toContain(code);
   });
 
@@ -58,11 +71,18 @@ describe('verification codes', () => {
     await t.createUser({ email: 'bound@example.com', mobile: '13800000001' });
 
     const taken = await send('Bound@Example.com', 'register', t.client({ locale: 'en_US' }));
-    expect(taken.body).toMatchObject({ errCode: ErrCode.Business, msg: 'this e-mail address or mobile number is already used by an account', data: null });
+    expect(taken.body).toMatchObject({
+      errCode: ErrCode.Business,
+      msg: 'this e-mail address or mobile number is already used by an account',
+      data: null,
+    });
     expect((await send('13800000001', 'register')).body.errCode).toBe(ErrCode.Business);
 
     const unbound = await send('free@example.com', 'resetPassword', t.client({ locale: 'en_US' }));
-    expect(unbound.body).toMatchObject({ errCode: ErrCode.Business, msg: 'no account uses this e-mail address or mobile number' });
+    expect(unbound.body).toMatchObject({
+      errCode: ErrCode.Business,
+      msg: 'no account uses this e-mail address or mobile number',
+    });
     for (const type of ['resetPassword', 'activateTransactionAccount', 'updateTransactionAccountPwd'] as const) {
       expect(dataOf(await send('BOUND@example.com', type))).toBe(true);
     }
@@ -78,7 +98,10 @@ describe('verification codes', () => {
     expect((await send('alice@example.com', 'updateMobileOrEmail')).body.errCode).toBe(ErrCode.NotLoggedIn);
     expect(dataOf(await send('alice@example.com', 'updateMobileOrEmail', alice))).toBe(true);
     expect(dataOf(await send('13900000002', 'updateMobileOrEmail', alice))).toBe(true);
-    expect((await send('bob@example.com', 'updateMobileOrEmail', alice)).body).toMatchObject({ errCode: ErrCode.Business, data: null });
+    expect((await send('bob@example.com', 'updateMobileOrEmail', alice)).body).toMatchObject({
+      errCode: ErrCode.Business,
+      data: null,
+    });
   });
 
   it('refuses a second code for the same address and type within 60 seconds', async () => {
@@ -140,7 +163,10 @@ describe('verification codes', () => {
     expect(await verify('late@example.com', code)).toBe(true);
     advanceSeconds(1);
     expect(await verify('late@example.com', code)).toBe(false);
-    expect(await rejection(consume('late@example.com', code))).toMatchObject({ errCode: ErrCode.Business, messageKey: 'messages.error.codeExpired' });
+    expect(await rejection(consume('late@example.com', code))).toMatchObject({
+      errCode: ErrCode.Business,
+      messageKey: 'messages.error.codeExpired',
+    });
   });
 
   it('voids a code at its 5th wrong try, counting wrong verifications too', async () => {
@@ -149,9 +175,15 @@ describe('verification codes', () => {
 
     expect(await verify('typo@example.com', wrong(code))).toBe(false);
     for (const remaining of [3, 2, 1]) {
-      expect(await rejection(consume('typo@example.com', wrong(code)))).toMatchObject({ messageKey: 'messages.error.codeWrong', params: { remaining } });
+      expect(await rejection(consume('typo@example.com', wrong(code)))).toMatchObject({
+        messageKey: 'messages.error.codeWrong',
+        params: { remaining },
+      });
     }
-    expect(await rejection(consume('typo@example.com', wrong(code)))).toMatchObject({ errCode: ErrCode.Business, messageKey: 'messages.error.tooManyWrongTries' });
+    expect(await rejection(consume('typo@example.com', wrong(code)))).toMatchObject({
+      errCode: ErrCode.Business,
+      messageKey: 'messages.error.tooManyWrongTries',
+    });
 
     expect(await verify('typo@example.com', code)).toBe(false);
     expect(await rejection(consume('typo@example.com', code))).toMatchObject({ messageKey: 'messages.error.noCode' });
@@ -179,18 +211,36 @@ describe('verification codes', () => {
     const visitor = t.client({ locale: 'en_US' });
 
     const badAddress = await visitor.post(SEND, { loginName: 'not-an-address', authCodeType: 'register' });
-    expect(badAddress.body.data).toEqual([{ field: 'loginName', code: 'pattern', message: 'must be an e-mail address or an 11-digit mobile number' }]);
-    expect(await fieldsOf(visitor.post(SEND, { loginName: '12345678901', authCodeType: 'register' }))).toEqual(['loginName']);
-    expect(await fieldsOf(visitor.post(SEND, { loginName: 'a@example.com', authCodeType: 'login' }))).toEqual(['authCodeType']);
+    expect(badAddress.body.data).toEqual([
+      { field: 'loginName', code: 'pattern', message: 'must be an e-mail address or an 11-digit mobile number' },
+    ]);
+    expect(await fieldsOf(visitor.post(SEND, { loginName: '12345678901', authCodeType: 'register' }))).toEqual([
+      'loginName',
+    ]);
+    expect(await fieldsOf(visitor.post(SEND, { loginName: 'a@example.com', authCodeType: 'login' }))).toEqual([
+      'authCodeType',
+    ]);
     expect(await fieldsOf(visitor.post(SEND, { authCodeType: 'register' }))).toEqual(['loginName']);
-    expect(await fieldsOf(visitor.post(SEND, { loginName: `${'a'.repeat(250)}@example.com`, authCodeType: 'register' }))).toEqual(['loginName']);
-    expect(await fieldsOf(visitor.get(VERIFY, { query: { address: 'a@example.com', authCode: '12ab56', authCodeType: 'register' } }))).toEqual(['authCode']);
-    expect(await fieldsOf(visitor.get(VERIFY, { query: { address: '<script>', authCode: '123456', authCodeType: 'register' } }))).toEqual(['address']);
+    expect(
+      await fieldsOf(visitor.post(SEND, { loginName: `${'a'.repeat(250)}@example.com`, authCodeType: 'register' })),
+    ).toEqual(['loginName']);
+    expect(
+      await fieldsOf(
+        visitor.get(VERIFY, { query: { address: 'a@example.com', authCode: '12ab56', authCodeType: 'register' } }),
+      ),
+    ).toEqual(['authCode']);
+    expect(
+      await fieldsOf(
+        visitor.get(VERIFY, { query: { address: '<script>', authCode: '123456', authCodeType: 'register' } }),
+      ),
+    ).toEqual(['address']);
     expect(await t.db.selectFrom('verification_codes').select('recordId').execute()).toEqual([]);
   });
 
   it('needs the anti-forgery header to send', async () => {
-    const response = await t.client().post(SEND, { loginName: 'forged@example.com', authCodeType: 'register' }, { xsrf: false });
+    const response = await t
+      .client()
+      .post(SEND, { loginName: 'forged@example.com', authCodeType: 'register' }, { xsrf: false });
     expect(response.body.errCode).toBe(ErrCode.Forbidden);
     await expect(t.latestMessage('forged@example.com')).rejects.toThrow(/no message/);
   });
@@ -200,13 +250,17 @@ describe('verification codes', () => {
     const chinese = await t.latestMessage('zh@example.com');
     const zhCode = await t.latestCode('zh@example.com');
     expect(chinese).toMatchObject({ channel: 'email', subject: 'Tessera 验证码：注册账号' });
-    expect(chinese.body).toBe(`您正在注册账号，验证码为 ${zhCode}，5 分钟内有效。请勿将验证码告诉他人；如非本人操作，请忽略本消息。`);
+    expect(chinese.body).toBe(
+      `您正在注册账号，验证码为 ${zhCode}，5 分钟内有效。请勿将验证码告诉他人；如非本人操作，请忽略本消息。`,
+    );
 
     await t.createUser({ email: 'en@example.com' });
     dataOf(await send('en@example.com', 'resetPassword', t.client({ locale: 'en_US' })));
     const english = await t.latestMessage('en@example.com');
     expect(english.subject).toBe('Your Tessera code to reset your password');
-    expect(english.body).toContain(`to reset your password is ${await t.latestCode('en@example.com')}. It is valid for 5 minutes.`);
+    expect(english.body).toContain(
+      `to reset your password is ${await t.latestCode('en@example.com')}. It is valid for 5 minutes.`,
+    );
   });
 
   it('says in the log why a message stayed in the outbox', async () => {

@@ -78,7 +78,12 @@ export class MessageRepo {
   }
 
   /** Voids the still-sent codes of an address and type other than `keepRecordId`. */
-  voidOtherSentCodes(toAddress: string, authCodeType: string, keepRecordId: string, updateDate: string): Promise<unknown> {
+  voidOtherSentCodes(
+    toAddress: string,
+    authCodeType: string,
+    keepRecordId: string,
+    updateDate: string,
+  ): Promise<unknown> {
     return this.#db
       .updateTable('verification_codes')
       .set({ status: CodeStatus.Void, updateDate })

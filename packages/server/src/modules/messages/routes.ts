@@ -36,11 +36,19 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessageSer
     {
       schema: {
         tags: ['messages'],
-        summary: 'Whether a verification code is right, without using it up (a wrong code counts as one of its 5 tries)',
+        summary:
+          'Whether a verification code is right, without using it up (a wrong code counts as one of its 5 tries)',
         querystring: VerifyCodeQuery,
         response: { 200: Envelope(Type.Boolean()) },
       },
     },
-    async (request) => success(await messages.verify({ address: request.query.address, authCodeType: request.query.authCodeType, authCode: request.query.authCode })),
+    async (request) =>
+      success(
+        await messages.verify({
+          address: request.query.address,
+          authCodeType: request.query.authCodeType,
+          authCode: request.query.authCode,
+        }),
+      ),
   );
 }

@@ -2,7 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AUTH_CODE_TYPES, CODE_LENGTH, type AuthCodeType as AuthCodeTypeName } from './codes';
 
 // A plain string enum (not a union of literals), so a wrong value is one 'enum' issue naming the field.
-export const AuthCodeType = Type.Unsafe<AuthCodeTypeName>({ type: 'string', enum: [...AUTH_CODE_TYPES], description: 'what the code is for' });
+export const AuthCodeType = Type.Unsafe<AuthCodeTypeName>({
+  type: 'string',
+  enum: [...AUTH_CODE_TYPES],
+  description: 'what the code is for',
+});
 
 /** E-mail addresses have at most 254 characters; the service checks the form (SPEC §5). */
 const Address = Type.String({ maxLength: 254, description: 'e-mail address or 11-digit mobile number' });

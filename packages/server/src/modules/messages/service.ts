@@ -63,7 +63,12 @@ function limited(messageKey: string, seconds: number, params: MessageParams = {}
   return new AppError(ErrCode.Business, messageKey, { retryAfterSeconds: seconds }, { ...params, seconds });
 }
 
-export function composeCodeMessage(translator: Translator, language: Language, authCodeType: AuthCodeType, code: string): Pick<OutgoingMessage, 'subject' | 'body'> {
+export function composeCodeMessage(
+  translator: Translator,
+  language: Language,
+  authCodeType: AuthCodeType,
+  code: string,
+): Pick<OutgoingMessage, 'subject' | 'body'> {
   const purpose = translator.translate(`messages.purpose.${authCodeType}`, language);
   return {
     subject: translator.translate('messages.code.subject', language, { purpose }),
@@ -116,10 +121,19 @@ export class MessageService {
       updateDate: now.toISOString(),
     });
     try {
-      await this.#delivery.deliver({ to: address, channel, ...composeCodeMessage(this.#translator, language, authCodeType, code) });
+      await this.#delivery.deliver({
+        to: address,
+        channel,
+        ...composeCodeMessage(this.#translator, language, authCodeType, code),
+      });
     } catch (error) {
       this.#log.warn({ err: error, channel, to: address, recordId }, 'verification code could not be delivered');
-      await this.#repo.changeStatus(recordId, CodeStatus.Sent, CodeStatus.SendingFailed, this.#clock.now().toISOString());
+      await this.#repo.changeStatus(
+        recordId,
+        CodeStatus.Sent,
+        CodeStatus.SendingFailed,
+        this.#clock.now().toISOString(),
+      );
       throw new AppError(ErrCode.Business, 'messages.error.deliveryFailed');
     }
     await this.#repo.voidOtherSentCodes(address, authCodeType, recordId, this.#clock.now().toISOString());
@@ -128,7 +142,8 @@ export class MessageService {
 
   /** Whether the code is right, without using it up. A wrong code counts as a wrong try. */
   async verify(attempt: CodeAttempt): Promise<boolean> {
-    if (!normalizeAddress(attempt.address)) throw badParam('address', VALIDATION_ERROR_CODE, 'messages.error.loginName');
+    if (!normalizeAddress(attempt.address))
+      throw badParam('address', VALIDATION_ERROR_CODE, 'messages.error.loginName');
     return (await this.#check(attempt)).failure === null;
   }
 
@@ -139,7 +154,12 @@ export class MessageService {
   async consumeCode(attempt: CodeAttempt): Promise<void> {
     const { code, failure } = await this.#check(attempt);
     if (failure) throw failure;
-    const used = await this.#repo.changeStatus(code.recordId, CodeStatus.Sent, CodeStatus.Used, this.#clock.now().toISOString());
+    const used = await this.#repo.changeStatus(
+      code.recordId,
+      CodeStatus.Sent,
+      CodeStatus.Used,
+      this.#clock.now().toISOString(),
+    );
     // Someone else used it between the check and now.
     if (!used) throw new AppError(ErrCode.Business, 'messages.error.noCode');
   }
@@ -154,8 +174,10 @@ export class MessageService {
     const code = address === undefined ? undefined : await this.#repo.latestSentCode(address, authCodeType);
     if (!address || !code) return { code: null, failure: new AppError(ErrCode.Business, 'messages.error.noCode') };
     const now = this.#clock.now();
-    if (Date.parse(code.expireDate) <= now.getTime()) return { code: null, failure: new AppError(ErrCode.Business, 'messages.error.codeExpired') };
-    if (codeMatches(authCode, code.codeHash, { recordId: code.recordId, address, authCodeType })) return { code, failure: null };
+    if (Date.parse(code.expireDate) <= now.getTime())
+      return { code: null, failure: new AppError(ErrCode.Business, 'messages.error.codeExpired') };
+    if (codeMatches(authCode, code.codeHash, { recordId: code.recordId, address, authCodeType }))
+      return { code, failure: null };
 
     const tries = await this.#repo.countWrongTry(code.recordId, MAX_WRONG_TRIES, now.toISOString());
     const remaining = MAX_WRONG_TRIES - tries;
@@ -190,10 +212,16 @@ export class MessageService {
 
     const dayStart = startOfPlatformDay(now, this.#utcOffsetMinutes);
     if ((await this.#repo.countForAddressSince(address, dayStart.toISOString())) >= DAILY_LIMIT_PER_ADDRESS) {
-      throw limited('messages.error.dailyLimit', secondsUntil(dayStart.getTime() + DAY_MS, now), { limit: DAILY_LIMIT_PER_ADDRESS });
+      throw limited('messages.error.dailyLimit', secondsUntil(dayStart.getTime() + DAY_MS, now), {
+        limit: DAILY_LIMIT_PER_ADDRESS,
+      });
     }
 
-    const fromIp = await this.#repo.datesForIpSince(ip, new Date(now.getTime() - IP_WINDOW_MS).toISOString(), LIMIT_PER_IP);
+    const fromIp = await this.#repo.datesForIpSince(
+      ip,
+      new Date(now.getTime() - IP_WINDOW_MS).toISOString(),
+      LIMIT_PER_IP,
+    );
     const oldest = fromIp[0];
     if (fromIp.length >= LIMIT_PER_IP && oldest !== undefined) {
       throw limited('messages.error.ipLimit', secondsUntil(Date.parse(oldest) + IP_WINDOW_MS, now));
@@ -208,8 +236,23 @@ export type MessageModuleContext = Pick<MessageServiceDeps, 'clock' | 'translato
 };
 
 /** The service with the delivery the configuration asks for. */
-export function createMessageService({ db, clock, translator, addressBook, config, log }: MessageModuleContext): MessageService {
+export function createMessageService({
+  db,
+  clock,
+  translator,
+  addressBook,
+  config,
+  log,
+}: MessageModuleContext): MessageService {
   const repo = new MessageRepo(db);
   const delivery = createDelivery(config, repo, clock, log);
-  return new MessageService({ repo, clock, translator, addressBook, delivery, log, utcOffsetMinutes: config.utcOffsetMinutes });
+  return new MessageService({
+    repo,
+    clock,
+    translator,
+    addressBook,
+    delivery,
+    log,
+    utcOffsetMinutes: config.utcOffsetMinutes,
+  });
 }

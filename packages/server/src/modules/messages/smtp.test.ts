@@ -61,7 +61,9 @@ describe('e-mail through SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, smtpFrom: 'Tessera Test <codes@tessera.test>' } });
+    t = await createTestApp({
+      config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, smtpFrom: 'Tessera Test <codes@tessera.test>' },
+    });
   });
   let smtpRunning = true;
   const stopSmtp = async () => {
@@ -75,7 +77,11 @@ describe('e-mail through SMTP', () => {
   });
 
   it('delivers the code by e-mail, and the code works', async () => {
-    dataOf(await t.client({ locale: 'en_US' }).post('/v2/messages/send', { loginName: 'Reader@Example.com', authCodeType: 'register' }));
+    dataOf(
+      await t
+        .client({ locale: 'en_US' })
+        .post('/v2/messages/send', { loginName: 'Reader@Example.com', authCodeType: 'register' }),
+    );
 
     expect(smtp.inbox).toHaveLength(1);
     const [mail] = smtp.inbox;
@@ -86,7 +92,11 @@ describe('e-mail through SMTP', () => {
     const code = codeIn(body);
     expect(code).toMatch(/^\d{6}$/);
 
-    await t.services.messages.consumeCode({ address: 'reader@example.com', authCodeType: 'register', authCode: code ?? '' });
+    await t.services.messages.consumeCode({
+      address: 'reader@example.com',
+      authCodeType: 'register',
+      authCode: code ?? '',
+    });
     // E-mail went out for real, so the outbox has nothing for it.
     await expect(t.latestMessage('reader@example.com')).rejects.toThrow(/no message/);
   });
@@ -99,15 +109,23 @@ describe('e-mail through SMTP', () => {
 
   it('keeps the earlier code working when a resend cannot be delivered', async () => {
     await t.createUser({ email: 'again@example.com' });
-    dataOf(await t.client().post('/v2/messages/send', { loginName: 'again@example.com', authCodeType: 'resetPassword' }));
+    dataOf(
+      await t.client().post('/v2/messages/send', { loginName: 'again@example.com', authCodeType: 'resetPassword' }),
+    );
     const code = codeIn(bodyOf(smtp.inbox.at(-1)?.raw ?? '')) ?? '';
 
     await stopSmtp();
     t.clock.advance({ seconds: 61 });
-    const failed = await t.client().post('/v2/messages/send', { loginName: 'again@example.com', authCodeType: 'resetPassword' });
+    const failed = await t
+      .client()
+      .post('/v2/messages/send', { loginName: 'again@example.com', authCodeType: 'resetPassword' });
     expect(failed.body).toMatchObject({ errCode: ErrCode.Business, msg: '验证码发送失败，请稍后重试' });
     expect(bodyOf(smtp.inbox.at(-1)?.raw ?? '')).toContain(`您正在重置登录密码，验证码为 ${code}，5 分钟内有效。`);
-    await t.services.messages.consumeCode({ address: 'again@example.com', authCodeType: 'resetPassword', authCode: code });
+    await t.services.messages.consumeCode({
+      address: 'again@example.com',
+      authCodeType: 'resetPassword',
+      authCode: code,
+    });
   });
 });
 
@@ -120,12 +138,27 @@ describe('e-mail when the SMTP server is down', () => {
   afterAll(() => t.close());
 
   it('marks the code as not sent and answers a clear errCode 2', async () => {
-    const response = await t.client({ locale: 'en_US' }).post('/v2/messages/send', { loginName: 'nobody@example.com', authCodeType: 'register' });
-    expect(response.body).toEqual({ ret: 0, errCode: ErrCode.Business, msg: 'the code could not be sent; please try again later', data: null });
+    const response = await t
+      .client({ locale: 'en_US' })
+      .post('/v2/messages/send', { loginName: 'nobody@example.com', authCodeType: 'register' });
+    expect(response.body).toEqual({
+      ret: 0,
+      errCode: ErrCode.Business,
+      msg: 'the code could not be sent; please try again later',
+      data: null,
+    });
 
-    const rows = await t.db.selectFrom('verification_codes').selectAll().where('toAddress', '=', 'nobody@example.com').execute();
+    const rows = await t.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('toAddress', '=', 'nobody@example.com')
+      .execute();
     expect(rows.map((row) => row.status)).toEqual([CodeStatus.SendingFailed]);
-    expect(await t.client().get('/v2/messages/verify', { query: { address: 'nobody@example.com', authCode: '123456', authCodeType: 'register' } })).toMatchObject({
+    expect(
+      await t.client().get('/v2/messages/verify', {
+        query: { address: 'nobody@example.com', authCode: '123456', authCodeType: 'register' },
+      }),
+    ).toMatchObject({
       body: { errCode: 0, data: false },
     });
   });

@@ -7,7 +7,11 @@ import { SESSION_MAX_AGE_MS } from '../identity/service';
 
 export type SessionCookies = { sessionId: string; userId: number; isRemember: boolean };
 
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, { sessionId, userId, isRemember }: SessionCookies): void {
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { sessionId, userId, isRemember }: SessionCookies,
+): void {
   // Max-Age rather than Expires: it counts from when the browser receives it, whatever its clock says.
   const lifetime = isRemember ? { maxAge: SESSION_MAX_AGE_MS / 1000 } : {};
   const common = { path: '/', sameSite: 'lax', secure: request.protocol === 'https', ...lifetime } as const;
@@ -16,7 +20,12 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
 }
 
 /** After a sign-in: the session cookies, and the XSRF token rotated to the new session. */
-export function setSignedInCookies(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, session: SessionCookies): void {
+export function setSignedInCookies(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: SessionCookies,
+): void {
   setSessionCookies(request, reply, session);
   setXsrfCookie(request, reply, app.xsrf.forSession(session.sessionId));
 }

@@ -9,10 +9,18 @@ import type { AttemptLimit } from '../../platform/limits/limiter';
  * refused even with the right password. (DOMAIN §3.8 says 10; the accounts issue asks for the 6th
  * to be limited, and the stricter rule is kept.) A successful login starts the count over.
  */
-export const ACCOUNT_LIMIT: AttemptLimit = { maxAttempts: 5, windowMs: durationMs({ minutes: 15 }), blockMs: durationMs({ minutes: 15 }) };
+export const ACCOUNT_LIMIT: AttemptLimit = {
+  maxAttempts: 5,
+  windowMs: durationMs({ minutes: 15 }),
+  blockMs: durationMs({ minutes: 15 }),
+};
 
 /** Many accounts tried from one address; a success does not reset it (one known account would). */
-export const IP_LIMIT: AttemptLimit = { maxAttempts: 30, windowMs: durationMs({ minutes: 15 }), blockMs: durationMs({ minutes: 15 }) };
+export const IP_LIMIT: AttemptLimit = {
+  maxAttempts: 30,
+  windowMs: durationMs({ minutes: 15 }),
+  blockMs: durationMs({ minutes: 15 }),
+};
 
 /** Accounts are counted by user id, so the username, e-mail and mobile share one count; names of no account by the name. */
 export function accountKey(userId: number | undefined, loginName: string): string {

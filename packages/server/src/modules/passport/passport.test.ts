@@ -24,7 +24,12 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
   let userCounter = 0;
   const createAccount = (fields: { username?: string; email?: string; mobile?: string; status?: number } = {}) => {
     userCounter += 1;
-    return t.services.identity.createUser({ username: `member${userCounter}`, email: `member${userCounter}@example.com`, password: PASSWORD, ...fields });
+    return t.services.identity.createUser({
+      username: `member${userCounter}`,
+      email: `member${userCounter}@example.com`,
+      password: PASSWORD,
+      ...fields,
+    });
   };
 
   const login = (client: TestClient, loginName: string, password = PASSWORD, more: Record<string, unknown> = {}) =>
@@ -38,7 +43,13 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       const user = await createAccount({ username: 'Carol', email: 'Carol@Example.com', mobile: '13900000001' });
       for (const loginName of ['carol', 'CAROL', 'carol@example.com', 'CAROL@EXAMPLE.COM', '13900000001']) {
         const response = await login(browser(), loginName);
-        expect(dataOf(response)).toMatchObject({ userId: user.userId, username: 'Carol', email: 'carol@example.com', mobile: '13900000001', status: 0 });
+        expect(dataOf(response)).toMatchObject({
+          userId: user.userId,
+          username: 'Carol',
+          email: 'carol@example.com',
+          mobile: '13900000001',
+          status: 0,
+        });
         expect(response.text).not.toContain('passwordHash');
         expect(response.text).not.toContain('argon2');
       }
@@ -62,7 +73,11 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       const user = await createAccount();
       t.clock.advance({ minutes: 1 });
       dataOf(await login(browser('203.0.113.77'), user.username));
-      const detail = await t.db.selectFrom('user_details').selectAll().where('userId', '=', user.userId).executeTakeFirstOrThrow();
+      const detail = await t.db
+        .selectFrom('user_details')
+        .selectAll()
+        .where('userId', '=', user.userId)
+        .executeTakeFirstOrThrow();
       expect(detail).toMatchObject({ latestLoginDate: t.clock.now().toISOString(), latestLoginIp: '203.0.113.77' });
     });
   });
@@ -86,8 +101,11 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
 
     it('keeps both cookies for 7 days with isRemember 1, and marks them Secure over https', async () => {
       const user = await createAccount();
-      const response = await login(browser(undefined, { 'x-forwarded-proto': 'https' }), user.username, PASSWORD, { isRemember: 1 });
-      for (const name of [SESSION_COOKIE, UID_COOKIE, XSRF_COOKIE]) expect(response.cookies[name]).toMatchObject({ secure: true });
+      const response = await login(browser(undefined, { 'x-forwarded-proto': 'https' }), user.username, PASSWORD, {
+        isRemember: 1,
+      });
+      for (const name of [SESSION_COOKIE, UID_COOKIE, XSRF_COOKIE])
+        expect(response.cookies[name]).toMatchObject({ secure: true });
       for (const name of [SESSION_COOKIE, UID_COOKIE]) expect(response.cookies[name]?.maxAge).toBe(WEEK_SECONDS);
     });
 
@@ -116,7 +134,11 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       expect(response.cookies[XSRF_COOKIE]?.value).toBe(t.app.xsrf.forSession(sessionId));
       expect(response.cookies[XSRF_COOKIE]?.httpOnly).toBeUndefined();
 
-      const withVisitorToken = await client.post('/v2/i18n/configs/list', {}, { cookies: { [XSRF_COOKIE]: visitorToken }, headers: { 'x-xsrf-token': visitorToken } });
+      const withVisitorToken = await client.post(
+        '/v2/i18n/configs/list',
+        {},
+        { cookies: { [XSRF_COOKIE]: visitorToken }, headers: { 'x-xsrf-token': visitorToken } },
+      );
       expect(withVisitorToken.body).toMatchObject({ errCode: ErrCode.Forbidden, msg: 'xsrf-token-invalid' });
       expect((await client.post('/v2/i18n/configs/list', {})).body.errCode).not.toBe(ErrCode.Forbidden);
     });
@@ -131,7 +153,9 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       const bearer = t.client({ headers: { authorization } });
       expect(dataOf(await bearer.get<UserWire>('/v2/users/current')).userId).toBe(user.userId);
       // Calls authenticated by the header need no XSRF token.
-      expect((await bearer.post('/v2/i18n/configs/list', {}, { xsrf: false })).body.errCode).not.toBe(ErrCode.Forbidden);
+      expect((await bearer.post('/v2/i18n/configs/list', {}, { xsrf: false })).body.errCode).not.toBe(
+        ErrCode.Forbidden,
+      );
     });
   });
 
@@ -158,7 +182,9 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
 
     it('ends a Bearer session too', async () => {
       const user = await createAccount();
-      const authorization = String((await login(browser(), user.username, PASSWORD, { jwtType: 'header' })).headers.authorization);
+      const authorization = String(
+        (await login(browser(), user.username, PASSWORD, { jwtType: 'header' })).headers.authorization,
+      );
       const bearer = t.client({ headers: { authorization } });
       dataOf(await bearer.get('/v2/passport/logout'));
       expect((await bearer.get('/v2/users/current')).body.errCode).toBe(ErrCode.NotLoggedIn);
@@ -173,7 +199,13 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       expect(await redirect('http://localhost/home#top')).toBe('/home#top');
       expect(await redirect(encodeURIComponent('http://localhost/logged/setting'))).toBe('/logged/setting');
       expect(await redirect(encodeURIComponent('/home'))).toBe('/home');
-      for (const elsewhere of ['https://evil.example/home', '//evil.example/home', '/\\evil.example', 'javascript:alert(1)', encodeURIComponent('https://evil.example/')]) {
+      for (const elsewhere of [
+        'https://evil.example/home',
+        '//evil.example/home',
+        '/\\evil.example',
+        'javascript:alert(1)',
+        encodeURIComponent('https://evil.example/'),
+      ]) {
         expect(await redirect(elsewhere), elsewhere).toBeNull();
       }
     });
@@ -183,9 +215,15 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
     it('refuses the 6th try after 5 wrong passwords in a row, even with the right password, until 15 minutes have passed', async () => {
       const user = await createAccount({ mobile: '13900000002' });
       const client = browser();
-      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await login(client, user.username, 'Wrong1234')).body).toEqual(WRONG_LOGIN);
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        expect((await login(client, user.username, 'Wrong1234')).body).toEqual(WRONG_LOGIN);
       const limited = await login(client, user.username);
-      expect(limited.body).toEqual({ ret: 0, errCode: ErrCode.Business, msg: 'too many failed sign-ins; please try again in 900 seconds', data: { retryAfterSeconds: 900 } });
+      expect(limited.body).toEqual({
+        ret: 0,
+        errCode: ErrCode.Business,
+        msg: 'too many failed sign-ins; please try again in 900 seconds',
+        data: { retryAfterSeconds: 900 },
+      });
       expect(limited.cookies[SESSION_COOKIE]).toBeUndefined();
       // The other login names of the account and other addresses share the count.
       expect((await login(browser(), '13900000002')).body.data).toEqual({ retryAfterSeconds: 900 });
@@ -201,20 +239,23 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       const client = browser();
       for (let attempt = 1; attempt <= 4; attempt += 1) await login(client, user.username, 'Wrong1234');
       dataOf(await login(client, user.username));
-      for (let attempt = 1; attempt <= 4; attempt += 1) expect((await login(client, user.username, 'Wrong1234')).body).toEqual(WRONG_LOGIN);
+      for (let attempt = 1; attempt <= 4; attempt += 1)
+        expect((await login(client, user.username, 'Wrong1234')).body).toEqual(WRONG_LOGIN);
       dataOf(await login(client, user.username));
     });
 
     it('limits names that match no account the same way, so the limit tells nothing', async () => {
       const client = browser();
-      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await login(client, 'ghost')).body).toEqual(WRONG_LOGIN);
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        expect((await login(client, 'ghost')).body).toEqual(WRONG_LOGIN);
       expect((await login(client, 'GHOST')).body.data).toEqual({ retryAfterSeconds: 900 });
     });
 
     it('refuses an address after 30 failed logins within 15 minutes, whichever accounts were tried', async () => {
       const user = await createAccount();
       const attacker = browser('192.0.2.66');
-      for (let attempt = 1; attempt <= 30; attempt += 1) expect((await login(attacker, `guess${attempt}`)).body).toEqual(WRONG_LOGIN);
+      for (let attempt = 1; attempt <= 30; attempt += 1)
+        expect((await login(attacker, `guess${attempt}`)).body).toEqual(WRONG_LOGIN);
       expect((await login(attacker, user.username)).body.data).toEqual({ retryAfterSeconds: 900 });
       expect(dataOf(await login(browser(), user.username)).userId).toBe(user.userId);
       t.clock.advance({ minutes: 15 });
@@ -224,14 +265,27 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
     it('counts concurrent failures one by one', async () => {
       const client = browser('192.0.2.123');
       await Promise.all(Array.from({ length: 10 }, (_, index) => login(client, `parallel${index}`)));
-      const row = await t.db.selectFrom('login_attempts').selectAll().where('key', '=', 'ip:192.0.2.123').executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('login_attempts')
+        .selectAll()
+        .where('key', '=', 'ip:192.0.2.123')
+        .executeTakeFirstOrThrow();
       expect(row.failures).toBe(10);
     });
 
     it('counts failures in the database', async () => {
       await login(browser('192.0.2.99'), 'counted-name');
-      const rows = await t.db.selectFrom('login_attempts').selectAll().where('key', 'in', ['name:counted-name', 'ip:192.0.2.99']).execute();
-      expect(rows.map((row) => [row.key, row.failures])).toEqual(expect.arrayContaining([['name:counted-name', 1], ['ip:192.0.2.99', 1]]));
+      const rows = await t.db
+        .selectFrom('login_attempts')
+        .selectAll()
+        .where('key', 'in', ['name:counted-name', 'ip:192.0.2.99'])
+        .execute();
+      expect(rows.map((row) => [row.key, row.failures])).toEqual(
+        expect.arrayContaining([
+          ['name:counted-name', 1],
+          ['ip:192.0.2.99', 1],
+        ]),
+      );
     });
   });
 
@@ -245,7 +299,12 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       expect((await client.get('/v2/users/current')).body.errCode).toBe(ErrCode.NotLoggedIn);
 
       expect(dataOf(await login(client, user.username)).status).toBe(1);
-      expect((await client.post('/v2/i18n/configs/list', {})).body).toEqual({ ret: RET_FROZEN, errCode: ErrCode.Frozen, msg: 'this account has been frozen', data: null });
+      expect((await client.post('/v2/i18n/configs/list', {})).body).toEqual({
+        ret: RET_FROZEN,
+        errCode: ErrCode.Frozen,
+        msg: 'this account has been frozen',
+        data: null,
+      });
       expect(dataOf(await client.get<UserWire>('/v2/users/current')).status).toBe(1);
 
       await t.services.identity.unfreezeUser(user.userId);
@@ -260,7 +319,8 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       dataOf(await login(one, user.username));
       dataOf(await login(two, user.username, PASSWORD, { isRemember: 1 }));
       await t.services.identity.changePassword(user.userId, 'Changed456');
-      for (const client of [one, two]) expect((await client.get('/v2/users/current')).body.errCode).toBe(ErrCode.NotLoggedIn);
+      for (const client of [one, two])
+        expect((await client.get('/v2/users/current')).body.errCode).toBe(ErrCode.NotLoggedIn);
       expect((await login(browser(), user.username)).body).toEqual(WRONG_LOGIN);
       dataOf(await login(browser(), user.username, 'Changed456'));
     });
@@ -269,8 +329,12 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       const user = await createAccount();
       const client = browser();
       dataOf(await login(client, user.username));
-      await expect(t.services.identity.changePassword(user.userId, 'short')).rejects.toMatchObject({ issues: [{ field: 'newPassword', code: 'pattern' }] });
-      await expect(t.services.identity.changePassword(99_999_999, 'Changed456')).rejects.toMatchObject({ errCode: ErrCode.Business });
+      await expect(t.services.identity.changePassword(user.userId, 'short')).rejects.toMatchObject({
+        issues: [{ field: 'newPassword', code: 'pattern' }],
+      });
+      await expect(t.services.identity.changePassword(99_999_999, 'Changed456')).rejects.toMatchObject({
+        errCode: ErrCode.Business,
+      });
       dataOf(await client.get('/v2/users/current'));
     });
   });
@@ -291,7 +355,11 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       ['an unknown jwtType', { loginName: 'alice', password: PASSWORD, jwtType: 'jwt' }, 'jwtType'],
       ['an overlong login name', { loginName: `${'a'.repeat(250)}@x.com`, password: PASSWORD }, 'loginName'],
       ['an overlong password', { loginName: 'alice', password: 'a1'.repeat(65) }, 'password'],
-      ['an overlong returnUrl', { loginName: 'alice', password: PASSWORD, returnUrl: `/${'a'.repeat(2048)}` }, 'returnUrl'],
+      [
+        'an overlong returnUrl',
+        { loginName: 'alice', password: PASSWORD, returnUrl: `/${'a'.repeat(2048)}` },
+        'returnUrl',
+      ],
       ['SQL in the login name', { loginName: "' OR '1'='1' --", password: PASSWORD }, 'loginName'],
       ['HTML in the login name', { loginName: '<script>alert(1)</script>', password: PASSWORD }, 'loginName'],
     ])('answers errCode 4 naming the field for %s, and stores nothing', async (_case, body, field) => {
@@ -304,12 +372,18 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
 
     it('names the rule broken by a login name of no known shape', async () => {
       const response = await browser().post('/v2/passport/login', { loginName: 'a b', password: PASSWORD });
-      expect(response.body.data).toEqual([{ field: 'loginName', code: 'pattern', message: 'must be a username, an e-mail address or a mobile number' }]);
+      expect(response.body.data).toEqual([
+        { field: 'loginName', code: 'pattern', message: 'must be a username, an e-mail address or a mobile number' },
+      ]);
     });
 
     it('refuses a login without the XSRF header', async () => {
       const user = await createAccount();
-      const response = await browser().post('/v2/passport/login', { loginName: user.username, password: PASSWORD }, { xsrf: false });
+      const response = await browser().post(
+        '/v2/passport/login',
+        { loginName: user.username, password: PASSWORD },
+        { xsrf: false },
+      );
       expect(response.body.errCode).toBe(ErrCode.Forbidden);
     });
   });

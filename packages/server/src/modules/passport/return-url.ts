@@ -14,7 +14,10 @@ function decodeOnce(text: string): string | null {
 }
 
 /** The path (with query and fragment) to redirect to, or null when returnUrl is absent or leaves the site. */
-export function sameSiteReturnPath(returnUrl: string | undefined, request: Pick<FastifyRequest, 'protocol' | 'host'>): string | null {
+export function sameSiteReturnPath(
+  returnUrl: string | undefined,
+  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+): string | null {
   if (!returnUrl) return null;
   const candidate = STILL_ENCODED.test(returnUrl) ? decodeOnce(returnUrl) : returnUrl;
   if (candidate === null) return null;

@@ -34,7 +34,11 @@ export function registerPassportRoutes(app: FastifyInstance, passport: PassportS
       if (jwtType === JwtType.Header) {
         reply.header('authorization', `Bearer ${result.sessionId}`);
       } else {
-        setSignedInCookies(app, request, reply, { sessionId: result.sessionId, userId: result.user.userId, isRemember: result.isRemember });
+        setSignedInCookies(app, request, reply, {
+          sessionId: result.sessionId,
+          userId: result.user.userId,
+          isRemember: result.isRemember,
+        });
       }
       return success(result.user);
     },

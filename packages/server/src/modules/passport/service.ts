@@ -32,7 +32,14 @@ export class PassportService {
     this.#limiter = limiter;
   }
 
-  async login({ loginName, password, isRemember, ip, userAgent, previousSessionId }: LoginRequest): Promise<LoginResult> {
+  async login({
+    loginName,
+    password,
+    isRemember,
+    ip,
+    userAgent,
+    previousSessionId,
+  }: LoginRequest): Promise<LoginResult> {
     const user = await this.verifyCredentials({ loginName, password, ip });
     return this.startSession(user, { isRemember, ip, userAgent, previousSessionId });
   }
@@ -41,7 +48,11 @@ export class PassportService {
    * The user whose login name and password these are, under the login limits; errCode 2 with the
    * one generic message otherwise. Third-party binding checks an account with it too.
    */
-  async verifyCredentials({ loginName, password, ip }: Pick<LoginRequest, 'loginName' | 'password' | 'ip'>): Promise<UserRow> {
+  async verifyCredentials({
+    loginName,
+    password,
+    ip,
+  }: Pick<LoginRequest, 'loginName' | 'password' | 'ip'>): Promise<UserRow> {
     if (loginNameField(loginName) === null) throw badParam('loginName', 'pattern', 'accounts.param.loginName');
     const user = await this.#identity.findUserByLoginName(loginName);
     const account = accountKey(user?.userId, loginName);
@@ -58,7 +69,10 @@ export class PassportService {
   }
 
   /** Signs a user in whose identity was established (password, or a third-party identity bound to them). */
-  async startSession(user: UserRow, { isRemember, ip, userAgent, previousSessionId }: Omit<LoginRequest, 'loginName' | 'password'>): Promise<LoginResult> {
+  async startSession(
+    user: UserRow,
+    { isRemember, ip, userAgent, previousSessionId }: Omit<LoginRequest, 'loginName' | 'password'>,
+  ): Promise<LoginResult> {
     // Never carry a session over a login: the old one ends, the new id is fresh (session fixation).
     if (previousSessionId !== undefined) await this.#identity.endSession(previousSessionId);
     const { sessionId } = await this.#identity.openSession({ userId: user.userId, isRemember, ip, userAgent });

@@ -34,8 +34,14 @@ describe('creating resources in a batch', () => {
         ],
       }),
     );
-    const fileRefused = { errCode: ErrCode.Business, msg: 'the file does not exist or has not been analysed yet', data: null };
-    expect(results.map((item) => [item.index, item.errCode, item.resource?.resourceName ?? null, item.version])).toEqual([
+    const fileRefused = {
+      errCode: ErrCode.Business,
+      msg: 'the file does not exist or has not been analysed yet',
+      data: null,
+    };
+    expect(
+      results.map((item) => [item.index, item.errCode, item.resource?.resourceName ?? null, item.version]),
+    ).toEqual([
       [0, 0, `${user.username}/${good}`, null],
       [1, ErrCode.Business, null, null],
       [2, ErrCode.BadParams, null, null],
@@ -44,19 +50,35 @@ describe('creating resources in a batch', () => {
       [4, ErrCode.Business, null, fileRefused],
     ]);
     expect(results[4]).toMatchObject(fileRefused);
-    expect(results[0]?.resource).toMatchObject({ resourceType: ['image', '水彩'], tags: ['a'], policies: [{ policyName: '免费', status: 1 }], status: 0 });
+    expect(results[0]?.resource).toMatchObject({
+      resourceType: ['image', '水彩'],
+      tags: ['a'],
+      policies: [{ policyName: '免费', status: 1 }],
+      status: 0,
+    });
     expect(results[1]?.msg).toBe(`the resource name ${user.username}/${taken} is already taken`);
     expect(results[2]?.data).toEqual([{ field: 'name', code: 'pattern', message: expect.any(String) }]);
-    expect(results[3]?.data).toEqual([expect.objectContaining({ field: 'policies.0.policyText', code: 'P001', line: 1, column: 20 })]);
+    expect(results[3]?.data).toEqual([
+      expect.objectContaining({ field: 'policies.0.policyText', code: 'P001', line: 1, column: 20 }),
+    ]);
   });
 
   it('fails as a whole when the type is wrong or there are more than 20 items', async () => {
     const { client } = await t.login();
-    expect(badFieldsOf(await batch(client, { resourceTypeCode: 'nope', createResourceObjects: [{ name: uniqueName() }] }))).toEqual(['resourceTypeCode']);
-    expect(badFieldsOf(await batch(client, { resourceTypeCode: 'image', createResourceObjects: Array.from({ length: 21 }, () => ({ name: uniqueName() })) }))).toEqual([
+    expect(
+      badFieldsOf(await batch(client, { resourceTypeCode: 'nope', createResourceObjects: [{ name: uniqueName() }] })),
+    ).toEqual(['resourceTypeCode']);
+    expect(
+      badFieldsOf(
+        await batch(client, {
+          resourceTypeCode: 'image',
+          createResourceObjects: Array.from({ length: 21 }, () => ({ name: uniqueName() })),
+        }),
+      ),
+    ).toEqual(['createResourceObjects']);
+    expect(badFieldsOf(await batch(client, { resourceTypeCode: 'image', createResourceObjects: [] }))).toEqual([
       'createResourceObjects',
     ]);
-    expect(badFieldsOf(await batch(client, { resourceTypeCode: 'image', createResourceObjects: [] }))).toEqual(['createResourceObjects']);
   });
 
   it('hands each first version to the versions module once it is attached; a refused version creates nothing', async () => {
@@ -81,14 +103,36 @@ describe('creating resources in a batch', () => {
         resourceTypeCode: 'json',
         createResourceObjects: [
           { name: first, version: '1.0.0', fileSha1: 'a'.repeat(40), filename: 'a.json' },
-          { name: refusedAtCheck, version: '1.0.0', fileSha1: 'e'.repeat(40), filename: 'b.json', policies: [policy('免费', FREE_POLICY)], tags: ['t'] },
-          { name: refusedAfterInsert, version: '1.0.0', fileSha1: 'f'.repeat(40), filename: 'c.json', policies: [policy('免费', FREE_POLICY)], tags: ['t'] },
+          {
+            name: refusedAtCheck,
+            version: '1.0.0',
+            fileSha1: 'e'.repeat(40),
+            filename: 'b.json',
+            policies: [policy('免费', FREE_POLICY)],
+            tags: ['t'],
+          },
+          {
+            name: refusedAfterInsert,
+            version: '1.0.0',
+            fileSha1: 'f'.repeat(40),
+            filename: 'c.json',
+            policies: [policy('免费', FREE_POLICY)],
+            tags: ['t'],
+          },
           { name: uniqueName() },
         ],
       }),
     );
     const refused = { errCode: ErrCode.Business, msg: 'the resource does not exist', data: null };
-    expect(results.map(({ errCode, msg, data, resource, version }) => ({ errCode, msg, data, created: resource !== null, version }))).toEqual([
+    expect(
+      results.map(({ errCode, msg, data, resource, version }) => ({
+        errCode,
+        msg,
+        data,
+        created: resource !== null,
+        version,
+      })),
+    ).toEqual([
       { errCode: 0, msg: 'success', data: null, created: true, version: { errCode: 0, msg: 'success', data: null } },
       { ...refused, created: false, version: refused },
       { ...refused, created: false, version: refused },
@@ -98,12 +142,26 @@ describe('creating resources in a batch', () => {
     expect(asked).toEqual([`${results[0]?.resource?.resourceId}@1.0.0`]);
     // Neither refused item left a resource (nor its tags or policy bindings) behind: the names are free again.
     for (const name of [refusedAtCheck, refusedAfterInsert]) {
-      expect(errCodeOf(await client.get(`${RESOURCES}/${encodeURIComponent(encodeURIComponent(`${user.username}/${name}`))}`))).toBe(ErrCode.Business);
+      expect(
+        errCodeOf(
+          await client.get(`${RESOURCES}/${encodeURIComponent(encodeURIComponent(`${user.username}/${name}`))}`),
+        ),
+      ).toBe(ErrCode.Business);
     }
-    expect(await t.db.selectFrom('resources').select('resourceId').where('userId', '=', user.userId).execute()).toHaveLength(2);
+    expect(
+      await t.db.selectFrom('resources').select('resourceId').where('userId', '=', user.userId).execute(),
+    ).toHaveLength(2);
     expect(await t.db.selectFrom('resource_tags').select('resourceId').where('tag', '=', 't').execute()).toEqual([]);
     const retried = dataOf(
-      await batch(client, { resourceTypeCode: 'json', createResourceObjects: [refusedAtCheck, refusedAfterInsert].map((name) => ({ name, version: '1.0.0', fileSha1: 'a'.repeat(40), filename: 'a.json' })) }),
+      await batch(client, {
+        resourceTypeCode: 'json',
+        createResourceObjects: [refusedAtCheck, refusedAfterInsert].map((name) => ({
+          name,
+          version: '1.0.0',
+          fileSha1: 'a'.repeat(40),
+          filename: 'a.json',
+        })),
+      }),
     );
     expect(retried.map((item) => [item.errCode, item.resource?.resourceName, item.version?.errCode])).toEqual([
       [0, `${user.username}/${refusedAtCheck}`, 0],

@@ -22,33 +22,65 @@ const nameKey = (name: string): string => name.toLowerCase();
  * Adds then changes. A name already used on the resource (any case), a policy bound twice, an
  * unknown policy id and more than 100 bindings are business errors (errCode 2).
  */
-export function planBindings(existing: readonly BindingRow[], adds: readonly NewBinding[], changes: readonly BindingChange[]): BindingPlan {
-  const final = existing.map((binding) => ({ policyId: binding.policyId, policyName: binding.policyName, status: binding.status }));
-  const nameTaken = (name: string, except?: string): boolean => final.some((binding) => binding.policyId !== except && nameKey(binding.policyName) === nameKey(name));
+export function planBindings(
+  existing: readonly BindingRow[],
+  adds: readonly NewBinding[],
+  changes: readonly BindingChange[],
+): BindingPlan {
+  const final = existing.map((binding) => ({
+    policyId: binding.policyId,
+    policyName: binding.policyName,
+    status: binding.status,
+  }));
+  const nameTaken = (name: string, except?: string): boolean =>
+    final.some((binding) => binding.policyId !== except && nameKey(binding.policyName) === nameKey(name));
   let sortNo = existing.reduce((max, binding) => Math.max(max, binding.sortNo), 0);
   const inserts: BindingPlan['inserts'] = [];
   for (const add of adds) {
     const bound = final.find((binding) => binding.policyId === add.policyId);
-    if (bound) throw new AppError(ErrCode.Business, 'resources.policyAlreadyBound', { policyId: add.policyId }, { name: bound.policyName });
-    if (nameTaken(add.policyName)) throw new AppError(ErrCode.Business, 'resources.policyNameTaken', { policyName: add.policyName }, { name: add.policyName });
+    if (bound)
+      throw new AppError(
+        ErrCode.Business,
+        'resources.policyAlreadyBound',
+        { policyId: add.policyId },
+        { name: bound.policyName },
+      );
+    if (nameTaken(add.policyName))
+      throw new AppError(
+        ErrCode.Business,
+        'resources.policyNameTaken',
+        { policyName: add.policyName },
+        { name: add.policyName },
+      );
     sortNo += 1;
     inserts.push({ ...add, sortNo });
     final.push({ ...add });
   }
-  if (final.length > MAX_BINDINGS_PER_RESOURCE) throw new AppError(ErrCode.Business, 'resources.tooManyPolicies', null, { limit: MAX_BINDINGS_PER_RESOURCE });
+  if (final.length > MAX_BINDINGS_PER_RESOURCE)
+    throw new AppError(ErrCode.Business, 'resources.tooManyPolicies', null, { limit: MAX_BINDINGS_PER_RESOURCE });
 
   const updates = new Map<string, BindingPlan['updates'][number]>();
   for (const change of changes) {
     const binding = final.find((item) => item.policyId === change.policyId);
     if (!binding) throw new AppError(ErrCode.Business, 'resources.policyNotBound', { policyId: change.policyId });
     if (change.policyName !== undefined && nameTaken(change.policyName, change.policyId)) {
-      throw new AppError(ErrCode.Business, 'resources.policyNameTaken', { policyName: change.policyName }, { name: change.policyName });
+      throw new AppError(
+        ErrCode.Business,
+        'resources.policyNameTaken',
+        { policyName: change.policyName },
+        { name: change.policyName },
+      );
     }
     binding.status = change.status ?? binding.status;
     binding.policyName = change.policyName ?? binding.policyName;
     const inserted = inserts.find((item) => item.policyId === change.policyId);
     if (inserted) Object.assign(inserted, { status: binding.status, policyName: binding.policyName });
-    else updates.set(change.policyId, { policyId: change.policyId, status: binding.status, policyName: binding.policyName });
+    else
+      updates.set(change.policyId, {
+        policyId: change.policyId,
+        status: binding.status,
+        policyName: binding.policyName,
+      });
   }
   return { inserts, updates: [...updates.values()], final };
 }

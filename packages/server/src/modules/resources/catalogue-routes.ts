@@ -47,7 +47,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: TypeCat
       schema: {
         tags,
         summary: 'A flat list of types: all, or a parent (unless excludeParentCode) and everything below it',
-        description: 'name / nameChain: part of the name or of the names from level 1 (any case). isTerminate=true: only entries with nothing below. category 2: custom sub-types.',
+        description:
+          'name / nameChain: part of the name or of the names from level 1 (any case). isTerminate=true: only entries with nothing below. category 2: custom sub-types.',
         querystring: TypeByParentQuery,
         response: { 200: Envelope(Type.Array(TypeNodeWire)) },
       },
@@ -57,13 +58,27 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: TypeCat
 
   app.get<{ Querystring: TypeCodeQuery }>(
     `${TYPES}/getInfoByCode`,
-    { schema: { tags, summary: 'One catalogue entry, or null', querystring: TypeCodeQuery, response: { 200: Envelope(NullableType) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One catalogue entry, or null',
+        querystring: TypeCodeQuery,
+        response: { 200: Envelope(NullableType) },
+      },
+    },
     async (request) => success(await catalogue.infoByCode(request.query.code)),
   );
 
   app.get<{ Querystring: TypeCodeOrNameQuery }>(
     `${TYPES}/getInfoByCodeOrName`,
-    { schema: { tags, summary: 'One catalogue entry by code, else by name in either language; or null', querystring: TypeCodeOrNameQuery, response: { 200: Envelope(NullableType) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One catalogue entry by code, else by name in either language; or null',
+        querystring: TypeCodeOrNameQuery,
+        response: { 200: Envelope(NullableType) },
+      },
+    },
     async (request) => success(await catalogue.infoByCodeOrName(request.query)),
   );
 
@@ -71,14 +86,25 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: TypeCat
     `${TYPES}/listSimple4Recently`,
     {
       config: requireLogin,
-      schema: { tags, summary: 'The caller’s last 10 distinct types, newest first', response: { 200: Envelope(Type.Array(TypeNodeWire)) } },
+      schema: {
+        tags,
+        summary: 'The caller’s last 10 distinct types, newest first',
+        response: { 200: Envelope(Type.Array(TypeNodeWire)) },
+      },
     },
     async (request) => success(await catalogue.recentlyUsed(loggedInUser(request).userId)),
   );
 
   app.get<{ Querystring: TypeCodeQuery }>(
     `${TYPES}/getAttrsByCode`,
-    { schema: { tags, summary: 'The attributes a type offers', querystring: TypeCodeQuery, response: { 200: Envelope(Type.Array(AttributeWire)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The attributes a type offers',
+        querystring: TypeCodeQuery,
+        response: { 200: Envelope(Type.Array(AttributeWire)) },
+      },
+    },
     async (request) => success(catalogue.attributesOfType(request.query.code)),
   );
 
@@ -90,7 +116,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: TypeCat
 
   app.get<{ Querystring: AttributeKeyQuery }>(
     '/v2/resources/attrs/getInfoByKey',
-    { schema: { tags, summary: 'One attribute, or null', querystring: AttributeKeyQuery, response: { 200: Envelope(Type.Union([AttributeWire, Type.Null()])) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One attribute, or null',
+        querystring: AttributeKeyQuery,
+        response: { 200: Envelope(Type.Union([AttributeWire, Type.Null()])) },
+      },
+    },
     async (request) => success(catalogue.attribute(request.query.key)),
   );
 

@@ -13,7 +13,9 @@ export const AttributeWire = Type.Object({
 export type AttributeWire = Static<typeof AttributeWire>;
 
 export const ResourceConfigWire = Type.Object({
-  fileCommitMode: Type.Integer({ description: 'bit flags: 1 local upload, 2 from storage, 4 Markdown editor, 8 comic tool' }),
+  fileCommitMode: Type.Integer({
+    description: 'bit flags: 1 local upload, 2 from storage, 4 Markdown editor, 8 comic tool',
+  }),
   fileMaxSize: Type.Integer({ description: 'bytes' }),
   formats: Type.Array(Type.String(), { description: 'allowed extensions; empty = any' }),
   supportDownload: Type.Integer(),
@@ -54,8 +56,16 @@ function withChildren<T extends TProperties>(children: TObject<T>) {
 export const TypeTreeWire = withChildren(withChildren(withChildren(Type.Object(typeNodeFields))));
 export type TypeTreeNode = TypeNodeWire & { children: TypeTreeNode[] };
 
-const SubjectTypeFilter = Type.Integer({ minimum: 1, maximum: 5, description: '1 ordinary resources, 4 collections, 5 all' });
-const BatchFilter = Type.Integer({ minimum: 1, maximum: 2, description: '2 only types that support batch creation, 1 only those that do not' });
+const SubjectTypeFilter = Type.Integer({
+  minimum: 1,
+  maximum: 5,
+  description: '1 ordinary resources, 4 collections, 5 all',
+});
+const BatchFilter = Type.Integer({
+  minimum: 1,
+  maximum: 2,
+  description: '2 only types that support batch creation, 1 only those that do not',
+});
 
 export const TypeGroupQuery = Type.Object({
   codeOrName: Type.Optional(Type.String({ maxLength: 60 })),
@@ -94,7 +104,9 @@ export type AttributeKeyQuery = Static<typeof AttributeKeyQuery>;
 
 export const AvailableTagsQuery = Type.Object({
   resourceTypeCode: Type.Optional(Type.String({ maxLength: 60 })),
-  resourceType: Type.Optional(Type.String({ maxLength: 60, description: 'older clients: the same as resourceTypeCode' })),
+  resourceType: Type.Optional(
+    Type.String({ maxLength: 60, description: 'older clients: the same as resourceTypeCode' }),
+  ),
 });
 export type AvailableTagsQuery = Static<typeof AvailableTagsQuery>;
 
@@ -116,7 +128,9 @@ const categoryFields = {
 export const OperationCategoryWire = Type.Object({
   ...categoryFields,
   parentCode: Type.String(),
-  resourceTypeCodes: Type.Array(Type.String(), { description: 'types (and everything below them) the category holds; empty = any' }),
+  resourceTypeCodes: Type.Array(Type.String(), {
+    description: 'types (and everything below them) the category holds; empty = any',
+  }),
   tags: Type.Array(Type.String(), { description: 'operation tags the category holds; empty = any' }),
 });
 export type OperationCategoryWire = Static<typeof OperationCategoryWire>;

@@ -66,9 +66,15 @@ function contains(haystack: string, needle: string): boolean {
 
 function passes(node: TypeNodeWire, filter: NodeFilter): boolean {
   if (filter.status !== undefined && node.status !== filter.status) return false;
-  if (filter.supportCreateBatch !== undefined && node.resourceConfig.supportCreateBatch !== (filter.supportCreateBatch === 2 ? 1 : 0)) return false;
-  if (filter.subjectType === SubjectFilter.Ordinary && node.subjectType.includes(SubjectFilter.Collection)) return false;
-  if (filter.subjectType === SubjectFilter.Collection && !node.subjectType.includes(SubjectFilter.Collection)) return false;
+  if (
+    filter.supportCreateBatch !== undefined &&
+    node.resourceConfig.supportCreateBatch !== (filter.supportCreateBatch === 2 ? 1 : 0)
+  )
+    return false;
+  if (filter.subjectType === SubjectFilter.Ordinary && node.subjectType.includes(SubjectFilter.Collection))
+    return false;
+  if (filter.subjectType === SubjectFilter.Collection && !node.subjectType.includes(SubjectFilter.Collection))
+    return false;
   return true;
 }
 
@@ -98,7 +104,10 @@ export class TypeCatalogue {
       resourceType,
       nameChain: chain.map((item) => item.names.zh_CN).join('/'),
       resourceConfig: { ...entry.resourceConfig, formats: [...entry.resourceConfig.formats] },
-      attrs: entry.attrs.map((key) => resourceAttribute(key)).filter((item): item is ResourceAttribute => item !== undefined).map(attributeWire),
+      attrs: entry.attrs
+        .map((key) => resourceAttribute(key))
+        .filter((item): item is ResourceAttribute => item !== undefined)
+        .map(attributeWire),
       status: entry.status,
       sortNo: entry.sortNo,
       resourceCount: typeCodeWithDescendants(entry.code).reduce((sum, code) => sum + (counts.get(code) ?? 0), 0),
@@ -138,20 +147,33 @@ export class TypeCatalogue {
   async listByGroup(query: TypeGroupQuery, callerId: number | null): Promise<TypeTreeNode[]> {
     const isMine = isTruthyFlag(query.isMine);
     const wantsCustom = query.category === 2 || (query.category === undefined && isMine);
-    const customs = wantsCustom && !(isMine && callerId === null) ? await this.#customTypes(isMine ? (callerId ?? undefined) : undefined) : [];
+    const customs =
+      wantsCustom && !(isMine && callerId === null)
+        ? await this.#customTypes(isMine ? (callerId ?? undefined) : undefined)
+        : [];
     const counts = await this.#repo.onlineCountsByTypeCode();
-    const filter: NodeFilter = { status: query.status, supportCreateBatch: query.supportCreateBatch, subjectType: query.subjectType };
+    const filter: NodeFilter = {
+      status: query.status,
+      supportCreateBatch: query.supportCreateBatch,
+      subjectType: query.subjectType,
+    };
     const search = query.codeOrName?.trim() ?? '';
     const matchesSearch = (node: TypeNodeWire): boolean =>
-      search === '' || node.code.toLowerCase() === search.toLowerCase() || contains(node.name, search) || contains(node.nameEn, search);
+      search === '' ||
+      node.code.toLowerCase() === search.toLowerCase() ||
+      contains(node.name, search) ||
+      contains(node.nameEn, search);
 
     const catalogueNodes = RESOURCE_TYPE_CATALOGUE.map((entry) => this.#catalogueNode(entry, counts));
-    const customNodes = customs.map((custom) => this.#customNode(custom)).filter((node): node is TypeNodeWire => node !== null);
+    const customNodes = customs
+      .map((custom) => this.#customNode(custom))
+      .filter((node): node is TypeNodeWire => node !== null);
     const chosen = new Set<TypeNodeWire>();
     const byCode = new Map(catalogueNodes.map((node) => [node.code, node]));
     // A node is chosen when it passes the filters and it, or an entry above it, matches the search.
     const underSearchMatch = (node: TypeNodeWire): boolean => {
-      for (let current: TypeNodeWire | undefined = node; current; current = byCode.get(current.parentCode)) if (matchesSearch(current)) return true;
+      for (let current: TypeNodeWire | undefined = node; current; current = byCode.get(current.parentCode))
+        if (matchesSearch(current)) return true;
       return false;
     };
     const candidates = query.category === 2 ? customNodes : [...catalogueNodes, ...customNodes];
@@ -159,11 +181,17 @@ export class TypeCatalogue {
 
     // A node stays when it is chosen or something below it is; custom entries have nothing below.
     const build = (node: TypeNodeWire): TypeTreeNode | null => {
-      const below = node.category === 1 ? [...catalogueNodes, ...customNodes].filter((child) => child.parentCode === node.code) : [];
+      const below =
+        node.category === 1
+          ? [...catalogueNodes, ...customNodes].filter((child) => child.parentCode === node.code)
+          : [];
       const children = below.map(build).filter((child): child is TypeTreeNode => child !== null);
       return chosen.has(node) || children.length > 0 ? { ...node, children } : null;
     };
-    return catalogueNodes.filter((node) => node.level === 1).map(build).filter((node): node is TypeTreeNode => node !== null);
+    return catalogueNodes
+      .filter((node) => node.level === 1)
+      .map(build)
+      .filter((node): node is TypeTreeNode => node !== null);
   }
 
   /** A flat list: everything, or the parent and everything below it. */
@@ -173,15 +201,25 @@ export class TypeCatalogue {
     if (inScope && isTruthyFlag(query.excludeParentCode)) inScope.delete(parentCode);
     const counts = await this.#repo.onlineCountsByTypeCode();
     const catalogueNodes =
-      query.category === 2 ? [] : RESOURCE_TYPE_CATALOGUE.filter((entry) => !inScope || inScope.has(entry.code)).map((entry) => this.#catalogueNode(entry, counts));
+      query.category === 2
+        ? []
+        : RESOURCE_TYPE_CATALOGUE.filter((entry) => !inScope || inScope.has(entry.code)).map((entry) =>
+            this.#catalogueNode(entry, counts),
+          );
     const customNodes =
       query.category === 1
         ? []
         : (await this.#customTypes(undefined))
-            .filter((custom) => parentCode === '' || typeCodeWithDescendants(parentCode).includes(custom.resourceTypeCode))
+            .filter(
+              (custom) => parentCode === '' || typeCodeWithDescendants(parentCode).includes(custom.resourceTypeCode),
+            )
             .map((custom) => this.#customNode(custom))
             .filter((node): node is TypeNodeWire => node !== null);
-    const filter: NodeFilter = { status: query.status, supportCreateBatch: query.supportCreateBatch, subjectType: query.subjectType };
+    const filter: NodeFilter = {
+      status: query.status,
+      supportCreateBatch: query.supportCreateBatch,
+      subjectType: query.subjectType,
+    };
     const name = query.name?.trim() ?? '';
     const nameChain = query.nameChain?.trim() ?? '';
     return [...catalogueNodes, ...customNodes].filter(
@@ -203,7 +241,9 @@ export class TypeCatalogue {
     if (query.code) return this.infoByCode(query.code);
     const name = query.name?.trim().toLowerCase() ?? '';
     if (name === '') return null;
-    const entry = RESOURCE_TYPE_CATALOGUE.find((item) => item.names.zh_CN.toLowerCase() === name || item.names.en_US.toLowerCase() === name);
+    const entry = RESOURCE_TYPE_CATALOGUE.find(
+      (item) => item.names.zh_CN.toLowerCase() === name || item.names.en_US.toLowerCase() === name,
+    );
     return entry ? this.infoByCode(entry.code) : null;
   }
 
@@ -255,7 +295,9 @@ export class TypeCatalogue {
       return tag.resourceRangeType === TagRange.Only ? listed : !listed;
     };
     const tags = await this.#repo.listTags();
-    return tags.filter((tag) => tag.authority === TagAuthority.Public && inRange(tag)).map((tag) => ({ tagId: tag.tagId, tagName: tag.tagName, tagType: tag.tagType }));
+    return tags
+      .filter((tag) => tag.authority === TagAuthority.Public && inRange(tag))
+      .map((tag) => ({ tagId: tag.tagId, tagName: tag.tagName, tagType: tag.tagType }));
   }
 
   /** Tags that only administrators may attach. */
@@ -269,7 +311,8 @@ export class TypeCatalogue {
   operationCategories(query: OperationCategoryQuery): OperationGroupWire[] {
     if (query.status === 0) return [];
     const name = query.name?.trim() ?? '';
-    const named = (names: { zh_CN: string; en_US: string }): boolean => name === '' || contains(names.zh_CN, name) || contains(names.en_US, name);
+    const named = (names: { zh_CN: string; en_US: string }): boolean =>
+      name === '' || contains(names.zh_CN, name) || contains(names.en_US, name);
     return OPERATION_CATEGORY_GROUPS.flatMap((group, groupIndex) => {
       const children = group.children
         .filter((child) => named(group.names) || named(child.names))
@@ -284,7 +327,16 @@ export class TypeCatalogue {
           tags: [...child.tags],
         }));
       if (children.length === 0 && !named(group.names)) return [];
-      return [{ code: group.code, name: group.names.zh_CN, nameEn: group.names.en_US, status: 1, sortNo: groupIndex + 1, children }];
+      return [
+        {
+          code: group.code,
+          name: group.names.zh_CN,
+          nameEn: group.names.en_US,
+          status: 1,
+          sortNo: groupIndex + 1,
+          children,
+        },
+      ];
     });
   }
 

@@ -37,12 +37,19 @@ const PROBLEMS: Record<string, (ref: string) => string> = {
 
 function resourceArgument(positionals: readonly string[], command: string): string {
   const ref = positionals[1];
-  if (!ref) throw new UsageError(`${command} needs a resource id or username/name: tessera admin resource ${command} <resourceId|username/name>`);
+  if (!ref)
+    throw new UsageError(
+      `${command} needs a resource id or username/name: tessera admin resource ${command} <resourceId|username/name>`,
+    );
   if (positionals.length > 2) throw new UsageError(`unexpected arguments: ${positionals.slice(2).join(' ')}`);
   return ref;
 }
 
-async function runCommand(positionals: readonly string[], options: Record<string, string | boolean>, { resources, print }: ResourceCliContext): Promise<void> {
+async function runCommand(
+  positionals: readonly string[],
+  options: Record<string, string | boolean>,
+  { resources, print }: ResourceCliContext,
+): Promise<void> {
   const [command] = positionals;
   const reason = typeof options.reason === 'string' ? options.reason : undefined;
   const remark = typeof options.remark === 'string' ? options.remark : undefined;
@@ -51,7 +58,9 @@ async function runCommand(positionals: readonly string[], options: Record<string
       const ref = resourceArgument(positionals, 'freeze');
       if (reason === undefined) throw new UsageError('freeze needs --reason <text>');
       const row = await resources.freeze(ref, { reason, remark });
-      print(`Froze resource ${row.resourceId} (${row.resourceName}): it has left the market and its owner can no longer change it.`);
+      print(
+        `Froze resource ${row.resourceId} (${row.resourceName}): it has left the market and its owner can no longer change it.`,
+      );
       return;
     }
     case 'unfreeze': {
@@ -78,7 +87,11 @@ export async function runResourceCommand(argv: readonly string[], context: Resou
     if (error instanceof BadParamsError) {
       const issue = error.issues[0];
       if (issue?.field === 'resourceIdOrName') throw new CliError(PROBLEMS['resources.notFound']?.(ref) ?? ref);
-      throw new CliError(error.issues.map((item) => `--${item.field}: ${englishMessages.translate(item.messageKey, 'en_US', item.params)}`).join('\n'));
+      throw new CliError(
+        error.issues
+          .map((item) => `--${item.field}: ${englishMessages.translate(item.messageKey, 'en_US', item.params)}`)
+          .join('\n'),
+      );
     }
     const problem = error instanceof AppError ? PROBLEMS[error.messageKey] : undefined;
     if (problem) throw new CliError(problem(ref));

@@ -27,6 +27,15 @@ export function createResourceServices({ db, clock, config, identity, texts }: R
   const repo = new ResourceRepo(db);
   const catalogue = new TypeCatalogue(repo);
   const resourceQueries = new ResourceQueries({ repo, policies, catalogue, config });
-  const resources = new ResourceService({ repo, queries: resourceQueries, policies, catalogue, owners: resourceOwnersFrom(identity), translator: texts, clock, rollback: new NewResourceRollback(db) });
+  const resources = new ResourceService({
+    repo,
+    queries: resourceQueries,
+    policies,
+    catalogue,
+    owners: resourceOwnersFrom(identity),
+    translator: texts,
+    clock,
+    rollback: new NewResourceRollback(db),
+  });
   return { policies, catalogue, resources, resourceQueries };
 }

@@ -1,5 +1,12 @@
 // Reading the fields of the resource calls (DOMAIN §2.5, §8); each problem is a field issue (errCode 4).
-import { isHex24, isPlainText, isResourceName, resolveResourceType, resolveResourceTypePath, type ResolvedResourceType } from '@tessera/domain';
+import {
+  isHex24,
+  isPlainText,
+  isResourceName,
+  resolveResourceType,
+  resolveResourceTypePath,
+  type ResolvedResourceType,
+} from '@tessera/domain';
 import { badParam, type FieldIssue } from '../../platform/errors';
 import { decodePolicyText } from './policy-service';
 import type { PolicyInputBody } from './schemas';
@@ -26,7 +33,8 @@ export function nameParam(name: string, issues: FieldIssue[], field = 'name'): s
 /** Trimmed; '' becomes the default (the name). Plain text only. */
 export function titleParam(title: string | undefined, fallback: string, issues: FieldIssue[]): string {
   const trimmed = (title ?? '').trim();
-  if (!isPlainText(trimmed)) issues.push({ field: 'resourceTitle', code: 'pattern', messageKey: 'validation.plainText' });
+  if (!isPlainText(trimmed))
+    issues.push({ field: 'resourceTitle', code: 'pattern', messageKey: 'validation.plainText' });
   return trimmed === '' ? fallback : trimmed;
 }
 
@@ -48,7 +56,8 @@ export function isCoverAddress(address: string): boolean {
 
 export function coverImagesParam(covers: readonly string[], issues: FieldIssue[]): string[] {
   covers.forEach((address, index) => {
-    if (!isCoverAddress(address.trim())) issues.push({ field: `coverImages.${index}`, code: 'pattern', messageKey: 'resources.param.coverImage' });
+    if (!isCoverAddress(address.trim()))
+      issues.push({ field: `coverImages.${index}`, code: 'pattern', messageKey: 'resources.param.coverImage' });
   });
   return covers.map((address) => address.trim());
 }
@@ -59,8 +68,10 @@ export function tagsParam(tags: readonly string[], adminOnly: ReadonlySet<string
   tags.forEach((raw, index) => {
     const tag = raw.trim();
     const field = `tags.${index}`;
-    if (tag === '' || length(tag) > TAG_MAX_LENGTH) issues.push({ field, code: 'length', messageKey: 'resources.param.tagLength', params: { max: TAG_MAX_LENGTH } });
-    else if (adminOnly.has(tag)) issues.push({ field, code: 'reserved', messageKey: 'resources.param.tagReserved', params: { tag } });
+    if (tag === '' || length(tag) > TAG_MAX_LENGTH)
+      issues.push({ field, code: 'length', messageKey: 'resources.param.tagLength', params: { max: TAG_MAX_LENGTH } });
+    else if (adminOnly.has(tag))
+      issues.push({ field, code: 'reserved', messageKey: 'resources.param.tagReserved', params: { tag } });
     else if (!result.includes(tag)) result.push(tag);
   });
   return result;
@@ -94,7 +105,11 @@ export function typeParam(input: TypeInput, issues: FieldIssue[]): ResolvedResou
 export type PolicyRequest = { policyName: string; policyText: string; status: 0 | 1; field: string };
 
 /** Decoded texts and trimmed names, 2–20 characters, no name twice in the request (any case). */
-export function policyRequests(policies: readonly PolicyInputBody[], fieldPrefix: string, issues: FieldIssue[]): PolicyRequest[] {
+export function policyRequests(
+  policies: readonly PolicyInputBody[],
+  fieldPrefix: string,
+  issues: FieldIssue[],
+): PolicyRequest[] {
   const seen = new Set<string>();
   const requests: PolicyRequest[] = [];
   policies.forEach((policy, index) => {
@@ -102,13 +117,28 @@ export function policyRequests(policies: readonly PolicyInputBody[], fieldPrefix
     const policyName = policy.policyName.trim();
     const nameLength = length(policyName);
     if (nameLength < POLICY_NAME_MIN_LENGTH || nameLength > POLICY_NAME_MAX_LENGTH) {
-      issues.push({ field: `${field}.policyName`, code: 'length', messageKey: 'resources.param.policyNameLength', params: { min: POLICY_NAME_MIN_LENGTH, max: POLICY_NAME_MAX_LENGTH } });
+      issues.push({
+        field: `${field}.policyName`,
+        code: 'length',
+        messageKey: 'resources.param.policyNameLength',
+        params: { min: POLICY_NAME_MIN_LENGTH, max: POLICY_NAME_MAX_LENGTH },
+      });
     } else if (seen.has(policyName.toLowerCase())) {
-      issues.push({ field: `${field}.policyName`, code: 'unique', messageKey: 'resources.param.policyNameTwice', params: { name: policyName } });
+      issues.push({
+        field: `${field}.policyName`,
+        code: 'unique',
+        messageKey: 'resources.param.policyNameTwice',
+        params: { name: policyName },
+      });
     }
     seen.add(policyName.toLowerCase());
     const policyText = decodePolicyText(policy.policyText, `${field}.policyText`, issues);
-    requests.push({ policyName, policyText: policyText ?? '', status: policy.status === 0 ? 0 : 1, field: `${field}.policyText` });
+    requests.push({
+      policyName,
+      policyText: policyText ?? '',
+      status: policy.status === 0 ? 0 : 1,
+      field: `${field}.policyText`,
+    });
   });
   return requests;
 }
@@ -127,17 +157,33 @@ export function listOf(value: string | readonly string[] | undefined): string[] 
 }
 
 /** The text market keywords are matched against: name, title, intro and tags, lower-cased. */
-export function searchTextOf(resource: { resourceName: string; resourceTitle: string; intro: string; tags: readonly string[] }): string {
+export function searchTextOf(resource: {
+  resourceName: string;
+  resourceTitle: string;
+  intro: string;
+  tags: readonly string[];
+}): string {
   return [resource.resourceName, resource.resourceTitle, resource.intro, ...resource.tags].join('\n').toLowerCase();
 }
 
 /** Keywords as lower-cased words. */
 export function keywordWords(keywords: string | undefined): string[] {
-  return [...new Set((keywords ?? '').toLowerCase().split(/\s+/).filter((word) => word !== ''))];
+  return [
+    ...new Set(
+      (keywords ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word !== ''),
+    ),
+  ];
 }
 
 /** A collection (DOMAIN §2.11) is a resource of type `catalog`; subjectType says the same. */
-export function subjectTypeParam(requested: number | undefined, resourceType: readonly string[] | undefined, issues: FieldIssue[]): number {
+export function subjectTypeParam(
+  requested: number | undefined,
+  resourceType: readonly string[] | undefined,
+  issues: FieldIssue[],
+): number {
   const isCollection = resourceType?.[0] === COLLECTION_TYPE;
   const derived = isCollection ? ResourceSubjectType.Collection : ResourceSubjectType.Ordinary;
   if (requested === undefined || requested === derived) return derived;
@@ -154,6 +200,7 @@ export function subjectTypeParam(requested: number | undefined, resourceType: re
 export function freezeReasonParam(reason: string | undefined, required: boolean): string {
   const trimmed = (reason ?? '').trim();
   if (required && trimmed === '') throw badParam('reason', 'required', 'errors.param.required');
-  if ([...trimmed].length > FREEZE_REASON_MAX_LENGTH) throw badParam('reason', 'maxLength', 'errors.param.maxLength', { limit: FREEZE_REASON_MAX_LENGTH });
+  if ([...trimmed].length > FREEZE_REASON_MAX_LENGTH)
+    throw badParam('reason', 'maxLength', 'errors.param.maxLength', { limit: FREEZE_REASON_MAX_LENGTH });
   return trimmed;
 }

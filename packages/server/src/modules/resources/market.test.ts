@@ -11,20 +11,40 @@ describe('the market', () => {
   const made: Record<string, ResourceWire> = {};
 
   const search = (client: TestClient, query: Record<string, string | number>) =>
-    client.get<Page<ResourceView>>(RESOURCES, { query: { projection: 'resourceId,resourceName,status', ...query } }).then(dataOf);
-  const namesOf = (page: Page<ResourceView>) => page.dataList.map((item) => (item.resourceName ?? '').split('/')[1]).sort();
+    client
+      .get<Page<ResourceView>>(RESOURCES, { query: { projection: 'resourceId,resourceName,status', ...query } })
+      .then(dataOf);
+  const namesOf = (page: Page<ResourceView>) =>
+    page.dataList.map((item) => (item.resourceName ?? '').split('/')[1]).sort();
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ client: owner, user: { userId: ownerId } } = await t.login({ username: 'marketeer' }, { isRemember: true }));
+    ({
+      client: owner,
+      user: { userId: ownerId },
+    } = await t.login({ username: 'marketeer' }, { isRemember: true }));
     const at = async (key: string, make: () => Promise<ResourceWire>) => {
       t.clock.advance({ days: 1 });
       made[key] = await make();
     };
     await at('sunset', () =>
-      onlineResource(t, owner, { name: 'sunset-photo', resourceTitle: '海边日落', intro: 'Golden Hour over the sea', tags: ['风景', 'Photography'], resourceTypeCode: 'image-photo' }),
+      onlineResource(t, owner, {
+        name: 'sunset-photo',
+        resourceTitle: '海边日落',
+        intro: 'Golden Hour over the sea',
+        tags: ['风景', 'Photography'],
+        resourceTypeCode: 'image-photo',
+      }),
     );
-    await at('novel', () => onlineResource(t, owner, { name: 'night-novel', resourceTitle: 'Midnight Story', intro: '一个关于星空的小说', tags: ['小说'], resourceTypeCode: 'markdown-novel' }));
+    await at('novel', () =>
+      onlineResource(t, owner, {
+        name: 'night-novel',
+        resourceTitle: 'Midnight Story',
+        intro: '一个关于星空的小说',
+        tags: ['小说'],
+        resourceTypeCode: 'markdown-novel',
+      }),
+    );
     await at('draft', () => createResource(owner, { name: 'sunset-draft', resourceTypeCode: 'image' }));
     await at('offline', async () => {
       const resource = await createResource(owner, { name: 'offline-sunset', resourceTypeCode: 'image' });
@@ -53,7 +73,9 @@ describe('the market', () => {
     expect(namesOf(await search(visitor, { tags: '小说' }))).toEqual(['night-novel']);
     expect(namesOf(await search(visitor, { tags: '风景,小说' }))).toEqual(['night-novel', 'sunset-photo']);
     expect(namesOf(await search(visitor, { resourceTypeCode: 'image' }))).toEqual([]);
-    expect(namesOf(await search(visitor, { resourceTypeCode: 'image', resourceTypeCategory: 2 }))).toEqual(['sunset-photo']);
+    expect(namesOf(await search(visitor, { resourceTypeCode: 'image', resourceTypeCategory: 2 }))).toEqual([
+      'sunset-photo',
+    ]);
     expect(namesOf(await search(visitor, { resourceType: '摄影' }))).toEqual(['sunset-photo']);
     expect(namesOf(await search(visitor, { omitResourceType: 'image' }))).toEqual(['night-novel']);
     expect(namesOf(await search(visitor, { operationCategoryCode: 'pictures-photos' }))).toEqual(['sunset-photo']);
@@ -72,10 +94,24 @@ describe('the market', () => {
   });
 
   it('shows the owner everything of theirs with isSelf=1 (or their own userId)', async () => {
-    expect(namesOf(await search(owner, { isSelf: 1 }))).toEqual(['frozen-sunset', 'night-novel', 'offline-sunset', 'sunset-draft', 'sunset-photo']);
-    expect(await search(owner, { isSelf: 1, status: 2 })).toMatchObject({ totalItem: 1, dataList: [{ resourceName: 'marketeer/frozen-sunset', status: 2 }] });
+    expect(namesOf(await search(owner, { isSelf: 1 }))).toEqual([
+      'frozen-sunset',
+      'night-novel',
+      'offline-sunset',
+      'sunset-draft',
+      'sunset-photo',
+    ]);
+    expect(await search(owner, { isSelf: 1, status: 2 })).toMatchObject({
+      totalItem: 1,
+      dataList: [{ resourceName: 'marketeer/frozen-sunset', status: 2 }],
+    });
     expect(namesOf(await search(owner, { isSelf: 1, status: 0 }))).toEqual(['sunset-draft']);
-    expect(namesOf(await search(owner, { userId: ownerId, keywords: 'sunset' }))).toEqual(['frozen-sunset', 'offline-sunset', 'sunset-draft', 'sunset-photo']);
+    expect(namesOf(await search(owner, { userId: ownerId, keywords: 'sunset' }))).toEqual([
+      'frozen-sunset',
+      'offline-sunset',
+      'sunset-draft',
+      'sunset-photo',
+    ]);
     const { client: other } = await t.login();
     expect((await search(other, { isSelf: 1 })).totalItem).toBe(0);
     expect(errCodeOf(await t.client().get(RESOURCES, { query: { isSelf: 1 } }))).toBe(ErrCode.NotLoggedIn);
@@ -97,13 +133,22 @@ describe('the market', () => {
     const novelDay = (made.novel as ResourceWire).createDate;
     // The test clock starts at 08:00 in the platform time zone (UTC+8), so the UTC date is the platform day.
     const day = novelDay.slice(0, 10);
-    expect(namesOf(await search(owner, { isSelf: 1, startCreateDate: day, endCreateDate: day }))).toEqual(['night-novel']);
-    expect(namesOf(await search(owner, { isSelf: 1, startCreateDate: novelDay, endCreateDate: novelDay }))).toEqual(['night-novel']);
-    expect(badFieldsOf(await owner.get(RESOURCES, { query: { startCreateDate: 'yesterday' } }))).toEqual(['startCreateDate']);
+    expect(namesOf(await search(owner, { isSelf: 1, startCreateDate: day, endCreateDate: day }))).toEqual([
+      'night-novel',
+    ]);
+    expect(namesOf(await search(owner, { isSelf: 1, startCreateDate: novelDay, endCreateDate: novelDay }))).toEqual([
+      'night-novel',
+    ]);
+    expect(badFieldsOf(await owner.get(RESOURCES, { query: { startCreateDate: 'yesterday' } }))).toEqual([
+      'startCreateDate',
+    ]);
   });
 
   it('filters by operation tags that operators attach, alone or through a category', async () => {
-    await t.db.insertInto('resource_tags').values({ resourceId: made.novel?.resourceId as string, tag: '编辑推荐' }).execute();
+    await t.db
+      .insertInto('resource_tags')
+      .values({ resourceId: made.novel?.resourceId as string, tag: '编辑推荐' })
+      .execute();
     const visitor = t.client();
     expect(namesOf(await search(visitor, { operationTypes: '编辑推荐' }))).toEqual(['night-novel']);
     expect(namesOf(await search(visitor, { operationCategoryCode: 'featured' }))).toEqual(['night-novel']);
@@ -112,7 +157,13 @@ describe('the market', () => {
   });
 
   it('loads policies and their translation in the list on request', async () => {
-    const page = await t.client().get<Page<ResourceWire>>(RESOURCES, { query: { keywords: '日落', isLoadPolicyInfo: 1, isTranslate: 1 }, locale: 'en_US' }).then(dataOf);
+    const page = await t
+      .client()
+      .get<Page<ResourceWire>>(RESOURCES, {
+        query: { keywords: '日落', isLoadPolicyInfo: 1, isTranslate: 1 },
+        locale: 'en_US',
+      })
+      .then(dataOf);
     expect(page.dataList[0]?.policies[0]?.translateInfo?.audience).toBe('Who may sign: everyone');
   });
 });
@@ -136,7 +187,10 @@ describe('recommended themes', () => {
     const second = await onlineResource(t, client, { resourceTypeCode: 'theme-blog' });
     await onlineResource(t, client, { resourceTypeCode: 'image' });
     const recommend = (recommendType: number) =>
-      t.client().get<ResourceView[]>(`${RESOURCES}/recommend`, { query: { recommendType, projection: 'resourceId' } }).then(dataOf);
+      t
+        .client()
+        .get<ResourceView[]>(`${RESOURCES}/recommend`, { query: { recommendType, projection: 'resourceId' } })
+        .then(dataOf);
     expect(await recommend(1)).toEqual([{ resourceId: second.resourceId }, { resourceId: first.resourceId }]);
     expect(await recommend(2)).toEqual([]);
     await tag(first.resourceId, '推荐主题');

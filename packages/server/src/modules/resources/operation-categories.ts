@@ -13,7 +13,13 @@ export type OperationCategory = {
 
 export type OperationCategoryGroup = { code: string; names: ResourceTypeNames; children: OperationCategory[] };
 
-const category = (code: string, zh_CN: string, en_US: string, resourceTypeCodes: string[], tags: string[] = []): OperationCategory => ({
+const category = (
+  code: string,
+  zh_CN: string,
+  en_US: string,
+  resourceTypeCodes: string[],
+  tags: string[] = [],
+): OperationCategory => ({
   code,
   names: { zh_CN, en_US },
   resourceTypeCodes,

@@ -26,15 +26,27 @@ export class PolicyRepo {
 
   async findMany(policyIds: readonly string[]): Promise<Map<string, PolicyRow>> {
     if (policyIds.length === 0) return new Map();
-    const rows = await this.#db.selectFrom('policies').selectAll().where('policyId', 'in', [...new Set(policyIds)]).execute();
+    const rows = await this.#db
+      .selectFrom('policies')
+      .selectAll()
+      .where('policyId', 'in', [...new Set(policyIds)])
+      .execute();
     return new Map(rows.map((row) => [row.policyId, row]));
   }
 
   async page({ subjectType, skip, limit }: PolicyPageFilter): Promise<{ totalItem: number; rows: PolicyRow[] }> {
-    const matching = this.#db.selectFrom('policies').$if(subjectType !== undefined, (query) => query.where('subjectType', '=', subjectType as number));
+    const matching = this.#db
+      .selectFrom('policies')
+      .$if(subjectType !== undefined, (query) => query.where('subjectType', '=', subjectType as number));
     const [count, rows] = await Promise.all([
       matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      matching.selectAll().orderBy('createDate', 'desc').orderBy('policyId', 'desc').offset(skip).limit(limit).execute(),
+      matching
+        .selectAll()
+        .orderBy('createDate', 'desc')
+        .orderBy('policyId', 'desc')
+        .offset(skip)
+        .limit(limit)
+        .execute(),
     ]);
     return { totalItem: Number(count.count), rows };
   }

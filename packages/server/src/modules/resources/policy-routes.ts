@@ -22,7 +22,8 @@ import {
 import type { PolicyService } from './policy-service';
 
 const tags = ['policies'];
-const COMPILE_ERRORS = 'A text that does not compile is errCode 4; data lists `{field, index, line, column, code, message}` in the caller’s language.';
+const COMPILE_ERRORS =
+  'A text that does not compile is errCode 4; data lists `{field, index, line, column, code, message}` in the caller’s language.';
 
 export function registerPolicyRoutes(app: FastifyInstance, policies: PolicyService): void {
   app.get<{ Querystring: PolicyPageQuery }>(
@@ -41,14 +42,27 @@ export function registerPolicyRoutes(app: FastifyInstance, policies: PolicyServi
   app.get<{ Querystring: PolicyListQuery }>(
     '/v2/policies/list',
     {
-      schema: { tags, summary: 'Policies by id (≤ 200), in the order given; isTranslate=1 adds translateInfo', querystring: PolicyListQuery, response: { 200: Envelope(Type.Array(PolicyView)) } },
+      schema: {
+        tags,
+        summary: 'Policies by id (≤ 200), in the order given; isTranslate=1 adds translateInfo',
+        querystring: PolicyListQuery,
+        response: { 200: Envelope(Type.Array(PolicyView)) },
+      },
     },
     async (request) => success(await policies.list(request.query, request.language)),
   );
 
   app.get<{ Params: PolicyIdParams; Querystring: PolicyDetailQuery }>(
     '/v2/policies/:policyId',
-    { schema: { tags, summary: 'One policy; unknown: errCode 2', params: PolicyIdParams, querystring: PolicyDetailQuery, response: { 200: Envelope(PolicyView) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One policy; unknown: errCode 2',
+        params: PolicyIdParams,
+        querystring: PolicyDetailQuery,
+        response: { 200: Envelope(PolicyView) },
+      },
+    },
     async (request) => success(await policies.detail(request.params.policyId, request.query, request.language)),
   );
 
@@ -100,5 +114,9 @@ export function registerPolicyRoutes(app: FastifyInstance, policies: PolicyServi
   };
   app.get('/v2/translate/translate-config/list4Client', templates, async () => success(policies.templates()));
   // The reference client sends POST with a JSON body (API.md §4).
-  app.post('/v2/translate/translate-config/list4Client', { schema: { ...templates.schema, body: TemplateListBody } }, async () => success(policies.templates()));
+  app.post(
+    '/v2/translate/translate-config/list4Client',
+    { schema: { ...templates.schema, body: TemplateListBody } },
+    async () => success(policies.templates()),
+  );
 }

@@ -21,7 +21,9 @@ const StateWire = Type.Object({
   transitions: Type.Array(TransitionWire),
 });
 
-export const FsmDescriptionWire = Type.Record(Type.String(), StateWire, { description: 'states by name, in text order (DOMAIN §4.7)' });
+export const FsmDescriptionWire = Type.Record(Type.String(), StateWire, {
+  description: 'states by name, in text order (DOMAIN §4.7)',
+});
 
 export const FsmDeclarationWire = Type.Object({
   audiences: Type.Array(Type.Object({ name: Type.String(), type: Type.String() })),
@@ -42,7 +44,12 @@ export const TranslateInfoWire = Type.Object({
   ),
 });
 
-const CompileWarningWire = Type.Object({ line: Type.Integer(), column: Type.Integer(), code: Type.String(), message: Type.String() });
+const CompileWarningWire = Type.Object({
+  line: Type.Integer(),
+  column: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+});
 
 export const PolicyWire = Type.Object({
   policyId: Type.String({ description: 'md5 of the normalised text and subject type' }),
@@ -62,9 +69,16 @@ export const PolicyView = Type.Partial(PolicyWire);
 export type PolicyView = Static<typeof PolicyView>;
 
 const Projection = Type.String({ maxLength: 500, description: 'comma-separated fields to keep' });
-export const QueryFlag = Type.Unsafe<'0' | '1' | 'true' | 'false'>({ type: 'string', enum: ['0', '1', 'true', 'false'] });
+export const QueryFlag = Type.Unsafe<'0' | '1' | 'true' | 'false'>({
+  type: 'string',
+  enum: ['0', '1', 'true', 'false'],
+});
 
-export const PolicySubjectQuery = Type.Integer({ minimum: 1, maximum: 3, description: '1 resource, 2 exhibit (3 user groups: reserved, refused)' });
+export const PolicySubjectQuery = Type.Integer({
+  minimum: 1,
+  maximum: 3,
+  description: '1 resource, 2 exhibit (3 user groups: reserved, refused)',
+});
 
 export const PolicyPageQuery = Type.Object({
   page: Type.Integer({ minimum: 1, default: 1 }),
@@ -94,11 +108,18 @@ export type PolicyListQuery = Static<typeof PolicyListQuery>;
 export const PolicyIdParams = Type.Object({ policyId: Type.String({ maxLength: 32 }) });
 export type PolicyIdParams = Static<typeof PolicyIdParams>;
 
-export const PolicyDetailQuery = Type.Object({ isTranslate: Type.Optional(QueryFlag), projection: Type.Optional(Projection) });
+export const PolicyDetailQuery = Type.Object({
+  isTranslate: Type.Optional(QueryFlag),
+  projection: Type.Optional(Projection),
+});
 export type PolicyDetailQuery = Static<typeof PolicyDetailQuery>;
 
 export const CreatePoliciesBody = Type.Object({
-  policyTexts: Type.Array(Type.String({ maxLength: 40_000 }), { minItems: 1, maxItems: 100, description: 'percent-encoded texts (decoded once)' }),
+  policyTexts: Type.Array(Type.String({ maxLength: 40_000 }), {
+    minItems: 1,
+    maxItems: 100,
+    description: 'percent-encoded texts (decoded once)',
+  }),
   subjectType: Type.Integer({ minimum: 1, maximum: 3 }),
 });
 export type CreatePoliciesBody = Static<typeof CreatePoliciesBody>;
@@ -107,7 +128,9 @@ const Base64Contract = Type.String({ maxLength: 60_000, description: 'the policy
 
 export const TranslateBody = Type.Object({
   contract: Base64Contract,
-  subjectType: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: 'ours: 1 resource (default) or 2 exhibit' })),
+  subjectType: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2, description: 'ours: 1 resource (default) or 2 exhibit' }),
+  ),
 });
 export type TranslateBody = Static<typeof TranslateBody>;
 

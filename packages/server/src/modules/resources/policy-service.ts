@@ -52,7 +52,14 @@ export type CompiledPolicyRecord = {
 };
 
 /** One compile error as answered with errCode 4: DOMAIN §4.6's fields plus the field it came from. */
-export type PolicyCompileError = { field: string; index: number; line: number; column: number; code: string; message: string };
+export type PolicyCompileError = {
+  field: string;
+  index: number;
+  line: number;
+  column: number;
+  code: string;
+  message: string;
+};
 
 export type PolicyReadOptions = { isTranslate: boolean; language: Language };
 
@@ -89,8 +96,16 @@ export function decodePolicyText(raw: string, field: string, issues: FieldIssue[
 }
 
 function policyIdList(csv: string): string[] {
-  const ids = [...new Set(csv.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
-  if (ids.length > MAX_POLICY_IDS_PER_CALL) throw badParam('policyIds', 'maxItems', 'errors.param.maxItems', { limit: MAX_POLICY_IDS_PER_CALL });
+  const ids = [
+    ...new Set(
+      csv
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
+  if (ids.length > MAX_POLICY_IDS_PER_CALL)
+    throw badParam('policyIds', 'maxItems', 'errors.param.maxItems', { limit: MAX_POLICY_IDS_PER_CALL });
   if (!ids.every((id) => POLICY_ID.test(id))) throw badParam('policyIds', 'pattern', 'resources.param.policyIds');
   return ids;
 }
@@ -112,7 +127,17 @@ export class PolicyService {
   readonly #config: Config;
   readonly #texts: PolicyTextSource;
 
-  constructor({ repo, clock, config, texts }: { repo: PolicyRepo; clock: Clock; config: Config; texts: PolicyTextSource }) {
+  constructor({
+    repo,
+    clock,
+    config,
+    texts,
+  }: {
+    repo: PolicyRepo;
+    clock: Clock;
+    config: Config;
+    texts: PolicyTextSource;
+  }) {
     this.#repo = repo;
     this.#clock = clock;
     this.#config = config;
@@ -120,7 +145,11 @@ export class PolicyService {
   }
 
   /** Compiles every text; any error ends in one errCode 4 answer listing all of them with their positions. */
-  compileAll(inputs: readonly PolicyTextInput[], subjectType: PolicySubjectType, language: Language): CompiledPolicyRecord[] {
+  compileAll(
+    inputs: readonly PolicyTextInput[],
+    subjectType: PolicySubjectType,
+    language: Language,
+  ): CompiledPolicyRecord[] {
     const options = { subjectType, now: this.#clock.now(), utcOffsetMinutes: this.#config.utcOffsetMinutes };
     const texts = this.#texts.texts();
     const errors: PolicyCompileError[] = [];
@@ -199,10 +228,19 @@ export class PolicyService {
   /** `GET /v2/policies`: the legacy page of every policy, newest first. */
   async page(query: PolicyPageQuery, language: Language) {
     const subjectType = query.subjectType === undefined ? undefined : policySubjectType(query.subjectType);
-    const { totalItem, rows } = await this.#repo.page({ subjectType, skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
+    const { totalItem, rows } = await this.#repo.page({
+      subjectType,
+      skip: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
     const fields = projectionFields(query.projection, POLICY_FIELDS);
     const options = { isTranslate: isTruthyFlag(query.isTranslate), language };
-    return { page: query.page, pageSize: query.pageSize, totalItem, dataList: rows.map((row) => projected(this.wire(row, options), fields)) };
+    return {
+      page: query.page,
+      pageSize: query.pageSize,
+      totalItem,
+      dataList: rows.map((row) => projected(this.wire(row, options), fields)),
+    };
   }
 
   /** Policies by id, in the order asked, leaving out ids that match nothing or not the filters. */
@@ -214,7 +252,11 @@ export class PolicyService {
     return ids
       .map((id) => rows.get(id))
       .filter((row): row is PolicyRow => row !== undefined)
-      .filter((row) => (query.subjectType === undefined || row.subjectType === query.subjectType) && (query.userId === undefined || row.userId === query.userId))
+      .filter(
+        (row) =>
+          (query.subjectType === undefined || row.subjectType === query.subjectType) &&
+          (query.userId === undefined || row.userId === query.userId),
+      )
       .map((row) => projected(this.wire(row, options), fields));
   }
 
@@ -222,7 +264,10 @@ export class PolicyService {
     if (!POLICY_ID.test(policyId)) throw badParam('policyId', 'pattern', 'resources.param.policyIds');
     const row = (await this.#repo.findMany([policyId])).get(policyId);
     if (!row) throw new AppError(ErrCode.Business, 'resources.policyNotFound');
-    return projected(this.wire(row, { isTranslate: isTruthyFlag(query.isTranslate), language }), projectionFields(query.projection, POLICY_FIELDS));
+    return projected(
+      this.wire(row, { isTranslate: isTruthyFlag(query.isTranslate), language }),
+      projectionFields(query.projection, POLICY_FIELDS),
+    );
   }
 
   /** `POST /v2/policies`: finds or creates each policy, answering in request order with its warnings. */
@@ -240,13 +285,22 @@ export class PolicyService {
     const texts = this.#texts.texts();
     return compiled.map((record) => ({
       ...this.wire(rows.get(record.policyId) as PolicyRow, { isTranslate: false, language }),
-      compileWarnings: record.warnings.map((item) => ({ line: item.line, column: item.column, code: item.code, message: formatPolicyDiagnostic(item, language, texts) })),
+      compileWarnings: record.warnings.map((item) => ({
+        line: item.line,
+        column: item.column,
+        code: item.code,
+        message: formatPolicyDiagnostic(item, language, texts),
+      })),
     }));
   }
 
   #compileContract(contract: string, subjectType: number | undefined, language: Language): CompiledPolicyRecord {
     const text = decodeBase64Text(contract);
-    const [record] = this.compileAll([{ text, field: 'contract' }], policySubjectType(subjectType ?? SubjectType.Resource), language);
+    const [record] = this.compileAll(
+      [{ text, field: 'contract' }],
+      policySubjectType(subjectType ?? SubjectType.Resource),
+      language,
+    );
     return record as CompiledPolicyRecord;
   }
 
@@ -285,4 +339,3 @@ export class PolicyService {
     });
   }
 }
-

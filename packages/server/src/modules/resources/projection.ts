@@ -12,7 +12,9 @@ export function projectionFields<T>(projection: string | undefined, known: reado
 
 export function projected<T extends object>(object: T, fields: readonly (keyof T)[] | null): Partial<T> {
   if (!fields) return object;
-  return Object.fromEntries(fields.filter((field) => field in object).map((field) => [field, object[field]])) as Partial<T>;
+  return Object.fromEntries(
+    fields.filter((field) => field in object).map((field) => [field, object[field]]),
+  ) as Partial<T>;
 }
 
 /** Query flags arrive as 0/1 or true/false (API.md §1.5). */

@@ -11,16 +11,35 @@ import type { PolicyWire } from './policy-schemas';
 import type { PolicyService } from './policy-service';
 import { isTruthyFlag, projectionFields } from './projection';
 import { WireStatus, type BindingRow, type ResourceFilter, type ResourceRepo, type ResourceRow } from './repo';
-import { MAX_IDS_PER_CALL, type CountQuery, type ListQuery, type ReadOptionsQuery, type RecommendQuery, type ResourceView, type ResourceWire, type SearchQuery } from './schemas';
+import {
+  MAX_IDS_PER_CALL,
+  type CountQuery,
+  type ListQuery,
+  type ReadOptionsQuery,
+  type RecommendQuery,
+  type ResourceView,
+  type ResourceWire,
+  type SearchQuery,
+} from './schemas';
 import { pageRequest, searchFilter, typeCodesFor } from './search-filter';
-import { isVisibleTo, projectedResource, RESOURCE_FIELDS, resourceSummary, resourceWire, type ResourceExtras, type ResourceSummary } from './views';
+import {
+  isVisibleTo,
+  projectedResource,
+  RESOURCE_FIELDS,
+  resourceSummary,
+  resourceWire,
+  type ResourceExtras,
+  type ResourceSummary,
+} from './views';
 
 const RECOMMEND_LIMIT = 20;
 const RECOMMEND_TAGS: Record<number, string> = { 1: '推荐主题', 2: '占位主题' };
 const THEME_CODE = 'theme';
 
 /** The version records the versions module keeps (`isLoadLatestVersionInfo`). */
-export type LatestVersionSource = { latestVersionInfos(resourceIds: readonly string[]): Promise<Map<string, Record<string, unknown>>> };
+export type LatestVersionSource = {
+  latestVersionInfos(resourceIds: readonly string[]): Promise<Map<string, Record<string, unknown>>>;
+};
 
 export type ReadOptions = {
   policyInfo: boolean;
@@ -55,7 +74,14 @@ export function readOptions(query: ReadOptionsQuery, language: Language): ReadOp
 }
 
 /** Every field, nothing extra: what writes answer. */
-export const plainRead = (language: Language): ReadOptions => ({ policyInfo: false, translate: false, latestVersionInfo: false, freezeReason: false, fields: null, language });
+export const plainRead = (language: Language): ReadOptions => ({
+  policyInfo: false,
+  translate: false,
+  latestVersionInfo: false,
+  freezeReason: false,
+  fields: null,
+  language,
+});
 
 /** `username/name` lower-cased (the name key); null when it is not shaped like a full resource name. */
 function fullNameKey(text: string): string | null {
@@ -71,7 +97,17 @@ export class ResourceQueries {
   readonly #config: Config;
   #versions: LatestVersionSource | null = null;
 
-  constructor({ repo, policies, catalogue, config }: { repo: ResourceRepo; policies: PolicyService; catalogue: TypeCatalogue; config: Config }) {
+  constructor({
+    repo,
+    policies,
+    catalogue,
+    config,
+  }: {
+    repo: ResourceRepo;
+    policies: PolicyService;
+    catalogue: TypeCatalogue;
+    config: Config;
+  }) {
     this.#repo = repo;
     this.#policies = policies;
     this.#catalogue = catalogue;
@@ -87,17 +123,29 @@ export class ResourceQueries {
     const bindings = await this.#repo.bindingsOf(ids);
     const extras: ResourceExtras = {};
     if (options.policyInfo) {
-      const policyRows = await this.#policies.findMany([...bindings.values()].flat().map((binding) => binding.policyId));
+      const policyRows = await this.#policies.findMany(
+        [...bindings.values()].flat().map((binding) => binding.policyId),
+      );
       const wires = new Map<string, PolicyWire>();
-      for (const [policyId, policy] of policyRows) wires.set(policyId, this.#policies.wire(policy, { isTranslate: options.translate, language: options.language }));
+      for (const [policyId, policy] of policyRows)
+        wires.set(
+          policyId,
+          this.#policies.wire(policy, { isTranslate: options.translate, language: options.language }),
+        );
       extras.policyInfo = wires;
     }
-    if (options.freezeReason) extras.freezeRecords = await this.#repo.latestFreezeRecords(rows.filter((row) => row.isFrozen).map((row) => row.resourceId));
+    if (options.freezeReason)
+      extras.freezeRecords = await this.#repo.latestFreezeRecords(
+        rows.filter((row) => row.isFrozen).map((row) => row.resourceId),
+      );
     if (options.latestVersionInfo) {
       const released = rows.filter((row) => row.latestVersion !== '').map((row) => row.resourceId);
-      extras.latestVersionInfo = this.#versions && released.length > 0 ? await this.#versions.latestVersionInfos(released) : new Map();
+      extras.latestVersionInfo =
+        this.#versions && released.length > 0 ? await this.#versions.latestVersionInfos(released) : new Map();
     }
-    return rows.map((row) => projectedResource(resourceWire(row, bindings.get(row.resourceId) ?? [], extras), options.fields));
+    return rows.map((row) =>
+      projectedResource(resourceWire(row, bindings.get(row.resourceId) ?? [], extras), options.fields),
+    );
   }
 
   /** The whole resource as writes answer it. */
@@ -116,14 +164,31 @@ export class ResourceQueries {
 
   /** The market (DOMAIN §1.4 paging): online resources for everyone, the caller's own in any state. */
   async search(callerId: number | null, query: SearchQuery, language: Language): Promise<Page<ResourceView>> {
-    const filter = searchFilter(query, { callerId }, { utcOffsetMinutes: this.#config.utcOffsetMinutes, categoryConditions: (code) => this.#catalogue.categoryConditions(code) });
+    const filter = searchFilter(
+      query,
+      { callerId },
+      {
+        utcOffsetMinutes: this.#config.utcOffsetMinutes,
+        categoryConditions: (code) => this.#catalogue.categoryConditions(code),
+      },
+    );
     if (!filter) return { skip: query.skip, limit: query.limit, totalItem: 0, dataList: [] };
     const { totalItem, rows } = await this.#repo.page(filter, pageRequest(query));
-    return { skip: query.skip, limit: query.limit, totalItem, dataList: await this.views(rows, readOptions(query, language)) };
+    return {
+      skip: query.skip,
+      limit: query.limit,
+      totalItem,
+      dataList: await this.views(rows, readOptions(query, language)),
+    };
   }
 
   /** By id or `username/name` (any case; the path arrives encoded twice). */
-  async detail(callerId: number | null, idOrName: string, query: ReadOptionsQuery, language: Language): Promise<ResourceView> {
+  async detail(
+    callerId: number | null,
+    idOrName: string,
+    query: ReadOptionsQuery,
+    language: Language,
+  ): Promise<ResourceView> {
     const row = await this.findByIdOrName(decodeIdOrName(idOrName));
     if (!row || !isVisibleTo(row, callerId)) throw resourceNotFound();
     const [view] = await this.views([row], readOptions(query, language));
@@ -134,8 +199,10 @@ export class ResourceQueries {
   async list(callerId: number | null, query: ListQuery, language: Language): Promise<ResourceView[]> {
     const ids = listOf(query.resourceIds);
     const names = listOf(query.resourceNames).map((name) => name.toLowerCase());
-    if (ids.length > MAX_IDS_PER_CALL) throw badParam('resourceIds', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
-    if (names.length > MAX_IDS_PER_CALL) throw badParam('resourceNames', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
+    if (ids.length > MAX_IDS_PER_CALL)
+      throw badParam('resourceIds', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
+    if (names.length > MAX_IDS_PER_CALL)
+      throw badParam('resourceNames', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
     if (!ids.every((id) => isHex24(id))) throw badParam('resourceIds', 'pattern', 'resources.param.resourceIds');
     const byId = new Map((await this.#repo.findByIds(ids)).map((row) => [row.resourceId, row]));
     const byName = new Map((await this.#repo.findByNameKeys(names)).map((row) => [row.resourceNameKey, row]));
@@ -152,8 +219,10 @@ export class ResourceQueries {
   /** Resources per user, in the order asked (0 for users without any). */
   async countByUsers(query: CountQuery): Promise<{ userId: number; createdResourceCount: number }[]> {
     const texts = listOf(query.userIds);
-    if (texts.length > MAX_IDS_PER_CALL) throw badParam('userIds', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
-    if (texts.length === 0 || !texts.every((text) => /^[1-9]\d{0,14}$/.test(text))) throw badParam('userIds', 'pattern', 'resources.param.userIds');
+    if (texts.length > MAX_IDS_PER_CALL)
+      throw badParam('userIds', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
+    if (texts.length === 0 || !texts.every((text) => /^[1-9]\d{0,14}$/.test(text)))
+      throw badParam('userIds', 'pattern', 'resources.param.userIds');
     const userIds = texts.map(Number);
     const filter: ResourceFilter = query.status === undefined ? {} : { wireStatuses: [query.status] };
     const counts = await this.#repo.countByUsers(userIds, filter);
@@ -202,7 +271,9 @@ export class ResourceQueries {
   idsMatching(resourceIds: readonly string[], filter: ResourceListFilter): Promise<Set<string>> {
     return this.#repo.idsMatching(resourceIds, {
       keywords: keywordWords(filter.keywords),
-      ...(filter.resourceTypeCode ? { typeCodes: typeCodesFor(filter.resourceTypeCode, filter.resourceTypeCategory === 2) } : {}),
+      ...(filter.resourceTypeCode
+        ? { typeCodes: typeCodesFor(filter.resourceTypeCode, filter.resourceTypeCategory === 2) }
+        : {}),
       ...(filter.resourceType ? { typePathEntry: filter.resourceType } : {}),
       ...(filter.omitResourceType ? { omitTypePathEntry: filter.omitResourceType } : {}),
       ...(filter.resourceStatus === undefined ? {} : { wireStatuses: [filter.resourceStatus] }),

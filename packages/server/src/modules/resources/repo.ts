@@ -36,7 +36,12 @@ export type ResourceFilter = {
   categories?: CategoryCondition[];
 };
 
-export type ResourcePageRequest = { skip: number; limit: number; sortField: ResourceSortField; sortOrder: 'asc' | 'desc' };
+export type ResourcePageRequest = {
+  skip: number;
+  limit: number;
+  sortField: ResourceSortField;
+  sortOrder: 'asc' | 'desc';
+};
 
 type ResourcesEb = ExpressionBuilder<Database, 'resources'>;
 
@@ -55,7 +60,12 @@ function typePathHas(entry: string): Expression<SqlBool> {
 }
 
 /** `column = value`; with `unindexed`, SQLite's unary plus keeps the planner from using an index on the column. */
-function columnIs(eb: ResourcesEb, column: 'status' | 'isFrozen', value: number, unindexed: boolean): Expression<SqlBool> {
+function columnIs(
+  eb: ResourcesEb,
+  column: 'status' | 'isFrozen',
+  value: number,
+  unindexed: boolean,
+): Expression<SqlBool> {
   return unindexed ? sql<SqlBool>`+${sql.ref(column)} = ${value}` : eb(column, '=', value);
 }
 
@@ -65,7 +75,14 @@ function wireStatusIs(eb: ResourcesEb, status: number, unindexed: boolean): Expr
 }
 
 function hasAnyTag(eb: ResourcesEb, tags: readonly string[]): Expression<SqlBool> {
-  return eb('resourceId', 'in', eb.selectFrom('resource_tags').select('resource_tags.resourceId').where('resource_tags.tag', 'in', [...tags]));
+  return eb(
+    'resourceId',
+    'in',
+    eb
+      .selectFrom('resource_tags')
+      .select('resource_tags.resourceId')
+      .where('resource_tags.tag', 'in', [...tags]),
+  );
 }
 
 function categoryMatches(eb: ResourcesEb, condition: CategoryCondition): Expression<SqlBool> {
@@ -82,7 +99,8 @@ function ftsPhrase(word: string): string {
 
 /** The search rows (migrations 0010, 0011) whose text holds the word, by the index that finds it exactly. */
 function indexedSearchRows(word: string): RawBuilder<number> {
-  if (!isGram(word)) return sql<number>`select rowid from resource_search where resource_search match ${ftsPhrase(word)}`;
+  if (!isGram(word))
+    return sql<number>`select rowid from resource_search where resource_search match ${ftsPhrase(word)}`;
   return sql<number>`select rowid from resource_search_grams where resource_search_grams match ${ftsPhrase(gramToken(word))}`;
 }
 
@@ -101,7 +119,10 @@ function keywordOnResources(dialect: DialectName): KeywordCondition {
   return (word) => {
     const contains = containsWord(word);
     // LIKE first: when PostgreSQL scans the table (a character in most texts), it checks LIKE before the grams.
-    if (dialect === 'postgres') return isGram(word) ? sql<SqlBool>`(${contains} and ${sql.ref('searchGrams')} @> array[${word}]::text[])` : contains;
+    if (dialect === 'postgres')
+      return isGram(word)
+        ? sql<SqlBool>`(${contains} and ${sql.ref('searchGrams')} @> array[${word}]::text[])`
+        : contains;
     if (isGram(word)) return contains;
     const indexed = sql<SqlBool>`${sql.ref('resources.resourceId')} in (select ${sql.ref('resource_search_rows.resourceId')} from resource_search_rows where ${sql.ref('resource_search_rows.searchRowId')} in (${indexedSearchRows(word)}))`;
     return sql<SqlBool>`(${indexed} and ${contains})`;
@@ -109,21 +130,29 @@ function keywordOnResources(dialect: DialectName): KeywordCondition {
 }
 
 /** On the search rows themselves (SQLite): the row is among the index's; LIKE on its copy of the text stays as the check. */
-const keywordOnSearchRows: KeywordCondition = (word) => sql<SqlBool>`(${sql.ref('resources.searchRowId')} in (${indexedSearchRows(word)}) and ${containsWord(word)})`;
+const keywordOnSearchRows: KeywordCondition = (word) =>
+  sql<SqlBool>`(${sql.ref('resources.searchRowId')} in (${indexedSearchRows(word)}) and ${containsWord(word)})`;
 
-function filterConditions(eb: ResourcesEb, filter: ResourceFilter, dialect: DialectName, keywordMatches: KeywordCondition = keywordOnResources(dialect)): Expression<SqlBool>[] {
+function filterConditions(
+  eb: ResourcesEb,
+  filter: ResourceFilter,
+  dialect: DialectName,
+  keywordMatches: KeywordCondition = keywordOnResources(dialect),
+): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const keywords = filter.keywords ?? [];
   for (const word of keywords) conditions.push(keywordMatches(word));
   // With keywords SQLite must not walk the status index of `resources` (a random read per online
   // row): it starts from the keyword index. The search rows have no such index.
   const unindexedStatus = dialect === 'sqlite' && keywords.length > 0 && keywordMatches !== keywordOnSearchRows;
-  if (filter.typeCodes) conditions.push(filter.typeCodes.length > 0 ? eb('resourceTypeCode', 'in', filter.typeCodes) : sql<SqlBool>`1 = 0`);
+  if (filter.typeCodes)
+    conditions.push(filter.typeCodes.length > 0 ? eb('resourceTypeCode', 'in', filter.typeCodes) : sql<SqlBool>`1 = 0`);
   if (filter.typePathEntry) conditions.push(typePathHas(filter.typePathEntry));
   if (filter.omitTypePathEntry) conditions.push(eb.not(typePathHas(filter.omitTypePathEntry)));
   for (const group of filter.tagGroups ?? []) if (group.length > 0) conditions.push(hasAnyTag(eb, group));
   if (filter.userId !== undefined) conditions.push(eb('userId', '=', filter.userId));
-  if (filter.wireStatuses) conditions.push(eb.or(filter.wireStatuses.map((status) => wireStatusIs(eb, status, unindexedStatus))));
+  if (filter.wireStatuses)
+    conditions.push(eb.or(filter.wireStatuses.map((status) => wireStatusIs(eb, status, unindexedStatus))));
   if (filter.subjectType !== undefined) conditions.push(eb('subjectType', '=', filter.subjectType));
   if (filter.createdFrom) conditions.push(eb('createDate', '>=', filter.createdFrom));
   if (filter.createdBefore) conditions.push(eb('createDate', '<', filter.createdBefore));
@@ -164,8 +193,17 @@ export class ResourceRepo {
    * Changes the row only while its latest version is still `latestVersion`; false when another
    * version got there first (the update waits for that transaction, then finds the row changed).
    */
-  async updateWhileLatestVersion(resourceId: string, latestVersion: string, changes: RowUpdate<'resources'>): Promise<boolean> {
-    const result = await this.#db.updateTable('resources').set(changes).where('resourceId', '=', resourceId).where('latestVersion', '=', latestVersion).executeTakeFirst();
+  async updateWhileLatestVersion(
+    resourceId: string,
+    latestVersion: string,
+    changes: RowUpdate<'resources'>,
+  ): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('resources')
+      .set(changes)
+      .where('resourceId', '=', resourceId)
+      .where('latestVersion', '=', latestVersion)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
@@ -203,21 +241,38 @@ export class ResourceRepo {
 
   findByNameKeys(nameKeys: readonly string[]): Promise<ResourceRow[]> {
     if (nameKeys.length === 0) return Promise.resolve([]);
-    return this.#db.selectFrom('resources').selectAll().where('resourceNameKey', 'in', [...new Set(nameKeys)]).execute();
+    return this.#db
+      .selectFrom('resources')
+      .selectAll()
+      .where('resourceNameKey', 'in', [...new Set(nameKeys)])
+      .execute();
   }
 
   /** Name keys that start with the prefix (candidates for a generated name). */
   async nameKeysStartingWith(prefix: string): Promise<Set<string>> {
-    const rows = await this.#db.selectFrom('resources').select('resourceNameKey').where(like('resourceNameKey', `${likeLiteral(prefix)}%`)).execute();
+    const rows = await this.#db
+      .selectFrom('resources')
+      .select('resourceNameKey')
+      .where(like('resourceNameKey', `${likeLiteral(prefix)}%`))
+      .execute();
     return new Set(rows.map((row) => row.resourceNameKey));
   }
 
   async page(filter: ResourceFilter, page: ResourcePageRequest): Promise<{ totalItem: number; rows: ResourceRow[] }> {
-    if (this.#dialect === 'sqlite' && (filter.keywords ?? []).length > 0) return this.#keywordPageOnSearchRows(filter, page);
-    const matching = this.#db.selectFrom('resources').where((eb) => eb.and(filterConditions(eb, filter, this.#dialect)));
+    if (this.#dialect === 'sqlite' && (filter.keywords ?? []).length > 0)
+      return this.#keywordPageOnSearchRows(filter, page);
+    const matching = this.#db
+      .selectFrom('resources')
+      .where((eb) => eb.and(filterConditions(eb, filter, this.#dialect)));
     const [count, rows] = await Promise.all([
       matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      matching.selectAll().orderBy(page.sortField, page.sortOrder).orderBy('resourceId', page.sortOrder).offset(page.skip).limit(page.limit).execute(),
+      matching
+        .selectAll()
+        .orderBy(page.sortField, page.sortOrder)
+        .orderBy('resourceId', page.sortOrder)
+        .offset(page.skip)
+        .limit(page.limit)
+        .execute(),
     ]);
     return { totalItem: Number(count.count), rows };
   }
@@ -227,11 +282,16 @@ export class ResourceRepo {
    * index and the search rows (migration 0011), which carry every column a filter or an order reads
    * under the names `resources` has; only the page's rows are then read from `resources`.
    */
-  async #keywordPageOnSearchRows(filter: ResourceFilter, page: ResourcePageRequest): Promise<{ totalItem: number; rows: ResourceRow[] }> {
+  async #keywordPageOnSearchRows(
+    filter: ResourceFilter,
+    page: ResourcePageRequest,
+  ): Promise<{ totalItem: number; rows: ResourceRow[] }> {
     // Typed as `resources` for the filter; only the copied columns are ever read from it.
     const matching = this.#db
       .selectFrom(sql<ResourceRow & { searchRowId: number }>`resource_search_rows`.as('resources'))
-      .where((eb) => eb.and(filterConditions(eb as unknown as ResourcesEb, filter, this.#dialect, keywordOnSearchRows)));
+      .where((eb) =>
+        eb.and(filterConditions(eb as unknown as ResourcesEb, filter, this.#dialect, keywordOnSearchRows)),
+      );
     const ranked = await matching
       .select(['resourceId', sql<number>`count(*) over ()`.as('total')])
       .orderBy(page.sortField, page.sortOrder)
@@ -239,8 +299,16 @@ export class ResourceRepo {
       .offset(page.skip)
       .limit(page.limit)
       .execute();
-    const total = ranked[0]?.total ?? (page.skip === 0 ? 0 : Number((await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count));
-    const byId = new Map((await this.findByIds(ranked.map((row) => row.resourceId))).map((row) => [row.resourceId, row]));
+    const total =
+      ranked[0]?.total ??
+      (page.skip === 0
+        ? 0
+        : Number(
+            (await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
+          ));
+    const byId = new Map(
+      (await this.findByIds(ranked.map((row) => row.resourceId))).map((row) => [row.resourceId, row]),
+    );
     return { totalItem: total, rows: ranked.flatMap((row) => byId.get(row.resourceId) ?? []) };
   }
 
@@ -285,7 +353,10 @@ export class ResourceRepo {
   }
 
   /** Custom sub-types in use, most used first: of one user's resources, or of online ones. */
-  async customTypes(userId: number | undefined, limit: number): Promise<{ resourceTypeCode: string; customTypeName: string; count: number }[]> {
+  async customTypes(
+    userId: number | undefined,
+    limit: number,
+  ): Promise<{ resourceTypeCode: string; customTypeName: string; count: number }[]> {
     const rows = await this.#db
       .selectFrom('resources')
       .select((eb) => ['resourceTypeCode', 'customTypeName', eb.fn.countAll<number | string>().as('count')])
@@ -297,11 +368,18 @@ export class ResourceRepo {
       .orderBy('customTypeName')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({ resourceTypeCode: row.resourceTypeCode, customTypeName: row.customTypeName, count: Number(row.count) }));
+    return rows.map((row) => ({
+      resourceTypeCode: row.resourceTypeCode,
+      customTypeName: row.customTypeName,
+      count: Number(row.count),
+    }));
   }
 
   /** The user's newest resources' types, newest first (repeats included). */
-  recentTypes(userId: number, limit: number): Promise<Pick<ResourceRow, 'resourceType' | 'resourceTypeCode' | 'customTypeName'>[]> {
+  recentTypes(
+    userId: number,
+    limit: number,
+  ): Promise<Pick<ResourceRow, 'resourceType' | 'resourceTypeCode' | 'customTypeName'>[]> {
     return this.#db
       .selectFrom('resources')
       .select(['resourceType', 'resourceTypeCode', 'customTypeName'])
@@ -317,7 +395,12 @@ export class ResourceRepo {
   async bindingsOf(resourceIds: readonly string[]): Promise<Map<string, BindingRow[]>> {
     const byResource = new Map<string, BindingRow[]>();
     for (const slice of slices([...new Set(resourceIds)])) {
-      const rows = await this.#db.selectFrom('resource_policies').selectAll().where('resourceId', 'in', slice).orderBy('sortNo').execute();
+      const rows = await this.#db
+        .selectFrom('resource_policies')
+        .selectAll()
+        .where('resourceId', 'in', slice)
+        .orderBy('sortNo')
+        .execute();
       for (const row of rows) byResource.set(row.resourceId, [...(byResource.get(row.resourceId) ?? []), row]);
     }
     return byResource;
@@ -325,11 +408,19 @@ export class ResourceRepo {
 
   async insertBindings(bindings: readonly NewRow<'resource_policies'>[]): Promise<void> {
     if (bindings.length === 0) return;
-    await this.#db.insertInto('resource_policies').values([...bindings]).execute();
+    await this.#db
+      .insertInto('resource_policies')
+      .values([...bindings])
+      .execute();
   }
 
   async updateBinding(resourceId: string, policyId: string, changes: RowUpdate<'resource_policies'>): Promise<void> {
-    await this.#db.updateTable('resource_policies').set(changes).where('resourceId', '=', resourceId).where('policyId', '=', policyId).execute();
+    await this.#db
+      .updateTable('resource_policies')
+      .set(changes)
+      .where('resourceId', '=', resourceId)
+      .where('policyId', '=', policyId)
+      .execute();
   }
 
   // ── freezing ──
@@ -356,7 +447,13 @@ export class ResourceRepo {
   }
 
   freezeRecordsOf(resourceId: string): Promise<FreezeRecordRow[]> {
-    return this.#db.selectFrom('resource_freeze_records').selectAll().where('resourceId', '=', resourceId).orderBy('createDate').orderBy('recordId').execute();
+    return this.#db
+      .selectFrom('resource_freeze_records')
+      .selectAll()
+      .where('resourceId', '=', resourceId)
+      .orderBy('createDate')
+      .orderBy('recordId')
+      .execute();
   }
 
   // ── tag catalogue ──

@@ -13,6 +13,11 @@ export class NewResourceRollback {
 
   /** Removes the resource while it is still unreleased and without a version. */
   async remove(resourceId: string): Promise<void> {
-    await this.#db.deleteFrom('resources').where('resourceId', '=', resourceId).where('status', '=', StoredStatus.Unreleased).where('latestVersion', '=', '').execute();
+    await this.#db
+      .deleteFrom('resources')
+      .where('resourceId', '=', resourceId)
+      .where('status', '=', StoredStatus.Unreleased)
+      .where('latestVersion', '=', '')
+      .execute();
   }
 }

@@ -63,7 +63,8 @@ function registerWriteRoutes(app: FastifyInstance, resources: ResourceService): 
       schema: {
         tags,
         summary: 'Create up to 20 resources of one type; answered per item',
-        description: 'A bad type fails the call (errCode 4). Each item reports errCode/msg/data and the resource; `version` stays null until the versions module is wired in.',
+        description:
+          'A bad type fails the call (errCode 4). Each item reports errCode/msg/data and the resource; `version` stays null until the versions module is wired in.',
         body: CreateBatchBody,
         response: { 200: Envelope(Type.Array(BatchItemResultWire)) },
       },
@@ -101,7 +102,8 @@ function registerWriteRoutes(app: FastifyInstance, resources: ResourceService): 
         response: { 200: Envelope(ResourceWire) },
       },
     },
-    async (request) => success(await resources.update(userIdOf(request), request.params.resourceId, request.body, request.language)),
+    async (request) =>
+      success(await resources.update(userIdOf(request), request.params.resourceId, request.body, request.language)),
   );
 
   app.post<{ Body: GenerateNamesBody }>(
@@ -110,7 +112,8 @@ function registerWriteRoutes(app: FastifyInstance, resources: ResourceService): 
       config: requireLogin,
       schema: {
         tags,
-        summary: 'For each wanted name, an available one: the name rule applied (forbidden characters become _), then name, name_1, name_2…',
+        summary:
+          'For each wanted name, an available one: the name rule applied (forbidden characters become _), then name, name_1, name_2…',
         body: GenerateNamesBody,
         response: { 200: Envelope(Type.Array(GeneratedNameWire)) },
       },
@@ -151,13 +154,27 @@ function registerReadRoutes(app: FastifyInstance, resources: ResourceQueries): v
 
   app.get<{ Querystring: CountQuery }>(
     `${RESOURCES}/count`,
-    { schema: { tags, summary: 'How many resources each user has (optionally in one wire status)', querystring: CountQuery, response: { 200: Envelope(Type.Array(CountWire)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'How many resources each user has (optionally in one wire status)',
+        querystring: CountQuery,
+        response: { 200: Envelope(Type.Array(CountWire)) },
+      },
+    },
     async (request) => success(await resources.countByUsers(request.query)),
   );
 
   app.get<{ Querystring: RecommendQuery }>(
     `${RESOURCES}/recommend`,
-    { schema: { tags, summary: 'Themes for nodes: 1 recommended, 2 placeholders', querystring: RecommendQuery, response: { 200: Envelope(Type.Array(ResourceView)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Themes for nodes: 1 recommended, 2 placeholders',
+        querystring: RecommendQuery,
+        response: { 200: Envelope(Type.Array(ResourceView)) },
+      },
+    },
     async (request) => success(await resources.recommend(request.query, request.language)),
   );
 
@@ -167,19 +184,33 @@ function registerReadRoutes(app: FastifyInstance, resources: ResourceQueries): v
       schema: {
         tags,
         summary: 'One resource by id or username/name (encoded twice)',
-        description: 'Another user’s resource is found once released; a frozen one shows status 2 (isLoadFreezeReason=1 adds the reason). Unknown: errCode 2.',
+        description:
+          'Another user’s resource is found once released; a frozen one shows status 2 (isLoadFreezeReason=1 adds the reason). Unknown: errCode 2.',
         params: DetailParams,
         querystring: DetailQuery,
         response: { 200: Envelope(ResourceView) },
       },
     },
-    async (request) => success(await resources.detail(callerOf(request), request.params.resourceIdOrName, request.query, request.language)),
+    async (request) =>
+      success(
+        await resources.detail(callerOf(request), request.params.resourceIdOrName, request.query, request.language),
+      ),
   );
 }
 
 export function registerResourceRoutes(
   app: FastifyInstance,
-  { resources, resourceQueries, catalogue, policies }: { resources: ResourceService; resourceQueries: ResourceQueries; catalogue: TypeCatalogue; policies: PolicyService },
+  {
+    resources,
+    resourceQueries,
+    catalogue,
+    policies,
+  }: {
+    resources: ResourceService;
+    resourceQueries: ResourceQueries;
+    catalogue: TypeCatalogue;
+    policies: PolicyService;
+  },
 ): void {
   registerCatalogueRoutes(app, catalogue);
   registerWriteRoutes(app, resources);

@@ -22,7 +22,11 @@ export const PolicyBindingWire = Type.Object({
 });
 export type PolicyBindingWire = Static<typeof PolicyBindingWire>;
 
-export const ResourceVersionRefWire = Type.Object({ version: Type.String(), versionId: Type.String(), createDate: IsoDate });
+export const ResourceVersionRefWire = Type.Object({
+  version: Type.String(),
+  versionId: Type.String(),
+  createDate: IsoDate,
+});
 export const ResourceRefWire = Type.Object({ resourceId: Hex24, resourceName: Type.String() });
 
 export const ResourceWire = Type.Object({
@@ -43,8 +47,14 @@ export const ResourceWire = Type.Object({
   subjectType: Type.Integer({ description: '1 ordinary, 4 collection' }),
   status: Type.Integer({ description: '0 unreleased, 1 online, 4 offline, 2 frozen' }),
   isFrozen: Type.Integer(),
-  freezeReason: Type.Optional(Type.String({ description: "with isLoadFreezeReason=1: why it is frozen ('' when it is not)" })),
-  latestVersionInfo: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], { description: 'with isLoadLatestVersionInfo=1' })),
+  freezeReason: Type.Optional(
+    Type.String({ description: "with isLoadFreezeReason=1: why it is frozen ('' when it is not)" }),
+  ),
+  latestVersionInfo: Type.Optional(
+    Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+      description: 'with isLoadLatestVersionInfo=1',
+    }),
+  ),
   createDate: IsoDate,
   updateDate: IsoDate,
 });
@@ -55,7 +65,11 @@ export const ResourceView = Type.Partial(ResourceWire);
 export type ResourceView = Static<typeof ResourceView>;
 
 const Projection = Type.String({ maxLength: 500, description: 'comma-separated fields to keep' });
-const WireStatus = Type.Unsafe<0 | 1 | 2 | 4>({ type: 'integer', enum: [0, 1, 2, 4], description: '0 unreleased, 1 online, 2 frozen, 4 offline' });
+const WireStatus = Type.Unsafe<0 | 1 | 2 | 4>({
+  type: 'integer',
+  enum: [0, 1, 2, 4],
+  description: '0 unreleased, 1 online, 2 frozen, 4 offline',
+});
 
 export const ReadOptionsQuery = {
   isLoadPolicyInfo: Type.Optional(QueryFlag),
@@ -68,7 +82,10 @@ export type ReadOptionsQuery = { [Key in keyof typeof ReadOptionsQuery]?: Static
 
 export const PolicyInputBody = Type.Object({
   policyName: Type.String({ maxLength: 100, description: '2–20 characters, unique within the resource in any case' }),
-  policyText: Type.String({ maxLength: 40_000, description: 'URI-component-encoded (decoded once); raw text without % also works' }),
+  policyText: Type.String({
+    maxLength: 40_000,
+    description: 'URI-component-encoded (decoded once); raw text without % also works',
+  }),
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 enabled (default), 0 disabled' })),
 });
 export type PolicyInputBody = Static<typeof PolicyInputBody>;
@@ -77,20 +94,33 @@ const Policies = Type.Array(PolicyInputBody, { maxItems: MAX_POLICIES_PER_REQUES
 
 const ResourceFields = {
   resourceTitle: Type.Optional(Type.String({ maxLength: 100, description: '≤ 100; defaults to the name' })),
-  coverImages: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 10, description: '≤ 10: /images/… addresses of this site or http(s) addresses' })),
+  coverImages: Type.Optional(
+    Type.Array(Type.String({ maxLength: 1000 }), {
+      maxItems: 10,
+      description: '≤ 10: /images/… addresses of this site or http(s) addresses',
+    }),
+  ),
   intro: Type.Optional(Type.String({ maxLength: 1000, description: 'plain text, ≤ 1000' })),
-  tags: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20, description: '≤ 20 tags of 1–20 characters' })),
+  tags: Type.Optional(
+    Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20, description: '≤ 20 tags of 1–20 characters' }),
+  ),
 };
 
 const TypeChoice = {
   resourceTypeCode: Type.Optional(Type.String({ maxLength: 60, description: 'a catalogue code of any level' })),
-  resourceTypeName: Type.Optional(Type.String({ maxLength: 100, description: 'a custom sub-type under the code (SPEC §5 type rule)' })),
-  resourceType: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10, description: '2022 form: the whole type path' })),
+  resourceTypeName: Type.Optional(
+    Type.String({ maxLength: 100, description: 'a custom sub-type under the code (SPEC §5 type rule)' }),
+  ),
+  resourceType: Type.Optional(
+    Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10, description: '2022 form: the whole type path' }),
+  ),
 };
 
 export const CreateResourceBody = Type.Object({
   name: Type.String({ maxLength: 200, description: 'SPEC §5 resource name, without the user prefix' }),
-  subjectType: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: '1 ordinary (default), 4 collection (type catalog)' })),
+  subjectType: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 4, description: '1 ordinary (default), 4 collection (type catalog)' }),
+  ),
   ...TypeChoice,
   ...ResourceFields,
   policies: Type.Optional(Policies),
@@ -115,9 +145,15 @@ export type UpdateResourceBody = Static<typeof UpdateResourceBody>;
 export const ResourceIdParams = Type.Object({ resourceId: Type.String({ maxLength: 24 }) });
 export type ResourceIdParams = Static<typeof ResourceIdParams>;
 
-const IdList = Type.Union([Type.Array(Type.String({ maxLength: 24 }), { maxItems: MAX_IDS_PER_CALL }), Type.String({ maxLength: MAX_IDS_PER_CALL * 25 })], {
-  description: 'resource ids: an array or a comma-separated string (≤ 100)',
-});
+const IdList = Type.Union(
+  [
+    Type.Array(Type.String({ maxLength: 24 }), { maxItems: MAX_IDS_PER_CALL }),
+    Type.String({ maxLength: MAX_IDS_PER_CALL * 25 }),
+  ],
+  {
+    description: 'resource ids: an array or a comma-separated string (≤ 100)',
+  },
+);
 
 export const UpdateBatchBody = Type.Object({
   resourceIds: IdList,
@@ -165,7 +201,8 @@ export const BatchItemResultWire = Type.Object({
   ...OutcomeWire,
   resource: Type.Union([ResourceWire, Type.Null()], { description: 'null when the resource could not be created' }),
   version: Type.Union([Type.Object(OutcomeWire), Type.Null()], {
-    description: 'how the first version went; null while no versions module is wired in or when the item has no version',
+    description:
+      'how the first version went; null while no versions module is wired in or when the item has no version',
   }),
 });
 export type BatchItemResultWire = Static<typeof BatchItemResultWire>;
@@ -175,26 +212,47 @@ export type ResourceSortField = (typeof RESOURCE_SORT_FIELDS)[number];
 
 export const SearchQuery = Type.Object({
   ...PagingQuery,
-  keywords: Type.Optional(Type.String({ maxLength: 100, description: 'words (any case) that name, title, intro or tags all contain' })),
+  keywords: Type.Optional(
+    Type.String({ maxLength: 100, description: 'words (any case) that name, title, intro or tags all contain' }),
+  ),
   resourceType: Type.Optional(Type.String({ maxLength: 60, description: 'resources whose type path has this entry' })),
   resourceTypeCode: Type.Optional(Type.String({ maxLength: 60, description: 'resources of this type code' })),
-  resourceTypeCategory: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '2: resourceTypeCode is a parent type (everything below it counts)' })),
-  omitResourceType: Type.Optional(Type.String({ maxLength: 60, description: 'leave out resources whose type path has this entry' })),
+  resourceTypeCategory: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2,
+      description: '2: resourceTypeCode is a parent type (everything below it counts)',
+    }),
+  ),
+  omitResourceType: Type.Optional(
+    Type.String({ maxLength: 60, description: 'leave out resources whose type path has this entry' }),
+  ),
   isSelf: Type.Optional(QueryFlag),
   userId: Type.Optional(Type.Integer({ minimum: 1 })),
   status: Type.Optional(WireStatus),
   startCreateDate: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (platform day) or ISO' })),
-  endCreateDate: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (the whole platform day) or ISO' })),
+  endCreateDate: Type.Optional(
+    Type.String({ maxLength: 40, description: 'YYYY-MM-DD (the whole platform day) or ISO' }),
+  ),
   tags: Type.Optional(Type.String({ maxLength: 2000, description: 'comma list: resources with any of these tags' })),
-  sort: Type.Optional(Type.String({ pattern: `^(?:${RESOURCE_SORT_FIELDS.join('|')}):-?1$`, description: 'createDate or updateDate, :1 or :-1; default createDate:-1' })),
-  operationCategoryCode: Type.Optional(Type.String({ maxLength: 60, description: 'a market category or category group' })),
+  sort: Type.Optional(
+    Type.String({
+      pattern: `^(?:${RESOURCE_SORT_FIELDS.join('|')}):-?1$`,
+      description: 'createDate or updateDate, :1 or :-1; default createDate:-1',
+    }),
+  ),
+  operationCategoryCode: Type.Optional(
+    Type.String({ maxLength: 60, description: 'a market category or category group' }),
+  ),
   operationTypes: Type.Optional(Type.String({ maxLength: 500, description: 'comma list of operation tags (any)' })),
   subjectType: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '1 ordinary, 4 collections' })),
   ...ReadOptionsQuery,
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 
-export const DetailParams = Type.Object({ resourceIdOrName: Type.String({ maxLength: 1000, description: 'an id or username/name, encoded twice' }) });
+export const DetailParams = Type.Object({
+  resourceIdOrName: Type.String({ maxLength: 1000, description: 'an id or username/name, encoded twice' }),
+});
 export type DetailParams = Static<typeof DetailParams>;
 
 export const DetailQuery = Type.Object(ReadOptionsQuery);
@@ -202,7 +260,9 @@ export type DetailQuery = Static<typeof DetailQuery>;
 
 export const ListQuery = Type.Object({
   resourceIds: Type.Optional(Type.String({ maxLength: MAX_IDS_PER_CALL * 25 })),
-  resourceNames: Type.Optional(Type.String({ maxLength: MAX_IDS_PER_CALL * 100, description: 'comma list of username/name' })),
+  resourceNames: Type.Optional(
+    Type.String({ maxLength: MAX_IDS_PER_CALL * 100, description: 'comma list of username/name' }),
+  ),
   ...ReadOptionsQuery,
 });
 export type ListQuery = Static<typeof ListQuery>;
@@ -216,7 +276,12 @@ export type CountQuery = Static<typeof CountQuery>;
 export const CountWire = Type.Object({ userId: Type.Integer(), createdResourceCount: Type.Integer() });
 
 export const RecommendQuery = Type.Object({
-  recommendType: Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 recommended themes, 2 placeholder themes' }),
+  recommendType: Type.Integer({
+    minimum: 1,
+    maximum: 2,
+    default: 1,
+    description: '1 recommended themes, 2 placeholder themes',
+  }),
   ...ReadOptionsQuery,
 });
 export type RecommendQuery = Static<typeof RecommendQuery>;

@@ -20,7 +20,12 @@ export function typeCodesFor(code: string, withDescendants: boolean): string[] {
 }
 
 /** `YYYY-MM-DD` is a platform day (an end date includes the whole day); ISO text is taken as is. */
-function dateBound(text: string | undefined, field: string, utcOffsetMinutes: number, isEnd: boolean): string | undefined {
+function dateBound(
+  text: string | undefined,
+  field: string,
+  utcOffsetMinutes: number,
+  isEnd: boolean,
+): string | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   const date = parsePlatformDateTime(text, utcOffsetMinutes);
   if (!date) throw badParam(field, 'format', 'errors.param.dateTime');
@@ -36,7 +41,10 @@ export type MarketScope = { callerId: number | null };
 export function searchFilter(
   query: SearchQuery,
   { callerId }: MarketScope,
-  { utcOffsetMinutes, categoryConditions }: { utcOffsetMinutes: number; categoryConditions: (code: string) => CategoryCondition[] },
+  {
+    utcOffsetMinutes,
+    categoryConditions,
+  }: { utcOffsetMinutes: number; categoryConditions: (code: string) => CategoryCondition[] },
 ): ResourceFilter | null {
   const isSelf = isTruthyFlag(query.isSelf);
   if (isSelf && callerId === null) throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
@@ -66,5 +74,10 @@ export function searchFilter(
 
 export function pageRequest(query: Pick<SearchQuery, 'skip' | 'limit' | 'sort'>): ResourcePageRequest {
   const [field, direction] = (query.sort ?? 'createDate:-1').split(':');
-  return { skip: query.skip, limit: query.limit, sortField: field as ResourceSortField, sortOrder: direction === '1' ? 'asc' : 'desc' };
+  return {
+    skip: query.skip,
+    limit: query.limit,
+    sortField: field as ResourceSortField,
+    sortOrder: direction === '1' ? 'asc' : 'desc',
+  };
 }

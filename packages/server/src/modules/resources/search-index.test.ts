@@ -20,8 +20,11 @@ describe('keyword search through the search index', () => {
   let owner: TestClient;
 
   const search = async (query: Record<string, string | number>, client = t.client()) =>
-    dataOf(await client.get<Page<ResourceView>>(RESOURCES, { query: { projection: 'resourceName', limit: 100, ...query } }));
-  const shortNames = (page: Page<ResourceView>) => page.dataList.map((item) => (item.resourceName ?? '').split('/')[1] as string);
+    dataOf(
+      await client.get<Page<ResourceView>>(RESOURCES, { query: { projection: 'resourceName', limit: 100, ...query } }),
+    );
+  const shortNames = (page: Page<ResourceView>) =>
+    page.dataList.map((item) => (item.resourceName ?? '').split('/')[1] as string);
   const found = async (keywords: string) => shortNames(await search({ keywords })).sort();
 
   beforeAll(async () => {
@@ -31,14 +34,23 @@ describe('keyword search through the search index', () => {
   afterAll(() => t.close());
 
   it('follows a change of title, intro and tags, for long and short words', async () => {
-    const lantern = await onlineResource(t, owner, { name: 'lantern', resourceTitle: 'Lantern Festival', intro: '古城的灯笼', tags: ['夜景'] });
+    const lantern = await onlineResource(t, owner, {
+      name: 'lantern',
+      resourceTitle: 'Lantern Festival',
+      intro: '古城的灯笼',
+      tags: ['夜景'],
+    });
     expect(await found('festival')).toEqual(['lantern']);
     expect(await found('古城的')).toEqual(['lantern']);
     expect(await found('灯笼')).toEqual(['lantern']);
     expect(await found('灯')).toEqual(['lantern']);
     expect(await found('夜景 lantern')).toEqual(['lantern']);
 
-    await owner.put(`${RESOURCES}/${lantern.resourceId}`, { resourceTitle: 'Harbour Lights', intro: 'quiet night', tags: ['港口夜色'] });
+    await owner.put(`${RESOURCES}/${lantern.resourceId}`, {
+      resourceTitle: 'Harbour Lights',
+      intro: 'quiet night',
+      tags: ['港口夜色'],
+    });
     expect(await found('festival')).toEqual([]);
     expect(await found('古城的')).toEqual([]);
     expect(await found('灯笼')).toEqual([]);
@@ -98,9 +110,33 @@ describe('keyword search through the search index', () => {
       ['mix-c', '旅人日记', 'night train: notes'],
       ['mix-d', 'Aardvark', '星 空 apart'],
     ];
-    for (const [name, resourceTitle, intro] of texts) await onlineResource(t, owner, { name, resourceTitle, intro, tags: ['mixcorpus'] });
-    const rows = await t.db.selectFrom('resources').select(['resourceName', 'searchText']).where('status', '=', 1).where('isFrozen', '=', 0).execute();
-    const keywordSets = ['星', '星空', '星空下', '空 旅', '旅人', 'a', 'aa', 'aaa', 'aar', 'ni', 'night', 'ght,', ': n', 'mixcorpus 星', 'x', '空星', 'rdv'];
+    for (const [name, resourceTitle, intro] of texts)
+      await onlineResource(t, owner, { name, resourceTitle, intro, tags: ['mixcorpus'] });
+    const rows = await t.db
+      .selectFrom('resources')
+      .select(['resourceName', 'searchText'])
+      .where('status', '=', 1)
+      .where('isFrozen', '=', 0)
+      .execute();
+    const keywordSets = [
+      '星',
+      '星空',
+      '星空下',
+      '空 旅',
+      '旅人',
+      'a',
+      'aa',
+      'aaa',
+      'aar',
+      'ni',
+      'night',
+      'ght,',
+      ': n',
+      'mixcorpus 星',
+      'x',
+      '空星',
+      'rdv',
+    ];
     for (const keywords of keywordSets) {
       const words = keywords.split(' ');
       const expected = rows
@@ -121,17 +157,44 @@ describe('keyword search through the search index', () => {
       ['short-c', '晨光', 'morning 🌙🌟 light'],
     ];
     const created: ResourceWire[] = [];
-    for (const [name, resourceTitle, intro] of short) created.push(await onlineResource(t, owner, { name, resourceTitle, intro, tags: ['shortcorpus'] }));
+    for (const [name, resourceTitle, intro] of short)
+      created.push(await onlineResource(t, owner, { name, resourceTitle, intro, tags: ['shortcorpus'] }));
     const [first, second] = created;
-    const words = ['晨雾', '雾', '晨', '中的', 'th', 'he', 'a', 'g,', '%', '0%', '_g', '🌙', '🌙🌟', 'n', '灯塔', '雾中', 'zz'];
+    const words = [
+      '晨雾',
+      '雾',
+      '晨',
+      '中的',
+      'th',
+      'he',
+      'a',
+      'g,',
+      '%',
+      '0%',
+      '_g',
+      '🌙',
+      '🌙🌟',
+      'n',
+      '灯塔',
+      '雾中',
+      'zz',
+    ];
     const matchesSubstrings = async () => {
-      const rows = await t.db.selectFrom('resources').select(['resourceName', 'searchText']).where('status', '=', 1).where('isFrozen', '=', 0).execute();
+      const rows = await t.db
+        .selectFrom('resources')
+        .select(['resourceName', 'searchText'])
+        .where('status', '=', 1)
+        .where('isFrozen', '=', 0)
+        .execute();
       for (const word of words) {
         const expected = rows
           .filter((row) => row.searchText.includes(word))
           .map((row) => row.resourceName.split('/')[1] as string)
           .sort();
-        expect([word, await found(`${word} shortcorpus`)]).toEqual([word, expected.filter((name) => name.startsWith('short-'))]);
+        expect([word, await found(`${word} shortcorpus`)]).toEqual([
+          word,
+          expected.filter((name) => name.startsWith('short-')),
+        ]);
         const page = await search({ keywords: word });
         expect([word, page.totalItem]).toEqual([word, expected.length]);
       }
@@ -147,7 +210,9 @@ describe('keyword search through the search index', () => {
   it.runIf(process.env.DATABASE_URL !== undefined)('makes on PostgreSQL the same grams as the server', async () => {
     expect(dialectOf(t.db)).toBe('postgres');
     for (const text of ['晨雾中的灯塔', 'the lighthouse\n🌙🌟 a', 'aaa', 'x', '']) {
-      const { rows } = await sql<{ grams: string[] }>`select ${sql.id(SEARCH_GRAMS_FUNCTION)}(${text}) as grams`.execute(t.db);
+      const { rows } = await sql<{
+        grams: string[];
+      }>`select ${sql.id(SEARCH_GRAMS_FUNCTION)}(${text}) as grams`.execute(t.db);
       expect([text, [...(rows[0]?.grams ?? [])].sort()]).toEqual([text, gramsOf(text).sort()]);
     }
   });

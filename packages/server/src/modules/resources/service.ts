@@ -92,7 +92,10 @@ export type ResourceServiceDeps = {
   rollback: NewResourceRollback;
 };
 
-type NewResourceInput = Pick<CreateResourceBody, 'name' | 'resourceTitle' | 'coverImages' | 'intro' | 'tags' | 'policies'>;
+type NewResourceInput = Pick<
+  CreateResourceBody,
+  'name' | 'resourceTitle' | 'coverImages' | 'intro' | 'tags' | 'policies'
+>;
 type TypeChoice = TypeInput & { subjectType?: number };
 
 type PreparedResource = {
@@ -121,7 +124,8 @@ type ResourceChange = {
   changes: BindingChange[];
 };
 
-const nameTaken = (resourceName: string): AppError => new AppError(ErrCode.Business, 'resources.nameTaken', null, { name: resourceName });
+const nameTaken = (resourceName: string): AppError =>
+  new AppError(ErrCode.Business, 'resources.nameTaken', null, { name: resourceName });
 
 function throwIssues(issues: readonly FieldIssue[]): void {
   if (issues.length > 0) throw new BadParamsError(issues);
@@ -182,13 +186,24 @@ export class ResourceService {
     for (const [index, item] of body.createResourceObjects.entries()) {
       const base = { index, name: item.name };
       try {
-        const { row, withVersion } = await this.#createItem(userId, username, item, this.#prepare(item, body, adminOnly, language), language);
+        const { row, withVersion } = await this.#createItem(
+          userId,
+          username,
+          item,
+          this.#prepare(item, body, adminOnly, language),
+          language,
+        );
         const resource = await this.#queries.wire((await this.#repo.findById(row.resourceId)) ?? row, language);
         const version = withVersion ? { errCode: ErrCode.Success, msg: 'success', data: null } : null;
         results.push({ ...base, errCode: ErrCode.Success, msg: 'success', data: null, resource, version });
       } catch (error) {
         const refusal = this.#outcomeOf(error instanceof FirstVersionRefused ? error.refusal : error, language);
-        results.push({ ...base, ...refusal, resource: null, version: error instanceof FirstVersionRefused ? refusal : null });
+        results.push({
+          ...base,
+          ...refusal,
+          resource: null,
+          version: error instanceof FirstVersionRefused ? refusal : null,
+        });
       }
     }
     return results;
@@ -199,7 +214,13 @@ export class ResourceService {
    * before the resource is stored; when it is refused after all (things changed in between), the
    * resource just inserted is taken back.
    */
-  async #createItem(userId: number, username: string, item: BatchItemBody, prepared: PreparedResource, language: Language): Promise<{ row: ResourceRow; withVersion: boolean }> {
+  async #createItem(
+    userId: number,
+    username: string,
+    item: BatchItemBody,
+    prepared: PreparedResource,
+    language: Language,
+  ): Promise<{ row: ResourceRow; withVersion: boolean }> {
     const row = this.#newRow(userId, username, prepared);
     await this.#ensureNameFree(row);
     const versions = item.version === undefined ? null : this.#versions;
@@ -225,7 +246,12 @@ export class ResourceService {
     return { errCode, msg, data };
   }
 
-  #prepare(input: NewResourceInput, typeChoice: TypeChoice, adminOnlyTags: ReadonlySet<string>, language: Language): PreparedResource {
+  #prepare(
+    input: NewResourceInput,
+    typeChoice: TypeChoice,
+    adminOnlyTags: ReadonlySet<string>,
+    language: Language,
+  ): PreparedResource {
     const issues: FieldIssue[] = [];
     const name = nameParam(input.name, issues);
     const type = typeParam(typeChoice, issues);
@@ -253,15 +279,28 @@ export class ResourceService {
   }
 
   /** Compiles the texts (errCode 4 with positions); the same policy twice in one request is errCode 4 too. */
-  #compileBindings(requests: readonly PolicyRequest[], language: Language): { compiled: CompiledPolicyRecord[]; bindings: NewBinding[] } {
-    const inputs = requests.map((request) => ({ text: request.policyText, field: request.field, label: request.policyName }));
+  #compileBindings(
+    requests: readonly PolicyRequest[],
+    language: Language,
+  ): { compiled: CompiledPolicyRecord[]; bindings: NewBinding[] } {
+    const inputs = requests.map((request) => ({
+      text: request.policyText,
+      field: request.field,
+      label: request.policyName,
+    }));
     const compiled = this.#policies.compileAll(inputs, SubjectType.Resource, language);
     const issues: FieldIssue[] = [];
     const seen = new Map<string, string>();
     compiled.forEach((record, index) => {
       const request = requests[index] as PolicyRequest;
       const earlier = seen.get(record.policyId);
-      if (earlier !== undefined) issues.push({ field: request.field, code: 'unique', messageKey: 'resources.param.policyTwice', params: { name: earlier } });
+      if (earlier !== undefined)
+        issues.push({
+          field: request.field,
+          code: 'unique',
+          messageKey: 'resources.param.policyTwice',
+          params: { name: earlier },
+        });
       seen.set(record.policyId, request.policyName);
     });
     throwIssues(issues);
@@ -298,7 +337,12 @@ export class ResourceService {
       latestVersion: '',
       resourceVersions: '[]',
       baseUpcastResources: '[]',
-      searchText: searchTextOf({ resourceName, resourceTitle: prepared.resourceTitle, intro: prepared.intro, tags: prepared.tags }),
+      searchText: searchTextOf({
+        resourceName,
+        resourceTitle: prepared.resourceTitle,
+        intro: prepared.intro,
+        tags: prepared.tags,
+      }),
       createDate: date,
       updateDate: date,
     };
@@ -333,7 +377,12 @@ export class ResourceService {
 
   // ── changing ──
 
-  async update(userId: number, resourceId: string, body: UpdateResourceBody, language: Language): Promise<ResourceWire> {
+  async update(
+    userId: number,
+    resourceId: string,
+    body: UpdateResourceBody,
+    language: Language,
+  ): Promise<ResourceWire> {
     if (!isHex24(resourceId)) throw badParam('resourceId', 'pattern', 'resources.param.resourceId');
     const change = await this.#readChange(body, language);
     await this.#policies.store(change.compiled, userId);
@@ -348,7 +397,8 @@ export class ResourceService {
   /** The same change for every resource, all or nothing. */
   async updateBatch(userId: number, body: UpdateBatchBody, language: Language): Promise<true> {
     const ids = listOf(body.resourceIds);
-    if (ids.length > MAX_IDS_PER_CALL) throw badParam('resourceIds', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
+    if (ids.length > MAX_IDS_PER_CALL)
+      throw badParam('resourceIds', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
     if (ids.length === 0) throw badParam('resourceIds', 'required', 'errors.param.required');
     if (!ids.every((id) => isHex24(id))) throw badParam('resourceIds', 'pattern', 'resources.param.resourceIds');
     const change = await this.#readChange({ status: body.status, addPolicies: body.addPolicies }, language);
@@ -380,9 +430,19 @@ export class ResourceService {
   async #readChange(body: UpdateResourceBody, language: Language): Promise<ResourceChange> {
     const issues: FieldIssue[] = [];
     if (body.status !== undefined && body.status !== 0 && body.status !== 1 && body.status !== 4) {
-      issues.push({ field: 'status', code: 'enum', messageKey: 'errors.param.enum', params: { allowedValues: '0, 1, 4' } });
+      issues.push({
+        field: 'status',
+        code: 'enum',
+        messageKey: 'errors.param.enum',
+        params: { allowedValues: '0, 1, 4' },
+      });
     }
-    const change: ResourceChange = { status: body.status as ResourceChange['status'], compiled: [], adds: [], changes: [] };
+    const change: ResourceChange = {
+      status: body.status as ResourceChange['status'],
+      compiled: [],
+      adds: [],
+      changes: [],
+    };
     if (body.resourceTitle !== undefined) change.resourceTitle = titleParam(body.resourceTitle, '', issues);
     if (body.intro !== undefined) change.intro = introParam(body.intro, issues);
     if (body.coverImages !== undefined) change.coverImages = coverImagesParam(body.coverImages, issues);
@@ -398,13 +458,20 @@ export class ResourceService {
     const seen = new Set<string>();
     return updates.map((update, index) => {
       const field = `updatePolicies.${index}`;
-      if (!POLICY_ID.test(update.policyId)) issues.push({ field: `${field}.policyId`, code: 'pattern', messageKey: 'resources.param.policyIds' });
-      else if (seen.has(update.policyId)) issues.push({ field: `${field}.policyId`, code: 'unique', messageKey: 'resources.param.policyChangedTwice' });
+      if (!POLICY_ID.test(update.policyId))
+        issues.push({ field: `${field}.policyId`, code: 'pattern', messageKey: 'resources.param.policyIds' });
+      else if (seen.has(update.policyId))
+        issues.push({ field: `${field}.policyId`, code: 'unique', messageKey: 'resources.param.policyChangedTwice' });
       seen.add(update.policyId);
       const policyName = update.policyName?.trim();
       const nameLength = policyName === undefined ? POLICY_NAME_MIN_LENGTH : [...policyName].length;
       if (nameLength < POLICY_NAME_MIN_LENGTH || nameLength > POLICY_NAME_MAX_LENGTH) {
-        issues.push({ field: `${field}.policyName`, code: 'length', messageKey: 'resources.param.policyNameLength', params: { min: POLICY_NAME_MIN_LENGTH, max: POLICY_NAME_MAX_LENGTH } });
+        issues.push({
+          field: `${field}.policyName`,
+          code: 'length',
+          messageKey: 'resources.param.policyNameLength',
+          params: { min: POLICY_NAME_MIN_LENGTH, max: POLICY_NAME_MAX_LENGTH },
+        });
       }
       return { policyId: update.policyId, status: update.status as 0 | 1 | undefined, policyName };
     });
@@ -445,7 +512,12 @@ export class ResourceService {
       })),
     );
     for (const update of plan.updates) {
-      await repo.updateBinding(row.resourceId, update.policyId, { status: update.status, policyName: update.policyName, policyNameKey: update.policyName.toLowerCase(), updateDate: date });
+      await repo.updateBinding(row.resourceId, update.policyId, {
+        status: update.status,
+        policyName: update.policyName,
+        policyNameKey: update.policyName.toLowerCase(),
+        updateDate: date,
+      });
     }
   }
 
@@ -454,13 +526,16 @@ export class ResourceService {
     const enabled = enabledCount(bindings);
     if (requested === StoredStatus.Online) {
       // TODO(collections): a collection goes online with at least one published item.
-      if (row.subjectType === ResourceSubjectType.Collection) throw new AppError(ErrCode.Business, 'resources.onlineNeedsItems');
+      if (row.subjectType === ResourceSubjectType.Collection)
+        throw new AppError(ErrCode.Business, 'resources.onlineNeedsItems');
       if (row.latestVersion === '') throw new AppError(ErrCode.Business, 'resources.onlineNeedsVersion');
       if (enabled === 0) throw new AppError(ErrCode.Business, 'resources.onlineNeedsPolicy');
       return StoredStatus.Online;
     }
-    if (requested !== undefined) return row.status === StoredStatus.Unreleased ? StoredStatus.Unreleased : StoredStatus.Offline;
-    if (row.status === StoredStatus.Online && enabled === 0) throw new AppError(ErrCode.Business, 'resources.lastPolicyWhileOnline');
+    if (requested !== undefined)
+      return row.status === StoredStatus.Unreleased ? StoredStatus.Unreleased : StoredStatus.Offline;
+    if (row.status === StoredStatus.Online && enabled === 0)
+      throw new AppError(ErrCode.Business, 'resources.lastPolicyWhileOnline');
     return row.status;
   }
 
@@ -483,18 +558,35 @@ export class ResourceService {
   // ── operators ──
 
   /** Freezes a resource (DOMAIN §3.1): hidden from the market, the owner can no longer change it. */
-  async freeze(idOrName: string, { reason, remark = '', operatorUserId = 0 }: { reason: string; remark?: string; operatorUserId?: number }): Promise<ResourceRow> {
+  async freeze(
+    idOrName: string,
+    { reason, remark = '', operatorUserId = 0 }: { reason: string; remark?: string; operatorUserId?: number },
+  ): Promise<ResourceRow> {
     return this.#setFrozen(idOrName, true, freezeReasonParam(reason, true), remark.trim(), operatorUserId);
   }
 
-  async unfreeze(idOrName: string, { reason = '', remark = '', operatorUserId = 0 }: { reason?: string; remark?: string; operatorUserId?: number } = {}): Promise<ResourceRow> {
+  async unfreeze(
+    idOrName: string,
+    {
+      reason = '',
+      remark = '',
+      operatorUserId = 0,
+    }: { reason?: string; remark?: string; operatorUserId?: number } = {},
+  ): Promise<ResourceRow> {
     return this.#setFrozen(idOrName, false, freezeReasonParam(reason, false), remark.trim(), operatorUserId);
   }
 
-  async #setFrozen(idOrName: string, frozen: boolean, reason: string, remark: string, operatorUserId: number): Promise<ResourceRow> {
+  async #setFrozen(
+    idOrName: string,
+    frozen: boolean,
+    reason: string,
+    remark: string,
+    operatorUserId: number,
+  ): Promise<ResourceRow> {
     const row = await this.#queries.findByIdOrName(idOrName.trim());
     if (!row) throw resourceNotFound();
-    if (Boolean(row.isFrozen) === frozen) throw new AppError(ErrCode.Business, frozen ? 'resources.alreadyFrozen' : 'resources.notFrozen');
+    if (Boolean(row.isFrozen) === frozen)
+      throw new AppError(ErrCode.Business, frozen ? 'resources.alreadyFrozen' : 'resources.notFrozen');
     const now = this.#clock.now();
     await this.#repo.inTransaction(async (repo) => {
       await repo.updateResource(row.resourceId, { isFrozen: frozen ? 1 : 0 });
@@ -523,7 +615,11 @@ export class ResourceService {
    * the versions module inside its own checks; the version is already stored there. False when
    * another version was recorded meanwhile (the caller rolls back: its check is out of date).
    */
-  async recordVersion(resourceId: string, version: { version: string; versionId: string; createDate: string }, options: RecordVersionOptions = {}): Promise<boolean> {
+  async recordVersion(
+    resourceId: string,
+    version: { version: string; versionId: string; createDate: string },
+    options: RecordVersionOptions = {},
+  ): Promise<boolean> {
     const record = async (repo: ResourceRepo): Promise<boolean> => {
       const row = await repo.findById(resourceId);
       if (!row) throw resourceNotFound();

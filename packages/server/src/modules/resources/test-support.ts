@@ -6,7 +6,8 @@ import type { ResourceWire } from './schemas';
 export const RESOURCES = '/v2/resources';
 
 export const FREE_POLICY = 'for public\n\ninitial[active]:\n  terminate';
-export const PAID_POLICY = 'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","self.account") => paid\n\npaid[active]:\n  terminate';
+export const PAID_POLICY =
+  'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","self.account") => paid\n\npaid[active]:\n  terminate';
 export const TRIAL_POLICY =
   'for public\n\ninitial[active]:\n  ~freelog.RelativeTimeEvent("7","day") => unpaid\n\nunpaid:\n  ~freelog.TransactionEvent("9.90","self.account") => subscribed\n\nsubscribed[active]:\n  ~freelog.RelativeTimeEvent("1","month") => unpaid';
 
@@ -32,11 +33,19 @@ export async function createResource(client: TestClient, body: Record<string, un
  * unreleased to offline (DOMAIN §3.1).
  */
 export async function releaseVersion(t: TestApp, resourceId: string, version = '1.0.0'): Promise<void> {
-  await t.services.resources.recordVersion(resourceId, { version, versionId: md5Hex(`${resourceId}-${version}`), createDate: t.clock.now().toISOString() });
+  await t.services.resources.recordVersion(resourceId, {
+    version,
+    versionId: md5Hex(`${resourceId}-${version}`),
+    createDate: t.clock.now().toISOString(),
+  });
 }
 
 /** A resource with a version and a free policy, put online. */
-export async function onlineResource(t: TestApp, client: TestClient, body: Record<string, unknown> = {}): Promise<ResourceWire> {
+export async function onlineResource(
+  t: TestApp,
+  client: TestClient,
+  body: Record<string, unknown> = {},
+): Promise<ResourceWire> {
   const created = await createResource(client, { policies: [policy('免费', FREE_POLICY)], ...body });
   await releaseVersion(t, created.resourceId);
   return dataOf(await client.put<ResourceWire>(`${RESOURCES}/${created.resourceId}`, { status: 1 }));

@@ -62,7 +62,11 @@ function bindingWire(binding: BindingRow, policyInfo: ReadonlyMap<string, Policy
   };
 }
 
-export function resourceWire(row: ResourceRow, bindings: readonly BindingRow[], extras: ResourceExtras = {}): ResourceWire {
+export function resourceWire(
+  row: ResourceRow,
+  bindings: readonly BindingRow[],
+  extras: ResourceExtras = {},
+): ResourceWire {
   const wire: ResourceWire = {
     resourceId: row.resourceId,
     resourceName: row.resourceName,
@@ -84,7 +88,8 @@ export function resourceWire(row: ResourceRow, bindings: readonly BindingRow[], 
     createDate: row.createDate,
     updateDate: row.updateDate,
   };
-  if (extras.freezeRecords) wire.freezeReason = row.isFrozen ? (extras.freezeRecords.get(row.resourceId)?.reason ?? '') : '';
+  if (extras.freezeRecords)
+    wire.freezeReason = row.isFrozen ? (extras.freezeRecords.get(row.resourceId)?.reason ?? '') : '';
   if (extras.latestVersionInfo) wire.latestVersionInfo = extras.latestVersionInfo.get(row.resourceId) ?? null;
   return wire;
 }

@@ -2,7 +2,15 @@ import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import type { BucketWire, SpaceStatisticsWire } from './schemas';
-import { badFieldsOf, BUCKETS, createBucket, createObject, errCodeOf, fakeFile, uniqueBucketName } from './test-support';
+import {
+  badFieldsOf,
+  BUCKETS,
+  createBucket,
+  createObject,
+  errCodeOf,
+  fakeFile,
+  uniqueBucketName,
+} from './test-support';
 
 describe('buckets', () => {
   let t: TestApp;
@@ -19,7 +27,13 @@ describe('buckets', () => {
     const second = uniqueBucketName('zz');
     const first = uniqueBucketName('aa');
     const created = await createBucket(alice, second);
-    expect(created).toMatchObject({ bucketName: second, bucketType: 1, userId: user.userId, totalFileQuantity: 0, totalFileSize: 0 });
+    expect(created).toMatchObject({
+      bucketName: second,
+      bucketType: 1,
+      userId: user.userId,
+      totalFileQuantity: 0,
+      totalFileSize: 0,
+    });
     expect(created.bucketId).toMatch(/^[0-9a-f]{24}$/);
     await createBucket(alice, first);
     await createObject(alice, first, 'one.bin', await fakeFile(t, { fileSize: 100 }));
@@ -34,10 +48,18 @@ describe('buckets', () => {
     expect(dataOf(await alice.get<BucketWire[]>(BUCKETS, { query: { bucketType: 1 } }))).toHaveLength(2);
     expect(badFieldsOf(await alice.get(BUCKETS, { query: { bucketType: 3 } }))).toEqual(['bucketType']);
 
-    expect(dataOf(await alice.get<BucketWire>(`${BUCKETS}/${first}`))).toMatchObject({ bucketName: first, totalFileQuantity: 2, totalFileSize: 350 });
+    expect(dataOf(await alice.get<BucketWire>(`${BUCKETS}/${first}`))).toMatchObject({
+      bucketName: first,
+      totalFileQuantity: 2,
+      totalFileSize: 350,
+    });
     expect(dataOf(await alice.get(`${BUCKETS}/no-such-bucket-${process.pid}`))).toBeNull();
 
-    expect(dataOf(await alice.get<SpaceStatisticsWire>(`${BUCKETS}/spaceStatistics`))).toEqual({ storageLimit: 10_000, bucketCount: 2, totalFileSize: 350 });
+    expect(dataOf(await alice.get<SpaceStatisticsWire>(`${BUCKETS}/spaceStatistics`))).toEqual({
+      storageLimit: 10_000,
+      bucketCount: 2,
+      totalFileSize: 350,
+    });
   });
 
   it('need a session', async () => {
@@ -48,7 +70,9 @@ describe('buckets', () => {
   it('follow the SPEC §5 name rule', async () => {
     const { client } = await t.login();
     const refused = ['', 'Upper', '-start', 'end-', 'a'.repeat(64), 'under_score', 'dot.name', 'has space', '中文'];
-    const forbidden = ['\\', '/', ':', '*', '?', '"', '<', '>', '|', '@', '$', '#', '\t'].map((character) => `a${character}b`);
+    const forbidden = ['\\', '/', ':', '*', '?', '"', '<', '>', '|', '@', '$', '#', '\t'].map(
+      (character) => `a${character}b`,
+    );
     for (const bucketName of [...refused, ...forbidden]) {
       expect(badFieldsOf(await client.post(BUCKETS, { bucketName })), bucketName).toEqual(['bucketName']);
     }
@@ -116,11 +140,13 @@ describe('buckets', () => {
     expect(dataOf(await client.get<boolean>(`${BUCKETS}/${empty.bucketName}/isExist`))).toBe(false);
   });
 
-  it("of another user cannot be deleted, and nothing changes", async () => {
+  it('of another user cannot be deleted, and nothing changes', async () => {
     const { client: alice } = await t.login();
     const { client: bob } = await t.login();
     const bucket = await createBucket(alice);
-    expect(errCodeOf(await bob.delete(`${BUCKETS}/${bucket.bucketName}`, { query: { force: 1 } }))).toBe(ErrCode.Forbidden);
+    expect(errCodeOf(await bob.delete(`${BUCKETS}/${bucket.bucketName}`, { query: { force: 1 } }))).toBe(
+      ErrCode.Forbidden,
+    );
     expect(errCodeOf(await bob.delete(`${BUCKETS}/missing-${process.pid}`))).toBe(ErrCode.Business);
     expect(dataOf(await alice.get(`${BUCKETS}/${bucket.bucketName}`))).not.toBeNull();
   });
@@ -130,10 +156,15 @@ describe('buckets', () => {
     await t.services.storage.writeNodeData(user.userId, 80000001, 'mysite', { theme: 'dark' });
     const system = await client.delete(`${BUCKETS}/.UserNodeData`, { query: { force: 1 } });
     expect(errCodeOf(system)).toBe(ErrCode.Business);
-    expect(dataOf(await client.get<BucketWire>(`${BUCKETS}/.UserNodeData`))).toMatchObject({ bucketType: 2, totalFileQuantity: 1 });
+    expect(dataOf(await client.get<BucketWire>(`${BUCKETS}/.UserNodeData`))).toMatchObject({
+      bucketType: 2,
+      totalFileQuantity: 1,
+    });
     for (let index = 0; index < 5; index += 1) await createBucket(client);
     expect(dataOf(await client.get<BucketWire[]>(BUCKETS))).toHaveLength(6);
-    expect(dataOf(await client.get<BucketWire[]>(BUCKETS, { query: { bucketType: 2 } })).map((bucket) => bucket.bucketName)).toEqual(['.UserNodeData']);
+    expect(
+      dataOf(await client.get<BucketWire[]>(BUCKETS, { query: { bucketType: 2 } })).map((bucket) => bucket.bucketName),
+    ).toEqual(['.UserNodeData']);
     expect(dataOf(await client.get<SpaceStatisticsWire>(`${BUCKETS}/spaceStatistics`)).bucketCount).toBe(5);
   });
 });

@@ -13,7 +13,11 @@ export type ObjectDependencyLookup = (objectIds: readonly string[]) => Promise<M
  * Walks level by level from the proposed direct dependencies (level 1). `cycle` when `targetId`
  * appears on a level; `tooDeep` when level 20 still leads further.
  */
-export async function checkDependencyCycle(targetId: string, directDependencyIds: readonly string[], dependenciesOf: ObjectDependencyLookup): Promise<CycleVerdict> {
+export async function checkDependencyCycle(
+  targetId: string,
+  directDependencyIds: readonly string[],
+  dependenciesOf: ObjectDependencyLookup,
+): Promise<CycleVerdict> {
   const visited = new Set<string>();
   let level = [...new Set(directDependencyIds)];
   for (let depth = 1; level.length > 0; depth += 1) {

@@ -15,15 +15,27 @@ describe('demo storage', () => {
   beforeAll(async () => {
     t = await createTestApp({ demoData: true });
     alice = t.client();
-    dataOf(await alice.post('/v2/passport/login', { loginName: 'alice', password: DEMO_PASSWORD, isRemember: 0, jwtType: 'cookie' }));
+    dataOf(
+      await alice.post('/v2/passport/login', {
+        loginName: 'alice',
+        password: DEMO_PASSWORD,
+        isRemember: 0,
+        jwtType: 'cookie',
+      }),
+    );
   });
   afterAll(() => t.close());
 
   it('gives alice a bucket of real, analysed files of several kinds', async () => {
-    const objects = dataOf(await alice.get<Page<ObjectWire>>(`${BUCKETS}/${DEMO_BUCKET}/objects`, { query: { sort: 'objectName:1' } })).dataList;
+    const objects = dataOf(
+      await alice.get<Page<ObjectWire>>(`${BUCKETS}/${DEMO_BUCKET}/objects`, { query: { sort: 'objectName:1' } }),
+    ).dataList;
     expect(objects.map((object) => object.objectName)).toEqual(DEMO_OBJECTS.map((object) => object.objectName).sort());
     const byName = new Map(objects.map((object) => [object.objectName, object]));
-    expect(byName.get('cover.png')).toMatchObject({ resourceType: ['image'], systemProperty: { mime: 'image/png', width: 320, height: 200 } });
+    expect(byName.get('cover.png')).toMatchObject({
+      resourceType: ['image'],
+      systemProperty: { mime: 'image/png', width: 320, height: 200 },
+    });
     expect(byName.get('tone.wav')?.systemProperty.mime).toMatch(/^audio\//);
     expect(byName.get('tone.wav')?.systemProperty.duration).toBeCloseTo(1, 1);
     expect(byName.get('settings.json')?.resourceType).toEqual(['json']);
@@ -38,7 +50,9 @@ describe('demo storage', () => {
   });
 
   it('is claimed before loading, and the claim is given back when loading fails', async () => {
-    const failing = applyServiceSeedOnce(t.db, 'demo:test-failing', t.clock.now(), () => Promise.reject(new Error('disk full')));
+    const failing = applyServiceSeedOnce(t.db, 'demo:test-failing', t.clock.now(), () =>
+      Promise.reject(new Error('disk full')),
+    );
     await expect(failing).rejects.toThrow('disk full');
     let runs = 0;
     const load = async () => {
@@ -51,6 +65,8 @@ describe('demo storage', () => {
 
   it('loads once', async () => {
     expect(await loadServiceDemoData(t.db, t.services, t.clock.now())).toEqual([]);
-    expect(dataOf(await alice.get<Page<ObjectWire>>(`${BUCKETS}/${DEMO_BUCKET}/objects`)).totalItem).toBe(DEMO_OBJECTS.length);
+    expect(dataOf(await alice.get<Page<ObjectWire>>(`${BUCKETS}/${DEMO_BUCKET}/objects`)).totalItem).toBe(
+      DEMO_OBJECTS.length,
+    );
   });
 });

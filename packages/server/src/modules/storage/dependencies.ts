@@ -12,7 +12,8 @@ export const VERSION_RANGE_MAX_LENGTH = 100;
 export type DependencyInput = { name: string; type: 'resource' | 'object'; versionRange?: string };
 
 /** As stored in objects.dependencies. */
-export type StoredDependency = { type: 'object'; objectId: string; name: string } | { type: 'resource'; name: string; versionRange: string };
+export type StoredDependency =
+  { type: 'object'; objectId: string; name: string } | { type: 'resource'; name: string; versionRange: string };
 
 /** As answered: objects under their current full name. */
 export type DependencyWire = { name: string; type: 'resource' | 'object'; versionRange?: string };
@@ -59,14 +60,22 @@ export function dependencyIssues(dependencies: readonly DependencyInput[]): Fiel
   dependencies.forEach((dependency, index) => {
     const field = `dependencies.${index}`;
     if (dependency.type === 'resource') {
-      if (!isResourceFullName(dependency.name)) issues.push({ field: `${field}.name`, code: 'pattern', messageKey: 'storage.param.resourceDependencyName' });
+      if (!isResourceFullName(dependency.name))
+        issues.push({ field: `${field}.name`, code: 'pattern', messageKey: 'storage.param.resourceDependencyName' });
       const range = dependency.versionRange ?? '';
-      if (!isVersionRange(range)) issues.push({ field: `${field}.versionRange`, code: 'pattern', messageKey: 'storage.param.versionRange' });
+      if (!isVersionRange(range))
+        issues.push({ field: `${field}.versionRange`, code: 'pattern', messageKey: 'storage.param.versionRange' });
     } else if (!parseFullObjectName(dependency.name)) {
       issues.push({ field: `${field}.name`, code: 'pattern', messageKey: 'storage.param.objectDependencyName' });
     }
     const identity = identityOf(dependency);
-    if (seen.has(identity)) issues.push({ field: `${field}.name`, code: 'unique', messageKey: 'storage.param.dependencyTwice', params: { name: dependency.name } });
+    if (seen.has(identity))
+      issues.push({
+        field: `${field}.name`,
+        code: 'unique',
+        messageKey: 'storage.param.dependencyTwice',
+        params: { name: dependency.name },
+      });
     seen.add(identity);
   });
   return issues;

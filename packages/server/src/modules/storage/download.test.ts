@@ -22,9 +22,21 @@ describe('object downloads', () => {
     const login = await t.login();
     owner = login.client;
     const { bucketName } = await createBucket(owner);
-    imageBytes = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3366ff' } }).png().toBuffer();
-    image = await createObject(owner, bucketName, '照片 1.png', (await storeFile(t, login.user.userId, 'photo.png', imageBytes)).sha1);
-    text = await createObject(owner, bucketName, 'notes.md', (await storeFile(t, login.user.userId, 'notes.md', textBytes)).sha1);
+    imageBytes = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    image = await createObject(
+      owner,
+      bucketName,
+      '照片 1.png',
+      (await storeFile(t, login.user.userId, 'photo.png', imageBytes)).sha1,
+    );
+    text = await createObject(
+      owner,
+      bucketName,
+      'notes.md',
+      (await storeFile(t, login.user.userId, 'notes.md', textBytes)).sha1,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -40,7 +52,9 @@ describe('object downloads', () => {
     expect(image.systemProperty).toMatchObject({ mime: 'image/png', width: 8, height: 6 });
     expect(response.headers['content-length']).toBe(String(imageBytes.length));
     expect(response.headers['accept-ranges']).toBe('bytes');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="___1.png"; filename*=UTF-8''%E7%85%A7%E7%89%87_1.png`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="___1.png"; filename*=UTF-8''%E7%85%A7%E7%89%87_1.png`,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(String(response.headers['content-security-policy'])).toContain('sandbox');
     // Without any Sec-Fetch header (an older browser), it is a navigation too.
@@ -52,7 +66,11 @@ describe('object downloads', () => {
     expect(response.status).toBe(200);
     expect(response.rawPayload.equals(textBytes)).toBe(true);
     expect(response.headers['content-disposition']).toMatch(/^inline; /);
-    expect((await owner.get(fileOf(text), { headers: { 'x-requested-with': 'XMLHttpRequest' } })).headers['content-disposition']).toMatch(/^inline; /);
+    expect(
+      (await owner.get(fileOf(text), { headers: { 'x-requested-with': 'XMLHttpRequest' } })).headers[
+        'content-disposition'
+      ],
+    ).toMatch(/^inline; /);
   });
 
   it('serves byte ranges (206) and refuses ranges past the end (416)', async () => {
@@ -66,7 +84,10 @@ describe('object downloads', () => {
     expect(tail.rawPayload.equals(textBytes.subarray(-5))).toBe(true);
 
     const open = await owner.get(fileOf(text), { headers: { range: `bytes=${textBytes.length - 2}-` } });
-    expect([open.status, open.headers['content-range']]).toEqual([206, `bytes ${textBytes.length - 2}-${textBytes.length - 1}/${textBytes.length}`]);
+    expect([open.status, open.headers['content-range']]).toEqual([
+      206,
+      `bytes ${textBytes.length - 2}-${textBytes.length - 1}/${textBytes.length}`,
+    ]);
 
     const past = await owner.get(fileOf(text), { headers: { range: `bytes=${textBytes.length}-` } });
     expect(past.status).toBe(416);
@@ -94,7 +115,9 @@ describe('object downloads', () => {
     expect(refused.text).toContain('the object does not exist');
     expect(refused.rawPayload.includes(imageBytes)).toBe(false);
     // By name too, without a redirect that would tell the object exists.
-    const byName = await stranger.get(`${OBJECTS}/${encodeURIComponent(`${image.bucketName}/${image.objectName}`)}/file`);
+    const byName = await stranger.get(
+      `${OBJECTS}/${encodeURIComponent(`${image.bucketName}/${image.objectName}`)}/file`,
+    );
     expect(byName.status).toBe(404);
 
     const visitor = await t.client().get(fileOf(image), { headers: NAVIGATION });
@@ -113,10 +136,14 @@ describe('object downloads', () => {
 
 describe('contentDisposition', () => {
   it('gives an ASCII fallback and the exact name in RFC 8187 form', () => {
-    expect(contentDisposition('attachment', 'report.pdf')).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`);
+    expect(contentDisposition('attachment', 'report.pdf')).toBe(
+      `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,
+    );
     expect(contentDisposition('inline', 'a "quoted" 100%\\name\'s (1).txt')).toBe(
       `inline; filename="a _quoted_ 100__name's (1).txt"; filename*=UTF-8''a%20%22quoted%22%20100%25%5Cname%27s%20%281%29.txt`,
     );
-    expect(contentDisposition('attachment', '数据.json')).toBe(`attachment; filename="__.json"; filename*=UTF-8''%E6%95%B0%E6%8D%AE.json`);
+    expect(contentDisposition('attachment', '数据.json')).toBe(
+      `attachment; filename="__.json"; filename*=UTF-8''%E6%95%B0%E6%8D%AE.json`,
+    );
   });
 });

@@ -8,7 +8,10 @@ const NOT_ASCII_SAFE = /[^\x20-\x7e]|["\\%]/g;
 
 /** RFC 8187 value characters (attr-char) stay; everything else is percent-encoded UTF-8. */
 function encodeExtValue(text: string): string {
-  return encodeURIComponent(text).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(text).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

@@ -15,7 +15,8 @@ export function listOf(value: string | readonly string[] | undefined): string[] 
 /** Up to 100 well-formed object ids. */
 export function objectIdList(field: string, value: string | readonly string[] | undefined): string[] {
   const ids = listOf(value);
-  if (ids.length > MAX_IDS_PER_CALL) throw badParam(field, 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
+  if (ids.length > MAX_IDS_PER_CALL)
+    throw badParam(field, 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
   if (!ids.every((id) => isHex24(id))) throw badParam(field, 'pattern', 'storage.param.objectIds');
   return ids;
 }
@@ -29,7 +30,12 @@ function choiceOf(path: string[]): TypeChoice {
 }
 
 /** A type code with an optional custom sub-type name; `''` as the code removes the type. */
-export function typeFromCode(code: string, customName: string | undefined, issues: FieldIssue[], field = 'resourceTypeCode'): TypeChoice | undefined {
+export function typeFromCode(
+  code: string,
+  customName: string | undefined,
+  issues: FieldIssue[],
+  field = 'resourceTypeCode',
+): TypeChoice | undefined {
   if (code === '') return NO_TYPE;
   const path = buildResourceTypePath(code, customName);
   if (path) return choiceOf(path);

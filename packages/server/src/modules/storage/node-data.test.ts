@@ -22,8 +22,16 @@ describe('.UserNodeData', () => {
     expect(dataOf(await client.get(NODE_DATA))).toEqual({ skip: 0, limit: 100, totalItem: 0, dataList: [] });
     expect(dataOf(await client.get(`${BUCKETS}/.UserNodeData`))).toBeNull();
 
-    const written = await t.services.storage.writeNodeData(user.userId, 80000001, 'my-site', { theme: 'dark', list: [1, 2] });
-    expect(written).toMatchObject({ objectName: 'my-site.ncfg', bucketName: '.UserNodeData', resourceType: ['node-config'], userId: user.userId });
+    const written = await t.services.storage.writeNodeData(user.userId, 80000001, 'my-site', {
+      theme: 'dark',
+      list: [1, 2],
+    });
+    expect(written).toMatchObject({
+      objectName: 'my-site.ncfg',
+      bucketName: '.UserNodeData',
+      resourceType: ['node-config'],
+      userId: user.userId,
+    });
     expect(await t.services.storage.readNodeData(user.userId, 80000001)).toEqual({ theme: 'dark', list: [1, 2] });
 
     // Writing again replaces the file of the same object.
@@ -37,7 +45,9 @@ describe('.UserNodeData', () => {
     expect([page.totalItem, page.dataList.length]).toEqual([2, 1]);
     expect(dataOf(await client.get(`${BUCKETS}/.UserNodeData`))).toMatchObject({ bucketType: 2, totalFileQuantity: 2 });
     // The data counts towards the quota.
-    expect(await t.services.storage.usedBytes(user.userId)).toBe(JSON.stringify({ theme: 'light' }).length + JSON.stringify([true]).length);
+    expect(await t.services.storage.usedBytes(user.userId)).toBe(
+      JSON.stringify({ theme: 'light' }).length + JSON.stringify([true]).length,
+    );
 
     // Another user's node data is theirs alone.
     const { client: other } = await t.login();
@@ -47,7 +57,9 @@ describe('.UserNodeData', () => {
 
   it('is at most 10 MiB per node', async () => {
     const { user } = await t.login();
-    const tooLarge = t.services.storage.writeNodeData(user.userId, 80000003, 'big-site', { text: 'x'.repeat(10 * 1024 * 1024) });
+    const tooLarge = t.services.storage.writeNodeData(user.userId, 80000003, 'big-site', {
+      text: 'x'.repeat(10 * 1024 * 1024),
+    });
     await expect(tooLarge).rejects.toBeInstanceOf(AppError);
     await expect(tooLarge).rejects.toMatchObject({ errCode: ErrCode.BadParams });
     expect(await t.services.storage.readNodeData(user.userId, 80000003)).toBeNull();
@@ -76,7 +88,9 @@ describe('.UserNodeData', () => {
     expect(dataOf(await client.get<Page<ObjectWire>>(`${BUCKETS}/${bucketName}/objects`)).totalItem).toBe(1);
 
     expect(badFieldsOf(await client.delete(`${NODE_DATA}/clear`, { body: {} }))).toEqual(['nodeIds']);
-    expect(badFieldsOf(await client.delete(`${NODE_DATA}/clear`, { body: { nodeDomains: ['Bad Domain'] } }))).toEqual(['nodeDomains.0']);
+    expect(badFieldsOf(await client.delete(`${NODE_DATA}/clear`, { body: { nodeDomains: ['Bad Domain'] } }))).toEqual([
+      'nodeDomains.0',
+    ]);
     expect(badFieldsOf(await client.delete(`${NODE_DATA}/clear`, { body: { nodeIds: ['x'] } }))).toEqual(['nodeIds.0']);
     // Clearing what was never stored is fine.
     const { client: fresh } = await t.login();

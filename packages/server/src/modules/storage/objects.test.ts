@@ -2,7 +2,17 @@ import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import type { ObjectWire } from './schemas';
-import { badFieldsOf, BUCKETS, createBucket, createObject, errCodeOf, fakeFile, listObjects, OBJECTS, objectRowsOf } from './test-support';
+import {
+  badFieldsOf,
+  BUCKETS,
+  createBucket,
+  createObject,
+  errCodeOf,
+  fakeFile,
+  listObjects,
+  OBJECTS,
+  objectRowsOf,
+} from './test-support';
 
 describe('objects', () => {
   let t: TestApp;
@@ -39,7 +49,9 @@ describe('objects', () => {
     // Full names arrive encoded twice (API.md §1.6), or once.
     const twice = encodeURIComponent(encodeURIComponent(`${bucket.bucketName}/photo.png`));
     expect(dataOf(await client.get(`${OBJECTS}/${twice}`, { query: { objectIdOrName: 'ignored' } }))).toEqual(object);
-    expect(dataOf(await client.get(`${OBJECTS}/${encodeURIComponent(`${bucket.bucketName}/photo.png`)}`))).toEqual(object);
+    expect(dataOf(await client.get(`${OBJECTS}/${encodeURIComponent(`${bucket.bucketName}/photo.png`)}`))).toEqual(
+      object,
+    );
     expect(dataOf(await client.get(`${BUCKETS}/${bucket.bucketName}/objects/${object.objectId}`))).toEqual(object);
     expect(dataOf(await client.get(`${BUCKETS}/${bucket.bucketName}/objects/${'0'.repeat(24)}`))).toBeNull();
     expect(errCodeOf(await client.get(`${OBJECTS}/${'0'.repeat(24)}`))).toBe(ErrCode.Business);
@@ -49,13 +61,24 @@ describe('objects', () => {
   it('need a file whose analysis succeeded', async () => {
     const { client } = await t.login();
     const { bucketName } = await createBucket(client);
-    const create = (sha1: string) => client.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'x.bin', sha1 }, { locale: 'en_US' });
+    const create = (sha1: string) =>
+      client.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'x.bin', sha1 }, { locale: 'en_US' });
     const analysing = await create(await fakeFile(t, { status: 1 }));
-    expect([analysing.body.errCode, analysing.body.msg]).toEqual([ErrCode.Business, 'the file is still being analysed; try again shortly']);
+    expect([analysing.body.errCode, analysing.body.msg]).toEqual([
+      ErrCode.Business,
+      'the file is still being analysed; try again shortly',
+    ]);
     const failed = await create(await fakeFile(t, { status: 3 }));
-    expect([failed.body.errCode, failed.body.msg, failed.body.data]).toEqual([ErrCode.Business, 'the file could not be analysed, so no object can use it', { analyseError: 'files.analysis.damaged' }]);
+    expect([failed.body.errCode, failed.body.msg, failed.body.data]).toEqual([
+      ErrCode.Business,
+      'the file could not be analysed, so no object can use it',
+      { analyseError: 'files.analysis.damaged' },
+    ]);
     const missing = await create('a'.repeat(40));
-    expect([missing.body.errCode, missing.body.msg]).toEqual([ErrCode.Business, 'the file does not exist; upload it first']);
+    expect([missing.body.errCode, missing.body.msg]).toEqual([
+      ErrCode.Business,
+      'the file does not exist; upload it first',
+    ]);
     expect(badFieldsOf(await create('not-a-sha1'))).toEqual(['sha1']);
     expect(await listObjects(client, bucketName)).toMatchObject({ totalItem: 0 });
   });
@@ -64,7 +87,13 @@ describe('objects', () => {
     const { client } = await t.login();
     const { bucketName } = await createBucket(client);
     const base = await createObject(client, bucketName, 'base.json', await fakeFile(t));
-    const first = await createObject(client, bucketName, 'doc.md', await fakeFile(t, { fileSize: 10, mime: 'text/markdown' }), 'markdown');
+    const first = await createObject(
+      client,
+      bucketName,
+      'doc.md',
+      await fakeFile(t, { fileSize: 10, mime: 'text/markdown' }),
+      'markdown',
+    );
     dataOf(
       await client.put(`${OBJECTS}/${first.objectId}`, {
         customPropertyDescriptors: [{ key: 'lang', defaultValue: 'en', type: 'editableText' }],
@@ -106,7 +135,9 @@ describe('objects', () => {
       expect((await createObject(client, bucketName, requested, sha1)).objectName, requested).toBe(stored);
     }
     // Each became a plain name inside the bucket, reachable as bucket/name and nothing else.
-    const named = dataOf(await client.get<ObjectWire>(`${OBJECTS}/${encodeURIComponent(`${bucketName}/.._.._etc_passwd`)}`));
+    const named = dataOf(
+      await client.get<ObjectWire>(`${OBJECTS}/${encodeURIComponent(`${bucketName}/.._.._etc_passwd`)}`),
+    );
     expect(named.bucketName).toBe(bucketName);
     expect((await listObjects(client, bucketName)).totalItem).toBe(cases.length);
   });
@@ -122,7 +153,11 @@ describe('objects', () => {
     expect(dataOf(await create('照'.repeat(60)))).toMatchObject({ objectName: '照'.repeat(60) });
     // `//` becomes `__`, a name like any other.
     expect(dataOf(await create('//'))).toMatchObject({ objectName: '__' });
-    expect(badFieldsOf(await client.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'x', sha1, resourceType: 'comic' }))).toEqual(['resourceType']);
+    expect(
+      badFieldsOf(
+        await client.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'x', sha1, resourceType: 'comic' }),
+      ),
+    ).toEqual(['resourceType']);
   });
 
   it('are listed in pages, found by keywords in any case, and sorted', async () => {
@@ -138,23 +173,33 @@ describe('objects', () => {
     expect(page.dataList.map((object) => object.objectName)).toEqual(['delta_100%.md', 'Gamma.txt']);
     expect((await listObjects(client, bucketName, { skip: 5 })).dataList).toEqual([]);
 
-    const byKeywords = async (keywords: string) => (await listObjects(client, bucketName, { keywords })).dataList.map((object) => object.objectName).sort();
+    const byKeywords = async (keywords: string) =>
+      (await listObjects(client, bucketName, { keywords })).dataList.map((object) => object.objectName).sort();
     expect(await byKeywords('ALPHA')).toEqual(['Alpha.PNG']);
     expect(await byKeywords('.png')).toEqual(['Alpha.PNG', 'beta.png']);
     expect(await byKeywords('%')).toEqual(['delta_100%.md']);
     expect(await byKeywords('_')).toEqual(['delta_100%.md']);
     expect(await byKeywords('zeta')).toEqual([]);
 
-    const sorted = async (sort: string) => (await listObjects(client, bucketName, { sort })).dataList.map((object) => object.objectName);
+    const sorted = async (sort: string) =>
+      (await listObjects(client, bucketName, { sort })).dataList.map((object) => object.objectName);
     expect(await sorted('createDate:1')).toEqual(names);
     expect(await sorted('fileSize:-1')).toEqual([...names].reverse());
     expect(await sorted('objectName:1')).toEqual([...names].sort());
     expect(await sorted('updateDate:-1')).toEqual([...names].reverse());
 
-    expect(badFieldsOf(await client.get(`${BUCKETS}/${bucketName}/objects`, { query: { sort: 'sha1:1' } }))).toEqual(['sort']);
-    expect(badFieldsOf(await client.get(`${BUCKETS}/${bucketName}/objects`, { query: { limit: 101 } }))).toEqual(['limit']);
-    expect(badFieldsOf(await client.get(`${BUCKETS}/${bucketName}/objects`, { query: { skip: -1 } }))).toEqual(['skip']);
-    expect(badFieldsOf(await client.get(`${BUCKETS}/${bucketName}/objects`, { query: { keywords: 'k'.repeat(101) } }))).toEqual(['keywords']);
+    expect(badFieldsOf(await client.get(`${BUCKETS}/${bucketName}/objects`, { query: { sort: 'sha1:1' } }))).toEqual([
+      'sort',
+    ]);
+    expect(badFieldsOf(await client.get(`${BUCKETS}/${bucketName}/objects`, { query: { limit: 101 } }))).toEqual([
+      'limit',
+    ]);
+    expect(badFieldsOf(await client.get(`${BUCKETS}/${bucketName}/objects`, { query: { skip: -1 } }))).toEqual([
+      'skip',
+    ]);
+    expect(
+      badFieldsOf(await client.get(`${BUCKETS}/${bucketName}/objects`, { query: { keywords: 'k'.repeat(101) } })),
+    ).toEqual(['keywords']);
 
     const trimmed = await listObjects(client, bucketName, { projection: 'objectId,objectName,unknownField', limit: 1 });
     expect(Object.keys(trimmed.dataList[0] ?? {}).sort()).toEqual(['objectId', 'objectName']);
@@ -169,7 +214,8 @@ describe('objects', () => {
     dataOf(await client.put(`${OBJECTS}/${jpg.objectId}`, { resourceTypeCode: 'image', resourceTypeName: '照片' }));
     const untyped = await createObject(client, bucketName, 'd.bin', await fakeFile(t));
 
-    const ids = async (query: Record<string, string>) => (await listObjects(client, bucketName, query)).dataList.map((object) => object.objectId).sort();
+    const ids = async (query: Record<string, string>) =>
+      (await listObjects(client, bucketName, query)).dataList.map((object) => object.objectId).sort();
     const sortedIds = (...objects: ObjectWire[]) => objects.map((object) => object.objectId).sort();
     expect(await ids({ resourceTypeCode: 'image' })).toEqual(sortedIds(png, jpg));
     expect(await ids({ resourceType: '照片' })).toEqual(sortedIds(jpg));
@@ -191,10 +237,17 @@ describe('objects', () => {
     const foreign = await createObject(other, (await createBucket(other)).bucketName, 'x.txt', await fakeFile(t));
 
     const listed = dataOf(
-      await client.get<ObjectWire[]>(`${OBJECTS}/list`, { query: { objectIds: `${b.objectId},${foreign.objectId},${'0'.repeat(24)}`, fullObjectNames: `${bucketName}/a.txt,${foreign.bucketName}/x.txt,${bucketName}/b.txt` } }),
+      await client.get<ObjectWire[]>(`${OBJECTS}/list`, {
+        query: {
+          objectIds: `${b.objectId},${foreign.objectId},${'0'.repeat(24)}`,
+          fullObjectNames: `${bucketName}/a.txt,${foreign.bucketName}/x.txt,${bucketName}/b.txt`,
+        },
+      }),
     );
     expect(listed.map((object) => object.objectId)).toEqual([b.objectId, a.objectId]);
-    const trimmed = dataOf(await client.get<ObjectWire[]>(`${OBJECTS}/list`, { query: { objectIds: a.objectId, projection: 'objectName' } }));
+    const trimmed = dataOf(
+      await client.get<ObjectWire[]>(`${OBJECTS}/list`, { query: { objectIds: a.objectId, projection: 'objectName' } }),
+    );
     expect(trimmed).toEqual([{ objectName: 'a.txt' }]);
     expect(dataOf(await client.get(`${OBJECTS}/list`))).toEqual([]);
     expect(badFieldsOf(await client.get(`${OBJECTS}/list`, { query: { objectIds: 'nope' } }))).toEqual(['objectIds']);
@@ -211,16 +264,33 @@ describe('objects', () => {
     const foreign = await createObject(other, (await createBucket(other)).bucketName, 'x.txt', await fakeFile(t));
     const before = await objectRowsOf(t, user.userId);
 
-    for (const ids of [`${a.objectId},${foreign.objectId}`, `${a.objectId},${elsewhere.objectId}`, `${a.objectId},${'0'.repeat(24)}`]) {
+    for (const ids of [
+      `${a.objectId},${foreign.objectId}`,
+      `${a.objectId},${elsewhere.objectId}`,
+      `${a.objectId},${'0'.repeat(24)}`,
+    ]) {
       const refused = await client.delete(`${BUCKETS}/${bucketName}/objects/${ids}`, { locale: 'en_US' });
-      expect([refused.body.errCode, refused.body.msg]).toEqual([ErrCode.Business, '1 of the objects do not exist or are not yours; nothing was changed']);
+      expect([refused.body.errCode, refused.body.msg]).toEqual([
+        ErrCode.Business,
+        '1 of the objects do not exist or are not yours; nothing was changed',
+      ]);
     }
-    expect(badFieldsOf(await client.delete(`${BUCKETS}/${bucketName}/objects/${a.objectId},bad`))).toEqual(['objectIds']);
+    expect(badFieldsOf(await client.delete(`${BUCKETS}/${bucketName}/objects/${a.objectId},bad`))).toEqual([
+      'objectIds',
+    ]);
     const unknownIds = Array.from({ length: 101 }, (_, index) => (index + 1).toString(16).padStart(24, '0'));
-    expect(badFieldsOf(await client.delete(`${BUCKETS}/${bucketName}/objects/${unknownIds.join(',')}`))).toEqual(['objectIds']);
+    expect(badFieldsOf(await client.delete(`${BUCKETS}/${bucketName}/objects/${unknownIds.join(',')}`))).toEqual([
+      'objectIds',
+    ]);
     // A full list of 100 ids fits in the path.
-    const hundred = await client.delete(`${BUCKETS}/${bucketName}/objects/${[a.objectId, ...unknownIds.slice(0, 99)].join(',')}`, { locale: 'en_US' });
-    expect([hundred.body.errCode, hundred.body.msg]).toEqual([ErrCode.Business, '99 of the objects do not exist or are not yours; nothing was changed']);
+    const hundred = await client.delete(
+      `${BUCKETS}/${bucketName}/objects/${[a.objectId, ...unknownIds.slice(0, 99)].join(',')}`,
+      { locale: 'en_US' },
+    );
+    expect([hundred.body.errCode, hundred.body.msg]).toEqual([
+      ErrCode.Business,
+      '99 of the objects do not exist or are not yours; nothing was changed',
+    ]);
     expect(await objectRowsOf(t, user.userId)).toEqual(before);
 
     expect(dataOf(await client.delete(`${BUCKETS}/${bucketName}/objects/${a.objectId},${b.objectId}`))).toBe(true);
@@ -240,18 +310,46 @@ describe('objects', () => {
     expect(errCodeOf(await intruder.get(`${OBJECTS}/${fullName}`))).toBe(ErrCode.Business);
     expect(dataOf(await intruder.get(`${BUCKETS}/${bucketName}/objects/${object.objectId}`))).toBeNull();
     expect(errCodeOf(await intruder.get(`${BUCKETS}/${bucketName}/objects`))).toBe(ErrCode.Forbidden);
-    expect(errCodeOf(await intruder.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'secret.txt', sha1: await fakeFile(t) }))).toBe(ErrCode.Forbidden);
-    expect(errCodeOf(await intruder.delete(`${BUCKETS}/${bucketName}/objects/${object.objectId}`))).toBe(ErrCode.Forbidden);
+    expect(
+      errCodeOf(
+        await intruder.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'secret.txt', sha1: await fakeFile(t) }),
+      ),
+    ).toBe(ErrCode.Forbidden);
+    expect(errCodeOf(await intruder.delete(`${BUCKETS}/${bucketName}/objects/${object.objectId}`))).toBe(
+      ErrCode.Forbidden,
+    );
     const intruderBucket = await createBucket(intruder);
-    expect(errCodeOf(await intruder.delete(`${BUCKETS}/${intruderBucket.bucketName}/objects/${object.objectId}`))).toBe(ErrCode.Business);
-    expect(errCodeOf(await intruder.put(`${OBJECTS}/${object.objectId}`, { resourceTypeCode: 'image' }))).toBe(ErrCode.Business);
+    expect(errCodeOf(await intruder.delete(`${BUCKETS}/${intruderBucket.bucketName}/objects/${object.objectId}`))).toBe(
+      ErrCode.Business,
+    );
+    expect(errCodeOf(await intruder.put(`${OBJECTS}/${object.objectId}`, { resourceTypeCode: 'image' }))).toBe(
+      ErrCode.Business,
+    );
     expect(errCodeOf(await intruder.put(`${OBJECTS}/${fullName}`, { objectName: 'mine.txt' }))).toBe(ErrCode.Business);
-    expect(errCodeOf(await intruder.put(`${OBJECTS}/updateBatch`, { objectIds: [object.objectId], resourceTypeCode: 'image' }))).toBe(ErrCode.Business);
-    expect(errCodeOf(await intruder.post(`${OBJECTS}/${object.objectId}/cycleDependencyCheck`, { dependencies: [] }))).toBe(ErrCode.Business);
-    expect(dataOf(await intruder.get(`${OBJECTS}/list`, { query: { objectIds: object.objectId, fullObjectNames: `${bucketName}/secret.txt` } }))).toEqual([]);
+    expect(
+      errCodeOf(
+        await intruder.put(`${OBJECTS}/updateBatch`, { objectIds: [object.objectId], resourceTypeCode: 'image' }),
+      ),
+    ).toBe(ErrCode.Business);
+    expect(
+      errCodeOf(await intruder.post(`${OBJECTS}/${object.objectId}/cycleDependencyCheck`, { dependencies: [] })),
+    ).toBe(ErrCode.Business);
+    expect(
+      dataOf(
+        await intruder.get(`${OBJECTS}/list`, {
+          query: { objectIds: object.objectId, fullObjectNames: `${bucketName}/secret.txt` },
+        }),
+      ),
+    ).toEqual([]);
     // Nor can the intruder depend on it.
     const own = await createObject(intruder, intruderBucket.bucketName, 'mine.txt', await fakeFile(t));
-    expect(errCodeOf(await intruder.put(`${OBJECTS}/${own.objectId}`, { dependencies: [{ name: `${bucketName}/secret.txt`, type: 'object' }] }))).toBe(ErrCode.Business);
+    expect(
+      errCodeOf(
+        await intruder.put(`${OBJECTS}/${own.objectId}`, {
+          dependencies: [{ name: `${bucketName}/secret.txt`, type: 'object' }],
+        }),
+      ),
+    ).toBe(ErrCode.Business);
 
     expect(await objectRowsOf(t, ownerUser.userId)).toEqual(before);
   });
@@ -260,13 +358,37 @@ describe('objects', () => {
     const { client } = await t.login();
     const { bucketName } = await createBucket(client);
     await createObject(client, bucketName, 'big.bin', await fakeFile(t, { fileSize: 6000 }));
-    const over = await client.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'more.bin', sha1: await fakeFile(t, { fileSize: 4001 }) }, { locale: 'en_US' });
-    expect([over.body.errCode, over.body.msg]).toEqual([ErrCode.Business, 'this would exceed your storage quota of 9.77 KB']);
+    const over = await client.post(
+      `${BUCKETS}/${bucketName}/objects`,
+      { objectName: 'more.bin', sha1: await fakeFile(t, { fileSize: 4001 }) },
+      { locale: 'en_US' },
+    );
+    expect([over.body.errCode, over.body.msg]).toEqual([
+      ErrCode.Business,
+      'this would exceed your storage quota of 9.77 KB',
+    ]);
     await createObject(client, bucketName, 'more.bin', await fakeFile(t, { fileSize: 4000 }));
     // Replacing big.bin (6000) with 6000 bytes more than fits would not; with an equal size it does.
-    expect(errCodeOf(await client.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'big.bin', sha1: await fakeFile(t, { fileSize: 6001 }) }))).toBe(ErrCode.Business);
+    expect(
+      errCodeOf(
+        await client.post(`${BUCKETS}/${bucketName}/objects`, {
+          objectName: 'big.bin',
+          sha1: await fakeFile(t, { fileSize: 6001 }),
+        }),
+      ),
+    ).toBe(ErrCode.Business);
     await createObject(client, bucketName, 'big.bin', await fakeFile(t, { fileSize: 6000 }));
-    expect(await t.services.storage.usedBytes((await t.db.selectFrom('buckets').select('userId').where('bucketName', '=', bucketName).executeTakeFirstOrThrow()).userId)).toBe(10_000);
+    expect(
+      await t.services.storage.usedBytes(
+        (
+          await t.db
+            .selectFrom('buckets')
+            .select('userId')
+            .where('bucketName', '=', bucketName)
+            .executeTakeFirstOrThrow()
+        ).userId,
+      ),
+    ).toBe(10_000);
   });
 
   it('tell the files module which files they use', async () => {

@@ -46,23 +46,41 @@ function issuesOf(descriptor: DescriptorInput, field: string): FieldIssue[] {
   if (storedType(descriptor.type) === 'select') {
     const candidates = descriptor.candidateItems ?? [];
     if (candidates.length < 1 || candidates.length > PROPERTY_LIMITS.candidates) {
-      issues.push({ field: `${field}.candidateItems`, code: 'candidates', messageKey: 'storage.param.candidateCount', params: { max: PROPERTY_LIMITS.candidates } });
+      issues.push({
+        field: `${field}.candidateItems`,
+        code: 'candidates',
+        messageKey: 'storage.param.candidateCount',
+        params: { max: PROPERTY_LIMITS.candidates },
+      });
     } else if (new Set(candidates).size !== candidates.length) {
       issues.push({ field: `${field}.candidateItems`, code: 'unique', messageKey: 'storage.param.candidateTwice' });
     } else if (!candidates.includes(descriptor.defaultValue ?? '')) {
-      issues.push({ field: `${field}.defaultValue`, code: 'candidate', messageKey: 'storage.param.defaultNotCandidate' });
+      issues.push({
+        field: `${field}.defaultValue`,
+        code: 'candidate',
+        messageKey: 'storage.param.defaultNotCandidate',
+      });
     }
   }
   return issues;
 }
 
 /** The problems of a descriptor list, each naming its field (`customPropertyDescriptors.2.key`). */
-export function descriptorIssues(descriptors: readonly DescriptorInput[], field = 'customPropertyDescriptors'): FieldIssue[] {
+export function descriptorIssues(
+  descriptors: readonly DescriptorInput[],
+  field = 'customPropertyDescriptors',
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
   descriptors.forEach((descriptor, index) => {
     issues.push(...issuesOf(descriptor, `${field}.${index}`));
-    if (seen.has(descriptor.key)) issues.push({ field: `${field}.${index}.key`, code: 'unique', messageKey: 'storage.param.keyTwice', params: { key: descriptor.key } });
+    if (seen.has(descriptor.key))
+      issues.push({
+        field: `${field}.${index}.key`,
+        code: 'unique',
+        messageKey: 'storage.param.keyTwice',
+        params: { key: descriptor.key },
+      });
     seen.add(descriptor.key);
   });
   return issues;

@@ -63,7 +63,9 @@ function filterConditions(eb: ObjectsEb, filter: ObjectFilter): Expression<SqlBo
     conditions.push(eb.or(filter.mimes.map(mimeMatches)));
   }
   if (filter.extNames && filter.extNames.length > 0) {
-    conditions.push(eb.or(filter.extNames.map((ext) => lowerLike('objectName', `%.${likeLiteral(ext.toLowerCase())}`))));
+    conditions.push(
+      eb.or(filter.extNames.map((ext) => lowerLike('objectName', `%.${likeLiteral(ext.toLowerCase())}`))),
+    );
   }
   return conditions;
 }
@@ -83,12 +85,22 @@ export class StorageRepo {
 
   /** The user bucket of that name, whoever owns it. */
   findUserBucket(bucketName: string): Promise<BucketRow | undefined> {
-    return this.#db.selectFrom('buckets').selectAll().where('bucketName', '=', bucketName).where('bucketType', '=', BucketType.User).executeTakeFirst();
+    return this.#db
+      .selectFrom('buckets')
+      .selectAll()
+      .where('bucketName', '=', bucketName)
+      .where('bucketType', '=', BucketType.User)
+      .executeTakeFirst();
   }
 
   /** A bucket of the user (a user bucket or the user's system bucket). */
   findOwnBucket(userId: number, bucketName: string): Promise<BucketRow | undefined> {
-    return this.#db.selectFrom('buckets').selectAll().where('userId', '=', userId).where('bucketName', '=', bucketName).executeTakeFirst();
+    return this.#db
+      .selectFrom('buckets')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('bucketName', '=', bucketName)
+      .executeTakeFirst();
   }
 
   async countUserBuckets(userId: number): Promise<number> {
@@ -116,11 +128,17 @@ export class StorageRepo {
     if (bucketIds.length === 0) return new Map();
     const rows = await this.#db
       .selectFrom('objects')
-      .select((eb) => ['bucketId', eb.fn.countAll<number | string>().as('quantity'), eb.fn.sum<number | string>('fileSize').as('size')])
+      .select((eb) => [
+        'bucketId',
+        eb.fn.countAll<number | string>().as('quantity'),
+        eb.fn.sum<number | string>('fileSize').as('size'),
+      ])
       .where('bucketId', 'in', bucketIds)
       .groupBy('bucketId')
       .execute();
-    return new Map(rows.map((row) => [row.bucketId, { totalFileQuantity: Number(row.quantity), totalFileSize: Number(row.size) }]));
+    return new Map(
+      rows.map((row) => [row.bucketId, { totalFileQuantity: Number(row.quantity), totalFileSize: Number(row.size) }]),
+    );
   }
 
   /** Removes the bucket and its objects. */
@@ -151,7 +169,12 @@ export class StorageRepo {
   }
 
   findObjectByName(bucketId: string, objectName: string): Promise<ObjectRow | undefined> {
-    return this.#db.selectFrom('objects').selectAll().where('bucketId', '=', bucketId).where('objectName', '=', objectName).executeTakeFirst();
+    return this.#db
+      .selectFrom('objects')
+      .selectAll()
+      .where('bucketId', '=', bucketId)
+      .where('objectName', '=', objectName)
+      .executeTakeFirst();
   }
 
   /** The user's object named `bucket/objectName`. */
@@ -168,17 +191,30 @@ export class StorageRepo {
   /** The user's objects among the ids (in no particular order). */
   findOwnObjects(userId: number, objectIds: readonly string[]): Promise<ObjectRow[]> {
     if (objectIds.length === 0) return Promise.resolve([]);
-    return this.#db.selectFrom('objects').selectAll().where('userId', '=', userId).where('objectId', 'in', objectIds).execute();
+    return this.#db
+      .selectFrom('objects')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('objectId', 'in', objectIds)
+      .execute();
   }
 
   /** Full names of the given objects, by id. */
   async fullNamesOf(objectIds: readonly string[]): Promise<Map<string, string>> {
     if (objectIds.length === 0) return new Map();
-    const rows = await this.#db.selectFrom('objects').select(['objectId', 'bucketName', 'objectName']).where('objectId', 'in', objectIds).execute();
+    const rows = await this.#db
+      .selectFrom('objects')
+      .select(['objectId', 'bucketName', 'objectName'])
+      .where('objectId', 'in', objectIds)
+      .execute();
     return new Map(rows.map((row) => [row.objectId, `${row.bucketName}/${row.objectName}`]));
   }
 
-  async pageObjects(bucketId: string, filter: ObjectFilter, page: ObjectPageRequest): Promise<{ totalItem: number; rows: ObjectRow[] }> {
+  async pageObjects(
+    bucketId: string,
+    filter: ObjectFilter,
+    page: ObjectPageRequest,
+  ): Promise<{ totalItem: number; rows: ObjectRow[] }> {
     const matching = this.#db
       .selectFrom('objects')
       .where('bucketId', '=', bucketId)
@@ -202,7 +238,11 @@ export class StorageRepo {
   }
 
   /** Removes the user's objects in one bucket that belong to the nodes or carry the names. */
-  async deleteNodeObjects(bucketId: string, nodeIds: readonly number[], objectNames: readonly string[]): Promise<number> {
+  async deleteNodeObjects(
+    bucketId: string,
+    nodeIds: readonly number[],
+    objectNames: readonly string[],
+  ): Promise<number> {
     if (nodeIds.length === 0 && objectNames.length === 0) return 0;
     const result = await this.#db
       .deleteFrom('objects')
@@ -218,7 +258,12 @@ export class StorageRepo {
   }
 
   findNodeObject(bucketId: string, nodeId: number): Promise<ObjectRow | undefined> {
-    return this.#db.selectFrom('objects').selectAll().where('bucketId', '=', bucketId).where('nodeId', '=', nodeId).executeTakeFirst();
+    return this.#db
+      .selectFrom('objects')
+      .selectAll()
+      .where('bucketId', '=', bucketId)
+      .where('nodeId', '=', nodeId)
+      .executeTakeFirst();
   }
 
   async countObjects(bucketId: string): Promise<number> {

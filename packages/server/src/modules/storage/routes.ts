@@ -56,7 +56,8 @@ function registerBucketRoutes(app: FastifyInstance, storage: StorageService): vo
       schema: {
         tags,
         summary: 'Create a bucket',
-        description: 'Names per SPEC §5, unique platform-wide (errCode 2 when taken); at most 5 buckets per user (errCode 2); `.UserNodeData` is reserved.',
+        description:
+          'Names per SPEC §5, unique platform-wide (errCode 2 when taken); at most 5 buckets per user (errCode 2); `.UserNodeData` is reserved.',
         body: CreateBucketBody,
         response: { 200: Envelope(BucketWire) },
       },
@@ -68,14 +69,26 @@ function registerBucketRoutes(app: FastifyInstance, storage: StorageService): vo
     BUCKETS,
     {
       config: requireLogin,
-      schema: { tags, summary: "The caller's buckets by name, with their object count and bytes", querystring: BucketListQuery, response: { 200: Envelope(Type.Array(BucketWire)) } },
+      schema: {
+        tags,
+        summary: "The caller's buckets by name, with their object count and bytes",
+        querystring: BucketListQuery,
+        response: { 200: Envelope(Type.Array(BucketWire)) },
+      },
     },
     async (request) => success(await storage.listBuckets(userIdOf(request), request.query.bucketType)),
   );
 
   app.get(
     `${BUCKETS}/spaceStatistics`,
-    { config: requireLogin, schema: { tags, summary: 'Quota, number of user buckets and bytes used', response: { 200: Envelope(SpaceStatisticsWire) } } },
+    {
+      config: requireLogin,
+      schema: {
+        tags,
+        summary: 'Quota, number of user buckets and bytes used',
+        response: { 200: Envelope(SpaceStatisticsWire) },
+      },
+    },
     async (request) => success(await storage.spaceStatistics(userIdOf(request))),
   );
 
@@ -83,7 +96,12 @@ function registerBucketRoutes(app: FastifyInstance, storage: StorageService): vo
     `${BUCKETS}/:bucketName`,
     {
       config: requireLogin,
-      schema: { tags, summary: "One of the caller's buckets, or null", params: BucketNameParams, response: { 200: Envelope(Type.Union([BucketWire, Type.Null()])) } },
+      schema: {
+        tags,
+        summary: "One of the caller's buckets, or null",
+        params: BucketNameParams,
+        response: { 200: Envelope(Type.Union([BucketWire, Type.Null()])) },
+      },
     },
     async (request) => success(await storage.findBucket(userIdOf(request), request.params.bucketName)),
   );
@@ -103,12 +121,21 @@ function registerBucketRoutes(app: FastifyInstance, storage: StorageService): vo
         response: { 200: Envelope(Type.Literal(true)) },
       },
     },
-    async (request) => success(await storage.deleteBucket(userIdOf(request), request.params.bucketName, forceAsked(request))),
+    async (request) =>
+      success(await storage.deleteBucket(userIdOf(request), request.params.bucketName, forceAsked(request))),
   );
 
   app.get<{ Params: BucketNameParams }>(
     `${BUCKETS}/:bucketName/isExist`,
-    { config: requireLogin, schema: { tags, summary: 'Whether anyone holds the bucket name', params: BucketNameParams, response: { 200: Envelope(Type.Boolean()) } } },
+    {
+      config: requireLogin,
+      schema: {
+        tags,
+        summary: 'Whether anyone holds the bucket name',
+        params: BucketNameParams,
+        response: { 200: Envelope(Type.Boolean()) },
+      },
+    },
     async (request) => success(await storage.isBucketNameTaken(request.params.bucketName)),
   );
 }
@@ -169,7 +196,8 @@ function registerObjectRoutes(app: FastifyInstance, storage: StorageService): vo
       config: requireLogin,
       schema: {
         tags,
-        summary: 'Create an object from an analysed file; an existing name gets the new file and keeps its type, properties and dependencies',
+        summary:
+          'Create an object from an analysed file; an existing name gets the new file and keeps its type, properties and dependencies',
         description:
           'Characters the resource-name rule forbids (\\ / : * ? " < > | whitespace @ $ #, and control characters) become `_`; the result has 1–60 characters and is not only dots. ' +
           'The file must be analysed (errCode 2 while analysing or when its analysis failed) and fit the quota (errCode 2).',
@@ -185,9 +213,15 @@ function registerObjectRoutes(app: FastifyInstance, storage: StorageService): vo
     `${BUCKETS}/:bucketName/objects/:objectId`,
     {
       config: requireLogin,
-      schema: { tags, summary: "An object of the caller's bucket, or null", params: BucketObjectParams, response: { 200: Envelope(Type.Union([ObjectWire, Type.Null()])) } },
+      schema: {
+        tags,
+        summary: "An object of the caller's bucket, or null",
+        params: BucketObjectParams,
+        response: { 200: Envelope(Type.Union([ObjectWire, Type.Null()])) },
+      },
     },
-    async (request) => success(await storage.findObjectInBucket(userIdOf(request), request.params.bucketName, request.params.objectId)),
+    async (request) =>
+      success(await storage.findObjectInBucket(userIdOf(request), request.params.bucketName, request.params.objectId)),
   );
 
   app.delete<{ Params: BucketObjectsParams }>(
@@ -196,12 +230,14 @@ function registerObjectRoutes(app: FastifyInstance, storage: StorageService): vo
       config: requireLogin,
       schema: {
         tags,
-        summary: 'Delete objects of a bucket (comma-separated ids, ≤ 100): all of them, or none when one is not the caller’s object in that bucket (errCode 2)',
+        summary:
+          'Delete objects of a bucket (comma-separated ids, ≤ 100): all of them, or none when one is not the caller’s object in that bucket (errCode 2)',
         params: BucketObjectsParams,
         response: { 200: Envelope(Type.Literal(true)) },
       },
     },
-    async (request) => success(await storage.deleteObjects(userIdOf(request), request.params.bucketName, request.params.objectIds)),
+    async (request) =>
+      success(await storage.deleteObjects(userIdOf(request), request.params.bucketName, request.params.objectIds)),
   );
 
   app.get<{ Querystring: ObjectLookupQuery }>(
@@ -210,7 +246,8 @@ function registerObjectRoutes(app: FastifyInstance, storage: StorageService): vo
       config: requireLogin,
       schema: {
         tags,
-        summary: "The caller's objects by ids and full names (`bucket/objectName`), in the order given; others are left out",
+        summary:
+          "The caller's objects by ids and full names (`bucket/objectName`), in the order given; others are left out",
         querystring: ObjectLookupQuery,
         response: { 200: Envelope(Type.Array(ObjectView)) },
       },
@@ -236,7 +273,12 @@ function registerObjectRoutes(app: FastifyInstance, storage: StorageService): vo
     `${OBJECTS}/:objectIdOrName`,
     {
       config: requireLogin,
-      schema: { tags, summary: "An object of the caller by id or `bucket/objectName` (errCode 2 when none)", params: ObjectIdOrNameParams, response: { 200: Envelope(ObjectWire) } },
+      schema: {
+        tags,
+        summary: 'An object of the caller by id or `bucket/objectName` (errCode 2 when none)',
+        params: ObjectIdOrNameParams,
+        response: { 200: Envelope(ObjectWire) },
+      },
     },
     async (request) => success(await storage.findObject(userIdOf(request), request.params.objectIdOrName)),
   );
@@ -256,7 +298,8 @@ function registerObjectRoutes(app: FastifyInstance, storage: StorageService): vo
         response: { 200: Envelope(ObjectWire) },
       },
     },
-    async (request) => success(await storage.updateObject(userIdOf(request), request.params.objectIdOrName, request.body)),
+    async (request) =>
+      success(await storage.updateObject(userIdOf(request), request.params.objectIdOrName, request.body)),
   );
 
   app.post<{ Params: ObjectIdOrNameParams; Body: CycleCheckBody }>(
@@ -271,7 +314,8 @@ function registerObjectRoutes(app: FastifyInstance, storage: StorageService): vo
         response: { 200: Envelope(Type.Boolean()) },
       },
     },
-    async (request) => success(await storage.checkCycle(userIdOf(request), request.params.objectIdOrName, request.body.dependencies)),
+    async (request) =>
+      success(await storage.checkCycle(userIdOf(request), request.params.objectIdOrName, request.body.dependencies)),
   );
 }
 
@@ -305,8 +349,16 @@ function registerDownloadRoute(app: FastifyInstance, storage: StorageService, tr
       const object = await storage.objectForDownload(request.user.userId, idOrName);
       if (!object) return refuse(request, reply, 404, new AppError(ErrCode.Business, 'storage.objectNotFound'));
       if (idOrName !== object.objectId) return reply.redirect(`${OBJECTS}/${object.objectId}/file`, 302);
-      reply.header('content-disposition', contentDisposition(isScriptRequest(request) ? 'inline' : 'attachment', object.objectName));
-      const file = { sha1: object.sha1, fileSize: Number(object.fileSize), mime: object.mime, open: storage.openFile.bind(storage, object) };
+      reply.header(
+        'content-disposition',
+        contentDisposition(isScriptRequest(request) ? 'inline' : 'attachment', object.objectName),
+      );
+      const file = {
+        sha1: object.sha1,
+        fileSize: Number(object.fileSize),
+        mime: object.mime,
+        open: storage.openFile.bind(storage, object),
+      };
       return sendStoredFile(request, reply, file, { cacheControl: DOWNLOAD_CACHE_CONTROL });
     },
   );

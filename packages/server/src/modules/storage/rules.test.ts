@@ -5,7 +5,28 @@ import { parseFullObjectName, parseObjectReference, sanitizeObjectName } from '.
 
 describe('object names', () => {
   it('replace every forbidden character and keep the rest', () => {
-    for (const character of ['\\', '/', ':', '*', '?', '"', '<', '>', '|', ' ', '\t', '\n', '\u3000', '@', '$', '#', '\u0000', '\u007f', '\u200b', '\u202e']) {
+    for (const character of [
+      '\\',
+      '/',
+      ':',
+      '*',
+      '?',
+      '"',
+      '<',
+      '>',
+      '|',
+      ' ',
+      '\t',
+      '\n',
+      '\u3000',
+      '@',
+      '$',
+      '#',
+      '\u0000',
+      '\u007f',
+      '\u200b',
+      '\u202e',
+    ]) {
       expect(sanitizeObjectName(`a${character}b`), JSON.stringify(character)).toEqual({ name: 'a_b' });
     }
     expect(sanitizeObjectName('données-1.0_(copy)+[x]!&%.txt')).toEqual({ name: 'données-1.0_(copy)+[x]!&%.txt' });
@@ -21,7 +42,10 @@ describe('object names', () => {
 
   it('are split from their bucket at the first slash', () => {
     expect(parseFullObjectName('my-bucket/a/b')).toEqual({ bucketName: 'my-bucket', objectName: 'a/b' });
-    expect(parseFullObjectName('.UserNodeData/site.ncfg')).toEqual({ bucketName: '.UserNodeData', objectName: 'site.ncfg' });
+    expect(parseFullObjectName('.UserNodeData/site.ncfg')).toEqual({
+      bucketName: '.UserNodeData',
+      objectName: 'site.ncfg',
+    });
     expect(parseFullObjectName('Bad_Bucket/x')).toBeNull();
     expect(parseFullObjectName('bucket/')).toBeNull();
     expect(parseFullObjectName('/x')).toBeNull();
@@ -39,10 +63,35 @@ describe('object names', () => {
 
 describe('dependency names and version ranges', () => {
   it('accept npm-style ranges without pre-release tags', () => {
-    for (const range of ['', '*', 'x', '1', '1.x', '1.2.X', '^1.2.0', '~1.2', '>=1.0.0 <2.0.0', '>= 1.0.0', '1.0.0 - 2.3.4', '1.x || >=2.5.0 || 5.0.0 - 7.2.3', 'v1.2.3', '=1.0.0']) {
+    for (const range of [
+      '',
+      '*',
+      'x',
+      '1',
+      '1.x',
+      '1.2.X',
+      '^1.2.0',
+      '~1.2',
+      '>=1.0.0 <2.0.0',
+      '>= 1.0.0',
+      '1.0.0 - 2.3.4',
+      '1.x || >=2.5.0 || 5.0.0 - 7.2.3',
+      'v1.2.3',
+      '=1.0.0',
+    ]) {
       expect(isVersionRange(range), range).toBe(true);
     }
-    for (const range of ['latest', '1.2.3.4', '01.2.3', '^1.2.0-beta', '>=', '1.0.0 -', '>>1.0.0', '1.0.0 - 2.0.0 - 3.0.0', 'x'.repeat(101)]) {
+    for (const range of [
+      'latest',
+      '1.2.3.4',
+      '01.2.3',
+      '^1.2.0-beta',
+      '>=',
+      '1.0.0 -',
+      '>>1.0.0',
+      '1.0.0 - 2.0.0 - 3.0.0',
+      'x'.repeat(101),
+    ]) {
       expect(isVersionRange(range), range).toBe(false);
     }
   });

@@ -76,7 +76,9 @@ const QueryFlag = Type.Unsafe<'0' | '1' | 'true' | 'false'>({ type: 'string', en
 export const BucketNameParams = Type.Object({ bucketName: Type.String({ maxLength: 63 }) });
 export type BucketNameParams = Static<typeof BucketNameParams>;
 
-export const CreateBucketBody = Type.Object({ bucketName: Type.String({ maxLength: 63, description: 'SPEC §5: 1–63 lowercase letters, digits, inner hyphens' }) });
+export const CreateBucketBody = Type.Object({
+  bucketName: Type.String({ maxLength: 63, description: 'SPEC §5: 1–63 lowercase letters, digits, inner hyphens' }),
+});
 export type CreateBucketBody = Static<typeof CreateBucketBody>;
 
 export const BucketListQuery = Type.Object({
@@ -98,11 +100,20 @@ export const ObjectListQuery = Type.Object({
   resourceType: Type.Optional(Type.String({ maxLength: 40, description: 'objects whose type path has this entry' })),
   resourceTypeCode: Type.Optional(Type.String({ maxLength: 40, description: 'objects of this type code' })),
   isLoadingTypeless: Type.Optional(QueryFlag),
-  omitResourceType: Type.Optional(Type.String({ maxLength: 40, description: 'leave out objects whose type path has this entry' })),
-  mime: Type.Optional(Type.String({ maxLength: 200, description: 'comma list of MIME types (`image/png`) or families (`image`)' })),
-  extNames: Type.Optional(Type.String({ maxLength: 200, description: 'comma list of name extensions (`png,jpg`), any case' })),
+  omitResourceType: Type.Optional(
+    Type.String({ maxLength: 40, description: 'leave out objects whose type path has this entry' }),
+  ),
+  mime: Type.Optional(
+    Type.String({ maxLength: 200, description: 'comma list of MIME types (`image/png`) or families (`image`)' }),
+  ),
+  extNames: Type.Optional(
+    Type.String({ maxLength: 200, description: 'comma list of name extensions (`png,jpg`), any case' }),
+  ),
   sort: Type.Optional(
-    Type.String({ pattern: `^(?:${OBJECT_SORT_FIELDS.join('|')}):-?1$`, description: `field:1 or field:-1; fields ${OBJECT_SORT_FIELDS.join(', ')}; default createDate:-1` }),
+    Type.String({
+      pattern: `^(?:${OBJECT_SORT_FIELDS.join('|')}):-?1$`,
+      description: `field:1 or field:-1; fields ${OBJECT_SORT_FIELDS.join(', ')}; default createDate:-1`,
+    }),
   ),
   projection: Type.Optional(Projection),
 });
@@ -112,16 +123,24 @@ export const NodeDataListQuery = Type.Object(PagingQuery);
 export type NodeDataListQuery = Static<typeof NodeDataListQuery>;
 
 export const CreateObjectBody = Type.Object({
-  objectName: Type.String({ maxLength: 1000, description: 'forbidden characters of the resource-name rule become `_`; then 1–60 characters' }),
+  objectName: Type.String({
+    maxLength: 1000,
+    description: 'forbidden characters of the resource-name rule become `_`; then 1–60 characters',
+  }),
   sha1: Type.String({ pattern: '^[0-9a-fA-F]{40}$' }),
   resourceType: Type.Optional(Type.String({ maxLength: 40, description: 'a type code' })),
 });
 export type CreateObjectBody = Static<typeof CreateObjectBody>;
 
-export const ObjectIdOrNameParams = Type.Object({ objectIdOrName: Type.String({ maxLength: 1000, description: 'an object id, or `bucket/objectName` (encoded twice)' }) });
+export const ObjectIdOrNameParams = Type.Object({
+  objectIdOrName: Type.String({ maxLength: 1000, description: 'an object id, or `bucket/objectName` (encoded twice)' }),
+});
 export type ObjectIdOrNameParams = Static<typeof ObjectIdOrNameParams>;
 
-export const BucketObjectParams = Type.Object({ bucketName: Type.String({ maxLength: 63 }), objectId: Type.String({ maxLength: 24 }) });
+export const BucketObjectParams = Type.Object({
+  bucketName: Type.String({ maxLength: 63 }),
+  objectId: Type.String({ maxLength: 24 }),
+});
 export type BucketObjectParams = Static<typeof BucketObjectParams>;
 
 export const BucketObjectsParams = Type.Object({
@@ -137,7 +156,11 @@ export const DescriptorBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: PROPERTY_LIMITS.nameLength })),
   defaultValue: Type.Optional(Type.String({ maxLength: PROPERTY_LIMITS.defaultValueLength })),
   type: DescriptorType,
-  candidateItems: Type.Optional(Type.Array(Type.String({ maxLength: PROPERTY_LIMITS.defaultValueLength }), { maxItems: PROPERTY_LIMITS.candidates })),
+  candidateItems: Type.Optional(
+    Type.Array(Type.String({ maxLength: PROPERTY_LIMITS.defaultValueLength }), {
+      maxItems: PROPERTY_LIMITS.candidates,
+    }),
+  ),
   remark: Type.Optional(Type.String({ maxLength: PROPERTY_LIMITS.remarkLength })),
 });
 
@@ -154,14 +177,24 @@ export const UpdateObjectBody = Type.Object({
   dependencies: Type.Optional(Dependencies),
   resourceTypeCode: Type.Optional(Type.String({ maxLength: 40, description: "a type code; '' removes the type" })),
   resourceTypeName: Type.Optional(Type.String({ maxLength: 40, description: 'a custom sub-type under the code' })),
-  resourceType: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 3, description: '2022 form: the whole type path; [] removes the type' })),
-  objectName: Type.Optional(Type.String({ maxLength: 1000, description: '2022 form: a new name (same rule as on creation)' })),
+  resourceType: Type.Optional(
+    Type.Array(Type.String({ maxLength: 40 }), {
+      maxItems: 3,
+      description: '2022 form: the whole type path; [] removes the type',
+    }),
+  ),
+  objectName: Type.Optional(
+    Type.String({ maxLength: 1000, description: '2022 form: a new name (same rule as on creation)' }),
+  ),
 });
 export type UpdateObjectBody = Static<typeof UpdateObjectBody>;
 
-const IdList = Type.Union([Type.Array(Type.String({ maxLength: 24 }), { maxItems: 100 }), Type.String({ maxLength: 100 * 25 })], {
-  description: 'object ids: an array or a comma-separated string (≤ 100)',
-});
+const IdList = Type.Union(
+  [Type.Array(Type.String({ maxLength: 24 }), { maxItems: 100 }), Type.String({ maxLength: 100 * 25 })],
+  {
+    description: 'object ids: an array or a comma-separated string (≤ 100)',
+  },
+);
 
 export const UpdateBatchBody = Type.Object({
   objectIds: IdList,
@@ -171,7 +204,9 @@ export const UpdateBatchBody = Type.Object({
 export type UpdateBatchBody = Static<typeof UpdateBatchBody>;
 
 export const ObjectLookupQuery = Type.Object({
-  fullObjectNames: Type.Optional(Type.String({ maxLength: 100 * 130, description: 'comma-separated `bucket/objectName`' })),
+  fullObjectNames: Type.Optional(
+    Type.String({ maxLength: 100 * 130, description: 'comma-separated `bucket/objectName`' }),
+  ),
   objectIds: Type.Optional(Type.String({ maxLength: 100 * 25, description: 'comma-separated object ids' })),
   projection: Type.Optional(Projection),
 });

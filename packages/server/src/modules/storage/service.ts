@@ -15,7 +15,15 @@ import { newHex24 } from '../../platform/ids';
 import type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from '../files/port';
 import { checkDependencyCycle, MAX_DEPENDENCY_DEPTH, type CycleVerdict } from './cycle';
 import { dependencyIssues, objectDependencyIds, type DependencyInput, type StoredDependency } from './dependencies';
-import { listOf, MAX_IDS_PER_CALL, objectIdList, objectNameParam, typeFromCode, typeFromPath, type TypeChoice } from './inputs';
+import {
+  listOf,
+  MAX_IDS_PER_CALL,
+  objectIdList,
+  objectNameParam,
+  typeFromCode,
+  typeFromPath,
+  type TypeChoice,
+} from './inputs';
 import { decodeIdOrName } from '../../platform/http';
 import { fullObjectName, parseFullObjectName, parseObjectReference, SYSTEM_BUCKET_NAME } from './object-name';
 import { descriptorIssues, normalizeDescriptors } from './properties';
@@ -84,7 +92,14 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     }
     if (await this.#repo.findUserBucket(bucketName)) throw new AppError(ErrCode.Business, 'storage.bucketNameTaken');
     const now = this.#clock.now();
-    const bucket: BucketRow = { bucketId: newHex24(now), bucketName, userId, bucketType: BucketType.User, createDate: now.toISOString(), updateDate: now.toISOString() };
+    const bucket: BucketRow = {
+      bucketId: newHex24(now),
+      bucketName,
+      userId,
+      bucketType: BucketType.User,
+      createDate: now.toISOString(),
+      updateDate: now.toISOString(),
+    };
     try {
       await this.#repo.insertBucket(bucket);
     } catch (error) {
@@ -101,7 +116,10 @@ export class StorageService implements StorageUsage, FileReferenceSource {
   }
 
   async spaceStatistics(userId: number): Promise<SpaceStatisticsWire> {
-    const [bucketCount, totalFileSize] = await Promise.all([this.#repo.countUserBuckets(userId), this.#repo.usedBytes(userId)]);
+    const [bucketCount, totalFileSize] = await Promise.all([
+      this.#repo.countUserBuckets(userId),
+      this.#repo.usedBytes(userId),
+    ]);
     return { storageLimit: this.#config.storageQuotaBytes, bucketCount, totalFileSize };
   }
 
@@ -121,9 +139,11 @@ export class StorageService implements StorageUsage, FileReferenceSource {
   /** Deletes a bucket and its objects; a bucket with objects only when `force` says so. */
   async deleteBucket(userId: number, bucketName: string, force: boolean): Promise<true> {
     const bucket = await this.#ownBucket(userId, bucketName);
-    if (bucket.bucketType === BucketType.System) throw new AppError(ErrCode.Business, 'storage.systemBucketNotDeletable');
+    if (bucket.bucketType === BucketType.System)
+      throw new AppError(ErrCode.Business, 'storage.systemBucketNotDeletable');
     const objectCount = await this.#repo.countObjects(bucket.bucketId);
-    if (objectCount > 0 && !force) throw new AppError(ErrCode.Business, 'storage.bucketNotEmpty', { objectCount }, { count: objectCount });
+    if (objectCount > 0 && !force)
+      throw new AppError(ErrCode.Business, 'storage.bucketNotEmpty', { objectCount }, { count: objectCount });
     await this.#repo.deleteBucket(bucket.bucketId);
     return true;
   }
@@ -132,7 +152,8 @@ export class StorageService implements StorageUsage, FileReferenceSource {
   async #ownBucket(userId: number, bucketName: string): Promise<BucketRow> {
     const own = await this.#repo.findOwnBucket(userId, bucketName);
     if (own) return own;
-    if (bucketName !== SYSTEM_BUCKET_NAME && (await this.#repo.findUserBucket(bucketName))) throw new AppError(ErrCode.Forbidden, 'storage.bucketNotYours');
+    if (bucketName !== SYSTEM_BUCKET_NAME && (await this.#repo.findUserBucket(bucketName)))
+      throw new AppError(ErrCode.Forbidden, 'storage.bucketNotYours');
     throw new AppError(ErrCode.Business, 'storage.bucketNotFound');
   }
 
@@ -140,7 +161,10 @@ export class StorageService implements StorageUsage, FileReferenceSource {
 
   async listObjects(userId: number, bucketName: string, query: ObjectListQuery): Promise<Page<ObjectView>> {
     const { skip, limit } = query;
-    const bucket = bucketName === SYSTEM_BUCKET_NAME ? await this.#repo.findOwnBucket(userId, bucketName) : await this.#ownBucket(userId, bucketName);
+    const bucket =
+      bucketName === SYSTEM_BUCKET_NAME
+        ? await this.#repo.findOwnBucket(userId, bucketName)
+        : await this.#ownBucket(userId, bucketName);
     // The system bucket appears with the first node data; until then it is empty rather than missing.
     if (!bucket) return { skip, limit, totalItem: 0, dataList: [] };
     const filter: ObjectFilter = {
@@ -152,7 +176,11 @@ export class StorageService implements StorageUsage, FileReferenceSource {
       mimes: listOf(query.mime),
       extNames: listOf(query.extNames).map((ext) => ext.replace(/^\./, '')),
     };
-    const { totalItem, rows } = await this.#repo.pageObjects(bucket.bucketId, filter, { skip, limit, ...sortOf(query.sort) });
+    const { totalItem, rows } = await this.#repo.pageObjects(bucket.bucketId, filter, {
+      skip,
+      limit,
+      ...sortOf(query.sort),
+    });
     const fields = projectionFields(query.projection);
     const objects = await this.#wires(rows);
     return { skip, limit, totalItem, dataList: objects.map((object) => projected(object, fields)) };
@@ -175,10 +203,14 @@ export class StorageService implements StorageUsage, FileReferenceSource {
   }
 
   /** The caller's objects by ids and full names, in the order given; others are left out. */
-  async lookupObjects(userId: number, query: { objectIds?: string; fullObjectNames?: string; projection?: string }): Promise<ObjectView[]> {
+  async lookupObjects(
+    userId: number,
+    query: { objectIds?: string; fullObjectNames?: string; projection?: string },
+  ): Promise<ObjectView[]> {
     const ids = objectIdList('objectIds', query.objectIds);
     const names = listOf(query.fullObjectNames);
-    if (names.length > MAX_IDS_PER_CALL) throw badParam('fullObjectNames', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
+    if (names.length > MAX_IDS_PER_CALL)
+      throw badParam('fullObjectNames', 'maxItems', 'errors.param.maxItems', { limit: MAX_IDS_PER_CALL });
     const byId = await this.#repo.findOwnObjects(userId, ids);
     const byName = await Promise.all(
       names.map((name) => {
@@ -186,7 +218,9 @@ export class StorageService implements StorageUsage, FileReferenceSource {
         return parsed ? this.#repo.findOwnObjectByName(userId, parsed.bucketName, parsed.objectName) : undefined;
       }),
     );
-    const ordered = [...ids.map((id) => byId.find((object) => object.objectId === id)), ...byName].filter((object): object is ObjectRow => object !== undefined);
+    const ordered = [...ids.map((id) => byId.find((object) => object.objectId === id)), ...byName].filter(
+      (object): object is ObjectRow => object !== undefined,
+    );
     const unique = [...new Map(ordered.map((object) => [object.objectId, object])).values()];
     const fields = projectionFields(query.projection);
     return (await this.#wires(unique)).map((object) => projected(object, fields));
@@ -225,36 +259,56 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     throwIssues(issues);
     const bucket = await this.#ownBucket(userId, bucketName);
     const file = await this.#analysedFile(body.sha1.toLowerCase());
-    return this.#wire(await this.#putObject(userId, bucket, objectName as string, file, { type: type as TypeChoice, nodeId: null }));
+    return this.#wire(
+      await this.#putObject(userId, bucket, objectName as string, file, { type: type as TypeChoice, nodeId: null }),
+    );
   }
 
   async #analysedFile(sha1: string): Promise<AnalysedFile> {
     const file = await this.#files.find(sha1);
     if (!file) throw new AppError(ErrCode.Business, 'storage.fileNotFound');
     // analyseError is the files module's translation key of the reason: the client can show it.
-    if (file.metaAnalyzeStatus === FileAnalysisStatus.Fail) throw new AppError(ErrCode.Business, 'storage.fileAnalysisFailed', { analyseError: file.analyseError });
-    if (file.metaAnalyzeStatus !== FileAnalysisStatus.Success || !file.metaInfo) throw new AppError(ErrCode.Business, 'storage.fileAnalysing');
+    if (file.metaAnalyzeStatus === FileAnalysisStatus.Fail)
+      throw new AppError(ErrCode.Business, 'storage.fileAnalysisFailed', { analyseError: file.analyseError });
+    if (file.metaAnalyzeStatus !== FileAnalysisStatus.Success || !file.metaInfo)
+      throw new AppError(ErrCode.Business, 'storage.fileAnalysing');
     return { ...file, metaInfo: file.metaInfo };
   }
 
   async #assertQuota(userId: number, addedBytes: number, replacedBytes: number): Promise<void> {
     const used = await this.#repo.usedBytes(userId);
     const quota = this.#config.storageQuotaBytes;
-    if (used - replacedBytes + addedBytes > quota) throw new AppError(ErrCode.Business, 'storage.quotaExceeded', null, { quota: formatFileSize(quota) });
+    if (used - replacedBytes + addedBytes > quota)
+      throw new AppError(ErrCode.Business, 'storage.quotaExceeded', null, { quota: formatFileSize(quota) });
   }
 
   /**
    * Writes the object `name` of the bucket: the file replaces the one of an existing object,
    * otherwise a new object gets `type`. Two creators racing for a new name end as one object.
    */
-  async #putObject(userId: number, bucket: BucketRow, name: string, file: AnalysedFile, extra: { type: TypeChoice; nodeId: number | null }): Promise<ObjectRow> {
+  async #putObject(
+    userId: number,
+    bucket: BucketRow,
+    name: string,
+    file: AnalysedFile,
+    extra: { type: TypeChoice; nodeId: number | null },
+  ): Promise<ObjectRow> {
     const now = this.#clock.now().toISOString();
-    const fileColumns = { sha1: file.sha1, fileSize: file.fileSize, mime: file.metaInfo.mime, systemProperty: JSON.stringify(file.metaInfo), updateDate: now };
+    const fileColumns = {
+      sha1: file.sha1,
+      fileSize: file.fileSize,
+      mime: file.metaInfo.mime,
+      systemProperty: JSON.stringify(file.metaInfo),
+      updateDate: now,
+    };
     for (let attempt = 0; ; attempt += 1) {
       const existing = await this.#repo.findObjectByName(bucket.bucketId, name);
       await this.#assertQuota(userId, file.fileSize, existing ? Number(existing.fileSize) : 0);
       if (existing) {
-        await this.#repo.updateObject(existing.objectId, { ...fileColumns, ...(extra.nodeId === null ? {} : { nodeId: extra.nodeId }) });
+        await this.#repo.updateObject(existing.objectId, {
+          ...fileColumns,
+          ...(extra.nodeId === null ? {} : { nodeId: extra.nodeId }),
+        });
         return { ...existing, ...fileColumns, nodeId: extra.nodeId ?? existing.nodeId };
       }
       const object: ObjectRow = {
@@ -297,13 +351,19 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     const object = await this.#ownObject(userId, idOrName);
     const dependencies = body.dependencies ? await this.#resolveDependencies(userId, body.dependencies) : undefined;
     if (dependencies) await this.#assertNoCycle(userId, object.objectId, objectDependencyIds(dependencies));
-    if (objectName !== undefined && objectName !== object.objectName && (await this.#repo.findObjectByName(object.bucketId, objectName))) {
+    if (
+      objectName !== undefined &&
+      objectName !== object.objectName &&
+      (await this.#repo.findObjectByName(object.bucketId, objectName))
+    ) {
       throw new AppError(ErrCode.Business, 'storage.objectNameTaken');
     }
     const changes = {
       ...(objectName === undefined ? {} : { objectName }),
       ...(type ? { resourceType: JSON.stringify(type.resourceType), resourceTypeCode: type.resourceTypeCode } : {}),
-      ...(body.customPropertyDescriptors ? { customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors)) } : {}),
+      ...(body.customPropertyDescriptors
+        ? { customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors)) }
+        : {}),
       ...(dependencies ? { dependencies: JSON.stringify(dependencies) } : {}),
       updateDate: this.#clock.now().toISOString(),
     };
@@ -324,9 +384,14 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     const type = typeFromCode(body.resourceTypeCode, body.resourceTypeName, issues);
     throwIssues(issues);
     const found = await this.#repo.findOwnObjects(userId, ids);
-    if (found.length !== ids.length) throw new AppError(ErrCode.Business, 'storage.objectsNotFound', null, { count: ids.length - found.length });
+    if (found.length !== ids.length)
+      throw new AppError(ErrCode.Business, 'storage.objectsNotFound', null, { count: ids.length - found.length });
     const { resourceType, resourceTypeCode } = type as TypeChoice;
-    await this.#repo.updateObjects(ids, { resourceType: JSON.stringify(resourceType), resourceTypeCode, updateDate: this.#clock.now().toISOString() });
+    await this.#repo.updateObjects(ids, {
+      resourceType: JSON.stringify(resourceType),
+      resourceTypeCode,
+      updateDate: this.#clock.now().toISOString(),
+    });
     return true;
   }
 
@@ -335,8 +400,11 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     const ids = objectIdList('objectIds', objectIds);
     if (ids.length === 0) throw badParam('objectIds', 'required', 'errors.param.required');
     const bucket = await this.#ownBucket(userId, bucketName);
-    const found = (await this.#repo.findOwnObjects(userId, ids)).filter((object) => object.bucketId === bucket.bucketId);
-    if (found.length !== ids.length) throw new AppError(ErrCode.Business, 'storage.objectsNotFound', null, { count: ids.length - found.length });
+    const found = (await this.#repo.findOwnObjects(userId, ids)).filter(
+      (object) => object.bucketId === bucket.bucketId,
+    );
+    if (found.length !== ids.length)
+      throw new AppError(ErrCode.Business, 'storage.objectsNotFound', null, { count: ids.length - found.length });
     await this.#repo.deleteObjects(ids);
     return true;
   }
@@ -347,11 +415,20 @@ export class StorageService implements StorageUsage, FileReferenceSource {
   async #resolveDependencies(userId: number, dependencies: readonly DependencyInput[]): Promise<StoredDependency[]> {
     return Promise.all(
       dependencies.map(async (dependency): Promise<StoredDependency> => {
-        if (dependency.type === 'resource') return { type: 'resource', name: dependency.name, versionRange: dependency.versionRange || '*' };
-        const { bucketName, objectName } = parseFullObjectName(dependency.name) as { bucketName: string; objectName: string };
+        if (dependency.type === 'resource')
+          return { type: 'resource', name: dependency.name, versionRange: dependency.versionRange || '*' };
+        const { bucketName, objectName } = parseFullObjectName(dependency.name) as {
+          bucketName: string;
+          objectName: string;
+        };
         const object = await this.#repo.findOwnObjectByName(userId, bucketName, objectName);
-        if (!object) throw new AppError(ErrCode.Business, 'storage.dependencyNotFound', null, { name: dependency.name });
-        return { type: 'object', objectId: object.objectId, name: fullObjectName(object.bucketName, object.objectName) };
+        if (!object)
+          throw new AppError(ErrCode.Business, 'storage.dependencyNotFound', null, { name: dependency.name });
+        return {
+          type: 'object',
+          objectId: object.objectId,
+          name: fullObjectName(object.bucketName, object.objectName),
+        };
       }),
     );
   }
@@ -366,7 +443,8 @@ export class StorageService implements StorageUsage, FileReferenceSource {
   async #assertNoCycle(userId: number, objectId: string, directIds: readonly string[]): Promise<void> {
     const verdict = await this.#cycleVerdict(userId, objectId, directIds);
     if (verdict === 'cycle') throw new AppError(ErrCode.Business, 'storage.dependencyCycle');
-    if (verdict === 'tooDeep') throw new AppError(ErrCode.Business, 'storage.dependencyTooDeep', null, { limit: MAX_DEPENDENCY_DEPTH });
+    if (verdict === 'tooDeep')
+      throw new AppError(ErrCode.Business, 'storage.dependencyTooDeep', null, { limit: MAX_DEPENDENCY_DEPTH });
   }
 
   /** true when the dependencies would make no cycle (and no chain deeper than 20 levels). */
@@ -376,7 +454,9 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     const directIds: string[] = [];
     for (const dependency of dependencies) {
       const parsed = dependency.type === 'object' ? parseFullObjectName(dependency.name) : null;
-      const target = parsed ? await this.#repo.findOwnObjectByName(userId, parsed.bucketName, parsed.objectName) : undefined;
+      const target = parsed
+        ? await this.#repo.findOwnObjectByName(userId, parsed.bucketName, parsed.objectName)
+        : undefined;
       if (target) directIds.push(target.objectId);
     }
     return (await this.#cycleVerdict(userId, object.objectId, directIds)) === 'none';
@@ -404,7 +484,14 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     const existing = await this.#repo.findOwnBucket(userId, SYSTEM_BUCKET_NAME);
     if (existing) return existing;
     const now = this.#clock.now();
-    const bucket: BucketRow = { bucketId: newHex24(now), bucketName: SYSTEM_BUCKET_NAME, userId, bucketType: BucketType.System, createDate: now.toISOString(), updateDate: now.toISOString() };
+    const bucket: BucketRow = {
+      bucketId: newHex24(now),
+      bucketName: SYSTEM_BUCKET_NAME,
+      userId,
+      bucketType: BucketType.System,
+      createDate: now.toISOString(),
+      updateDate: now.toISOString(),
+    };
     try {
       await this.#repo.insertBucket(bucket);
       return bucket;
@@ -418,14 +505,18 @@ export class StorageService implements StorageUsage, FileReferenceSource {
   /** Stores what a node's theme keeps for this user: `{nodeDomain}.ncfg` in `.UserNodeData`, ≤ 10 MiB of JSON. */
   async writeNodeData(userId: number, nodeId: number, nodeDomain: string, data: unknown): Promise<ObjectWire> {
     const bytes = Buffer.from(JSON.stringify(data) ?? 'null', 'utf8');
-    if (bytes.length > NODE_DATA_MAX_BYTES) throw badParam('userNodeData', 'tooLarge', 'storage.param.nodeDataTooLarge', { limit: formatFileSize(NODE_DATA_MAX_BYTES) });
+    if (bytes.length > NODE_DATA_MAX_BYTES)
+      throw badParam('userNodeData', 'tooLarge', 'storage.param.nodeDataTooLarge', {
+        limit: formatFileSize(NODE_DATA_MAX_BYTES),
+      });
     const name = `${nodeDomain}.ncfg`;
     const bucket = await this.#systemBucket(userId);
     const stored = await this.#files.storeBytes(userId, name, bytes);
     const file = await this.#analysedFile(stored.sha1);
     // A node keeps its object when its domain changes: the object is found by node first.
     const previous = await this.#repo.findNodeObject(bucket.bucketId, nodeId);
-    if (previous && previous.objectName !== name) await this.#repo.updateObject(previous.objectId, { objectName: name });
+    if (previous && previous.objectName !== name)
+      await this.#repo.updateObject(previous.objectId, { objectName: name });
     const type: TypeChoice = { resourceType: [NODE_DATA_TYPE], resourceTypeCode: NODE_DATA_TYPE };
     return this.#wire(await this.#putObject(userId, bucket, name, file, { type, nodeId }));
   }
@@ -442,11 +533,17 @@ export class StorageService implements StorageUsage, FileReferenceSource {
 
   /** Removes the caller's data of those nodes (by id or by domain). */
   async clearNodeData(userId: number, { nodeIds = [], nodeDomains = [] }: ClearNodeDataBody): Promise<true> {
-    if (nodeIds.length === 0 && nodeDomains.length === 0) throw badParam('nodeIds', 'required', 'storage.param.nodeIdsOrDomains');
+    if (nodeIds.length === 0 && nodeDomains.length === 0)
+      throw badParam('nodeIds', 'required', 'storage.param.nodeIdsOrDomains');
     const badDomain = nodeDomains.findIndex((domain) => !isNodeDomain(domain));
     if (badDomain !== -1) throw badParam(`nodeDomains.${badDomain}`, 'pattern', 'validation.nodeDomain');
     const bucket = await this.#repo.findOwnBucket(userId, SYSTEM_BUCKET_NAME);
-    if (bucket) await this.#repo.deleteNodeObjects(bucket.bucketId, nodeIds, nodeDomains.map((domain) => `${domain}.ncfg`));
+    if (bucket)
+      await this.#repo.deleteNodeObjects(
+        bucket.bucketId,
+        nodeIds,
+        nodeDomains.map((domain) => `${domain}.ncfg`),
+      );
     return true;
   }
 

@@ -24,7 +24,14 @@ export function storeFile(t: TestApp, userId: number, filename: string, bytes: B
  * A files row written directly: a state the files module reaches only over time (analysing,
  * failed) or a size no test should upload. Its bytes are not in the store.
  */
-export async function fakeFile(t: TestApp, { status = 2, fileSize = 1000, mime = 'application/octet-stream' }: { status?: number; fileSize?: number; mime?: string } = {}): Promise<string> {
+export async function fakeFile(
+  t: TestApp,
+  {
+    status = 2,
+    fileSize = 1000,
+    mime = 'application/octet-stream',
+  }: { status?: number; fileSize?: number; mime?: string } = {},
+): Promise<string> {
   const sha1 = createHash('sha1').update(randomBytes(16)).digest('hex');
   const now = t.clock.now().toISOString();
   await t.db
@@ -50,11 +57,21 @@ export async function createBucket(client: TestClient, bucketName = uniqueBucket
   return dataOf(await client.post<BucketWire>(BUCKETS, { bucketName }));
 }
 
-export async function createObject(client: TestClient, bucketName: string, objectName: string, sha1: string, resourceType?: string): Promise<ObjectWire> {
+export async function createObject(
+  client: TestClient,
+  bucketName: string,
+  objectName: string,
+  sha1: string,
+  resourceType?: string,
+): Promise<ObjectWire> {
   return dataOf(await client.post<ObjectWire>(`${BUCKETS}/${bucketName}/objects`, { objectName, sha1, resourceType }));
 }
 
-export async function listObjects(client: TestClient, bucketName: string, query: Record<string, string | number> = {}): Promise<Page<ObjectWire>> {
+export async function listObjects(
+  client: TestClient,
+  bucketName: string,
+  query: Record<string, string | number> = {},
+): Promise<Page<ObjectWire>> {
   return dataOf(await client.get<Page<ObjectWire>>(`${BUCKETS}/${bucketName}/objects`, { query }));
 }
 

@@ -27,7 +27,8 @@ export function storedDescriptors(object: Pick<ObjectRow, 'customPropertyDescrip
 
 /** Object dependencies under the current full name of their object (the stored one when it is gone). */
 function dependencyWire(dependency: StoredDependency, currentNames: ReadonlyMap<string, string>): DependencyWire {
-  if (dependency.type === 'object') return { name: currentNames.get(dependency.objectId) ?? dependency.name, type: 'object' };
+  if (dependency.type === 'object')
+    return { name: currentNames.get(dependency.objectId) ?? dependency.name, type: 'object' };
   return { name: dependency.name, type: 'resource', versionRange: dependency.versionRange };
 }
 

@@ -29,10 +29,16 @@ export class OidcRelyingParty {
       const issuer = new URL(provider.issuer);
       // Plain http is admitted by the configuration for a provider on this machine only.
       const execute = issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [];
-      configuration = client.discovery(issuer, provider.clientId, undefined, client.ClientSecretBasic(provider.clientSecret), {
-        execute,
-        timeout: REQUEST_TIMEOUT_SECONDS,
-      });
+      configuration = client.discovery(
+        issuer,
+        provider.clientId,
+        undefined,
+        client.ClientSecretBasic(provider.clientSecret),
+        {
+          execute,
+          timeout: REQUEST_TIMEOUT_SECONDS,
+        },
+      );
       // A provider that was down is asked again next time rather than remembered as broken.
       configuration.catch(() => this.#discovered.delete(provider.type));
       this.#discovered.set(provider.type, configuration);
@@ -57,12 +63,21 @@ export class OidcRelyingParty {
   }
 
   /** Exchanges the code of the callback URL the browser came back to; throws on any mismatch or provider error. */
-  async identityFromCallback(provider: OidcProviderConfig, callbackUrl: URL, expected: ExpectedResponse): Promise<IdentityClaims> {
+  async identityFromCallback(
+    provider: OidcProviderConfig,
+    callbackUrl: URL,
+    expected: ExpectedResponse,
+  ): Promise<IdentityClaims> {
     const configuration = await this.#configuration(provider);
     const tokens = await client.authorizationCodeGrant(
       configuration,
       callbackUrl,
-      { pkceCodeVerifier: expected.codeVerifier, expectedState: expected.state, expectedNonce: expected.nonce, idTokenExpected: true },
+      {
+        pkceCodeVerifier: expected.codeVerifier,
+        expectedState: expected.state,
+        expectedNonce: expected.nonce,
+        idTokenExpected: true,
+      },
       { redirect_uri: expected.redirectUri },
     );
     const claims = tokens.claims();

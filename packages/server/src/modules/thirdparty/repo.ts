@@ -23,7 +23,11 @@ export class ThirdPartyRepo {
 
   /** Removes and answers the request of this state: whoever deletes it first is the only one to use it. */
   takeAuthorization(state: string): Promise<AuthorizationRow | undefined> {
-    return this.#db.deleteFrom('third_party_authorizations').where('state', '=', state).returningAll().executeTakeFirst();
+    return this.#db
+      .deleteFrom('third_party_authorizations')
+      .where('state', '=', state)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   async deleteAuthorizationsExpiredBy(now: string): Promise<void> {
@@ -31,7 +35,11 @@ export class ThirdPartyRepo {
   }
 
   findIdentity(identityId: string): Promise<IdentityRow | undefined> {
-    return this.#db.selectFrom('third_party_identities').selectAll().where('identityId', '=', identityId).executeTakeFirst();
+    return this.#db
+      .selectFrom('third_party_identities')
+      .selectAll()
+      .where('identityId', '=', identityId)
+      .executeTakeFirst();
   }
 
   findIdentityBySubject(thirdPartyType: string, subject: string): Promise<IdentityRow | undefined> {
@@ -53,7 +61,12 @@ export class ThirdPartyRepo {
   }
 
   listIdentitiesOfUser(userId: number): Promise<IdentityRow[]> {
-    return this.#db.selectFrom('third_party_identities').selectAll().where('userId', '=', userId).orderBy('thirdPartyType').execute();
+    return this.#db
+      .selectFrom('third_party_identities')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('thirdPartyType')
+      .execute();
   }
 
   async insertIdentity(row: NewRow<'third_party_identities'>): Promise<void> {

@@ -8,7 +8,15 @@ import { setSignedInCookies } from '../passport/cookies';
 import { sameSiteReturnPath } from '../passport/return-url';
 import { ensureBrowserHash, presentedBrowserHash } from './browser-cookie';
 import { authorizationLocation, callbackLocation } from './redirects';
-import { AuthorizeQuery, BoundIdentityWire, CallbackQuery, IsBindQuery, ProviderWire, RegisterOrBindBody, UnbindBody } from './schemas';
+import {
+  AuthorizeQuery,
+  BoundIdentityWire,
+  CallbackQuery,
+  IsBindQuery,
+  ProviderWire,
+  RegisterOrBindBody,
+  UnbindBody,
+} from './schemas';
 import type { Browser, ThirdPartyService } from './service';
 
 const TAGS = ['thirdParty'];
@@ -23,13 +31,24 @@ function searchOf(url: string): string {
 }
 
 function browserOf(request: FastifyRequest, browserHash: string): Browser {
-  return { browserHash, ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousSessionId: presentedSessionId(request)?.sessionId };
+  return {
+    browserHash,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    previousSessionId: presentedSessionId(request)?.sessionId,
+  };
 }
 
 export function registerThirdPartyRoutes(app: FastifyInstance, thirdParty: ThirdPartyService): void {
   app.get(
     '/v2/thirdParty/providers',
-    { schema: { tags: TAGS, summary: 'The OpenID Connect providers one can sign in with (empty: none configured)', response: { 200: Envelope(Type.Array(ProviderWire)) } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The OpenID Connect providers one can sign in with (empty: none configured)',
+        response: { 200: Envelope(Type.Array(ProviderWire)) },
+      },
+    },
     async () => success(thirdParty.providers()),
   );
 
@@ -38,7 +57,8 @@ export function registerThirdPartyRoutes(app: FastifyInstance, thirdParty: Third
     {
       schema: {
         tags: TAGS,
-        summary: 'Navigation: redirects to the provider to sign in; binds to the caller when signed in, else signs in with the identity',
+        summary:
+          'Navigation: redirects to the provider to sign in; binds to the caller when signed in, else signs in with the identity',
         querystring: AuthorizeQuery,
       },
     },
@@ -58,7 +78,13 @@ export function registerThirdPartyRoutes(app: FastifyInstance, thirdParty: Third
 
   app.get<{ Querystring: CallbackQuery }>(
     '/v2/thirdParty/callback',
-    { schema: { tags: TAGS, summary: 'Navigation: where the provider sends the browser back (redirect_uri)', querystring: CallbackQuery } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Navigation: where the provider sends the browser back (redirect_uri)',
+        querystring: CallbackQuery,
+      },
+    },
     async (request, reply) => {
       const outcome = await thirdParty.finishAuthorization({
         state: request.query.state,
@@ -71,7 +97,11 @@ export function registerThirdPartyRoutes(app: FastifyInstance, thirdParty: Third
       if (outcome.kind === 'unbound') ensureBrowserHash(request, reply);
       if (outcome.kind !== 'signedIn') return reply.redirect(callbackLocation(outcome), 302);
       const { session, goTo } = outcome;
-      setSignedInCookies(app, request, reply, { sessionId: session.sessionId, userId: session.user.userId, isRemember: session.isRemember });
+      setSignedInCookies(app, request, reply, {
+        sessionId: session.sessionId,
+        userId: session.user.userId,
+        isRemember: session.isRemember,
+      });
       return reply.redirect(goTo ?? routes.home(), 302);
     },
   );
@@ -81,15 +111,25 @@ export function registerThirdPartyRoutes(app: FastifyInstance, thirdParty: Third
     {
       schema: {
         tags: TAGS,
-        summary: 'Binds the third-party identity met by this browser to the account of loginName and password, and signs it in',
+        summary:
+          'Binds the third-party identity met by this browser to the account of loginName and password, and signs it in',
         body: RegisterOrBindBody,
         response: { 200: Envelope(Type.Boolean()) },
       },
     },
     async (request, reply) => {
       const { identityId, loginName, password } = request.body;
-      const session = await thirdParty.registerOrBind({ identityId, loginName, password, browser: browserOf(request, presentedBrowserHash(request)) });
-      setSignedInCookies(app, request, reply, { sessionId: session.sessionId, userId: session.user.userId, isRemember: session.isRemember });
+      const session = await thirdParty.registerOrBind({
+        identityId,
+        loginName,
+        password,
+        browser: browserOf(request, presentedBrowserHash(request)),
+      });
+      setSignedInCookies(app, request, reply, {
+        sessionId: session.sessionId,
+        userId: session.user.userId,
+        isRemember: session.isRemember,
+      });
       return success(true);
     },
   );
@@ -98,7 +138,12 @@ export function registerThirdPartyRoutes(app: FastifyInstance, thirdParty: Third
     '/v2/thirdParty/unbind',
     {
       config: requireLogin,
-      schema: { tags: TAGS, summary: "Unbinds the caller's identity of a provider (the password confirms it)", body: UnbindBody, response: { 200: Envelope(Type.Boolean()) } },
+      schema: {
+        tags: TAGS,
+        summary: "Unbinds the caller's identity of a provider (the password confirms it)",
+        body: UnbindBody,
+        response: { 200: Envelope(Type.Boolean()) },
+      },
     },
     async (request) => {
       const { thirdPartyType, password } = request.body;
@@ -108,13 +153,27 @@ export function registerThirdPartyRoutes(app: FastifyInstance, thirdParty: Third
 
   app.get(
     '/v2/thirdParty/list',
-    { config: requireLogin, schema: { tags: TAGS, summary: "The caller's bound third-party identities", response: { 200: Envelope(Type.Array(BoundIdentityWire)) } } },
+    {
+      config: requireLogin,
+      schema: {
+        tags: TAGS,
+        summary: "The caller's bound third-party identities",
+        response: { 200: Envelope(Type.Array(BoundIdentityWire)) },
+      },
+    },
     async (request) => success(await thirdParty.list(loggedInUser(request).userId)),
   );
 
   app.get<{ Querystring: IsBindQuery }>(
     '/v2/thirdParty/isBind',
-    { schema: { tags: TAGS, summary: 'Whether the user has bound an identity of the provider', querystring: IsBindQuery, response: { 200: Envelope(Type.Boolean()) } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Whether the user has bound an identity of the provider',
+        querystring: IsBindQuery,
+        response: { 200: Envelope(Type.Boolean()) },
+      },
+    },
     async (request) => success(await thirdParty.isBound(request.query.username, request.query.thirdPartyType)),
   );
 }

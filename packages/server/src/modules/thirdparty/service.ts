@@ -53,7 +53,8 @@ export type CallbackArrival = {
   browser: Browser;
 };
 
-export type AuthorizationOutcome = { kind: 'redirect'; url: URL } | { kind: 'failed'; reason: FailureReason; thirdPartyType: string };
+export type AuthorizationOutcome =
+  { kind: 'redirect'; url: URL } | { kind: 'failed'; reason: FailureReason; thirdPartyType: string };
 
 export type CallbackOutcome =
   | { kind: 'signedIn'; session: LoginResult; goTo: string | null }
@@ -127,7 +128,11 @@ export class ThirdPartyService {
     const now = this.#clock.now().toISOString();
     // Taken (deleted) before anything else: a state is good for one try, whatever happens next.
     const authorization = arrival.state ? await this.#repo.takeAuthorization(arrival.state) : undefined;
-    if (!authorization || authorization.browserHash !== arrival.browser.browserHash || authorization.expireDate <= now) {
+    if (
+      !authorization ||
+      authorization.browserHash !== arrival.browser.browserHash ||
+      authorization.expireDate <= now
+    ) {
       return { kind: 'failed', reason: 'expired' };
     }
     const thirdPartyType = authorization.thirdPartyType;
@@ -140,7 +145,10 @@ export class ThirdPartyService {
     callbackUrl.search = arrival.search;
     let identity: IdentityRow;
     try {
-      const claims = await this.#relyingParty.identityFromCallback(provider, callbackUrl, { ...authorization, redirectUri });
+      const claims = await this.#relyingParty.identityFromCallback(provider, callbackUrl, {
+        ...authorization,
+        redirectUri,
+      });
       identity = await this.#rememberIdentity(thirdPartyType, claims);
     } catch (error) {
       this.#log.warn({ err: error, thirdPartyType }, 'OpenID Connect code exchange failed');
@@ -148,7 +156,8 @@ export class ThirdPartyService {
     }
 
     if (authorization.bindUserId !== null) {
-      if (arrival.signedInUserId !== authorization.bindUserId) return { kind: 'failed', reason: 'signedOut', thirdPartyType };
+      if (arrival.signedInUserId !== authorization.bindUserId)
+        return { kind: 'failed', reason: 'signedOut', thirdPartyType };
       const refusal = await this.#bind(identity, authorization.bindUserId);
       return refusal ? { kind: 'failed', reason: refusal, thirdPartyType } : { kind: 'bound', thirdPartyType };
     }
@@ -169,10 +178,21 @@ export class ThirdPartyService {
    * The /bind page: checks the account's login name and password (under the login limits), binds
    * the identity the same browser brought back unbound, and signs the account in.
    */
-  async registerOrBind({ identityId, loginName, password, browser }: { identityId: string; loginName: string; password: string; browser: Browser }): Promise<LoginResult> {
+  async registerOrBind({
+    identityId,
+    loginName,
+    password,
+    browser,
+  }: {
+    identityId: string;
+    loginName: string;
+    password: string;
+    browser: Browser;
+  }): Promise<LoginResult> {
     const identity = await this.#repo.findIdentity(identityId);
     const now = this.#clock.now().toISOString();
-    const claimable = identity?.userId === null && identity.claimBrowserHash === browser.browserHash && identity.claimExpireDate > now;
+    const claimable =
+      identity?.userId === null && identity.claimBrowserHash === browser.browserHash && identity.claimExpireDate > now;
     if (!identity || !claimable) throw new AppError(ErrCode.Business, 'thirdparty.identityUnavailable');
     const user = await this.#passport.verifyCredentials({ loginName, password, ip: browser.ip });
     const refusal = await this.#bind(identity, user.userId);
@@ -180,9 +200,18 @@ export class ThirdPartyService {
     return this.#passport.startSession(user, { ...browser, isRemember: REMEMBER_SIGN_IN });
   }
 
-  async unbind({ userId, thirdPartyType, password }: { userId: number; thirdPartyType: string; password: string }): Promise<true> {
+  async unbind({
+    userId,
+    thirdPartyType,
+    password,
+  }: {
+    userId: number;
+    thirdPartyType: string;
+    password: string;
+  }): Promise<true> {
     const user = await this.#identity.resolveUser(String(userId));
-    if (!(await this.#identity.verifyUserPassword(user, password))) throw new AppError(ErrCode.Business, 'thirdparty.wrongPassword');
+    if (!(await this.#identity.verifyUserPassword(user, password)))
+      throw new AppError(ErrCode.Business, 'thirdparty.wrongPassword');
     const identity = await this.#repo.findIdentityOfUser(userId, thirdPartyType);
     if (!identity) throw new AppError(ErrCode.Business, 'thirdparty.notBound');
     await this.#repo.updateIdentity(identity.identityId, { userId: null, updateDate: this.#clock.now().toISOString() });
@@ -206,7 +235,10 @@ export class ThirdPartyService {
   }
 
   /** The identity of these claims, created on first sight; name and e-mail follow the provider. */
-  async #rememberIdentity(thirdPartyType: string, claims: { subject: string; name: string; email: string }): Promise<IdentityRow> {
+  async #rememberIdentity(
+    thirdPartyType: string,
+    claims: { subject: string; name: string; email: string },
+  ): Promise<IdentityRow> {
     const now = this.#clock.now();
     const known = await this.#repo.findIdentityBySubject(thirdPartyType, claims.subject);
     if (known) {
@@ -229,7 +261,9 @@ export class ThirdPartyService {
       return identity;
     } catch (error) {
       // The same person came back twice at once: the other request created it.
-      const created = isUniqueViolation(error) ? await this.#repo.findIdentityBySubject(thirdPartyType, claims.subject) : undefined;
+      const created = isUniqueViolation(error)
+        ? await this.#repo.findIdentityBySubject(thirdPartyType, claims.subject)
+        : undefined;
       if (!created) throw error;
       return created;
     }
@@ -241,7 +275,9 @@ export class ThirdPartyService {
     if (identity.userId !== null) return 'boundToAnother';
     if (await this.#repo.findIdentityOfUser(userId, identity.thirdPartyType)) return 'alreadyBound';
     try {
-      return (await this.#repo.bindIdentity(identity.identityId, userId, this.#clock.now().toISOString())) ? null : 'boundToAnother';
+      return (await this.#repo.bindIdentity(identity.identityId, userId, this.#clock.now().toISOString()))
+        ? null
+        : 'boundToAnother';
     } catch (error) {
       if (isUniqueViolation(error)) return 'alreadyBound';
       throw error;

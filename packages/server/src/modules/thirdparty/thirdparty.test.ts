@@ -40,9 +40,14 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
   let ipCounter = 0;
 
   beforeAll(async () => {
-    provider = await startOidcTestProvider({ clients: [{ ...CLIENT, redirectUris: [`${SITE}/v2/thirdParty/callback`] }] });
+    provider = await startOidcTestProvider({
+      clients: [{ ...CLIENT, redirectUris: [`${SITE}/v2/thirdParty/callback`] }],
+    });
     t = await createTestApp({
-      config: { trustProxy: true, oidcProviders: [{ type: 'testid', name: 'TestID', issuer: provider.issuer, ...CLIENT }] },
+      config: {
+        trustProxy: true,
+        oidcProviders: [{ type: 'testid', name: 'TestID', issuer: provider.issuer, ...CLIENT }],
+      },
     });
   });
   afterAll(async () => {
@@ -51,7 +56,11 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
   });
 
   /** A browser on Tessera's side, at an address of its own (the login limits stay out of the way). */
-  const browser = (): TestClient => t.client({ locale: 'en_US', headers: { host: 'tessera.test', 'x-forwarded-for': `198.51.100.${(ipCounter += 1)}` } });
+  const browser = (): TestClient =>
+    t.client({
+      locale: 'en_US',
+      headers: { host: 'tessera.test', 'x-forwarded-for': `198.51.100.${(ipCounter += 1)}` },
+    });
 
   const browserSignedInAs = ({ sessionId }: { sessionId: string }): TestClient => {
     const client = browser();
@@ -59,7 +68,8 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     return client;
   };
 
-  const createAlice = (username: string) => t.createUser({ username, email: `${username}@example.com`, password: PASSWORD });
+  const createAlice = (username: string) =>
+    t.createUser({ username, email: `${username}@example.com`, password: PASSWORD });
 
   const locationOf = (response: ApiResponse): URL => {
     expect(response.status, response.text).toBe(302);
@@ -67,7 +77,12 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
   };
 
   /** Starts at authorize and walks the provider's pages (sign in as `login`, consent); answers the URL it sends back to Tessera. */
-  async function authorizeAtProvider(client: TestClient, login: string, query: Record<string, string> = {}, at = new ProviderBrowser()): Promise<URL> {
+  async function authorizeAtProvider(
+    client: TestClient,
+    login: string,
+    query: Record<string, string> = {},
+    at = new ProviderBrowser(),
+  ): Promise<URL> {
     let url = locationOf(await client.get('/v2/thirdParty/authorize', { query: { type: 'testid', ...query } }));
     expect(url.origin).toBe(provider.issuer);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
@@ -91,22 +106,33 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
 
   const arriveAtCallback = (client: TestClient, callback: URL) => client.get(`${callback.pathname}${callback.search}`);
 
-  async function signInWithProvider(client: TestClient, login: string, query: Record<string, string> = {}): Promise<URL> {
+  async function signInWithProvider(
+    client: TestClient,
+    login: string,
+    query: Record<string, string> = {},
+  ): Promise<URL> {
     return locationOf(await arriveAtCallback(client, await authorizeAtProvider(client, login, query)));
   }
 
-  const identityCount = async () => (await t.db.selectFrom('third_party_identities').select('identityId').execute()).length;
+  const identityCount = async () =>
+    (await t.db.selectFrom('third_party_identities').select('identityId').execute()).length;
   const boundUserOf = async (subject: string) =>
-    (await t.db.selectFrom('third_party_identities').select('userId').where('subject', '=', subject).executeTakeFirst())?.userId ?? null;
+    (await t.db.selectFrom('third_party_identities').select('userId').where('subject', '=', subject).executeTakeFirst())
+      ?.userId ?? null;
 
   it('lists the configured providers for the sign-in button', async () => {
-    expect(dataOf(await browser().get<ProviderWire[]>('/v2/thirdParty/providers'))).toEqual([{ type: 'testid', name: 'TestID' }]);
+    expect(dataOf(await browser().get<ProviderWire[]>('/v2/thirdParty/providers'))).toEqual([
+      { type: 'testid', name: 'TestID' },
+    ]);
   });
 
   it('sends an unknown identity to /bind, binds it to the account whose password is given there, and signs that account in', async () => {
     const alice = await createAlice('alice1');
     const client = browser();
-    const bind = await signInWithProvider(client, 'alice-at-testid', { goTo: encodeURIComponent('/logged/setting?tab=1'), returnUrl: '/home' });
+    const bind = await signInWithProvider(client, 'alice-at-testid', {
+      goTo: encodeURIComponent('/logged/setting?tab=1'),
+      returnUrl: '/home',
+    });
     expect(bind.pathname).toBe('/bind');
     const identityId = bind.searchParams.get('identityId') ?? '';
     expect(identityId).toMatch(/^[0-9a-f]{24}$/);
@@ -115,20 +141,36 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     expect(bind.searchParams.get('returnUrl')).toBe(encodeURIComponent('/home'));
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
 
-    const wrong = await client.post('/v2/thirdParty/registerOrBind', { loginName: 'alice1', password: 'Wrong1234', identityId });
+    const wrong = await client.post('/v2/thirdParty/registerOrBind', {
+      loginName: 'alice1',
+      password: 'Wrong1234',
+      identityId,
+    });
     expect(wrong.body).toMatchObject({ errCode: ErrCode.Business, msg: 'wrong login name or password' });
     expect(await boundUserOf('alice-at-testid')).toBeNull();
 
-    const withoutXsrf = await client.post('/v2/thirdParty/registerOrBind', { loginName: 'alice1', password: PASSWORD, identityId }, { xsrf: false });
+    const withoutXsrf = await client.post(
+      '/v2/thirdParty/registerOrBind',
+      { loginName: 'alice1', password: PASSWORD, identityId },
+      { xsrf: false },
+    );
     expect(withoutXsrf.body.errCode).toBe(ErrCode.Forbidden);
     expect(await boundUserOf('alice-at-testid')).toBeNull();
 
     // The identityId alone (a link passed on) is not enough: only the browser that met the identity may bind it.
-    const elsewhere = await browser().post('/v2/thirdParty/registerOrBind', { loginName: 'alice1', password: PASSWORD, identityId });
+    const elsewhere = await browser().post('/v2/thirdParty/registerOrBind', {
+      loginName: 'alice1',
+      password: PASSWORD,
+      identityId,
+    });
     expect(elsewhere.body).toMatchObject({ errCode: ErrCode.Business });
     expect(await boundUserOf('alice-at-testid')).toBeNull();
 
-    const bound = await client.post('/v2/thirdParty/registerOrBind', { loginName: 'alice1@example.com', password: PASSWORD, identityId });
+    const bound = await client.post('/v2/thirdParty/registerOrBind', {
+      loginName: 'alice1@example.com',
+      password: PASSWORD,
+      identityId,
+    });
     expect(dataOf(bound)).toBe(true);
     const sessionId = bound.cookies[SESSION_COOKIE]?.value ?? '';
     expect(bound.cookies[XSRF_COOKIE]?.value).toBe(t.app.xsrf.forSession(sessionId));
@@ -136,9 +178,15 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     expect(dataOf(await client.get<BoundIdentityWire[]>('/v2/thirdParty/list'))).toEqual([
       { userId: alice.userId, name: 'alice-at-testid (TestID)', thirdPartyType: 'testid' },
     ]);
-    expect(dataOf(await browser().get('/v2/thirdParty/isBind', { query: { username: 'alice1', thirdPartyType: 'testid' } }))).toBe(true);
+    expect(
+      dataOf(await browser().get('/v2/thirdParty/isBind', { query: { username: 'alice1', thirdPartyType: 'testid' } })),
+    ).toBe(true);
 
-    const again = await client.post('/v2/thirdParty/registerOrBind', { loginName: 'alice1', password: PASSWORD, identityId });
+    const again = await client.post('/v2/thirdParty/registerOrBind', {
+      loginName: 'alice1',
+      password: PASSWORD,
+      identityId,
+    });
     expect(again.body).toMatchObject({ errCode: ErrCode.Business, msg: expect.stringContaining('cannot be bound') });
   });
 
@@ -146,7 +194,13 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     const alice = await createAlice('alice2');
     const first = browser();
     const bind = await signInWithProvider(first, 'alice2-at-testid');
-    dataOf(await first.post('/v2/thirdParty/registerOrBind', { loginName: 'alice2', password: PASSWORD, identityId: bind.searchParams.get('identityId') }));
+    dataOf(
+      await first.post('/v2/thirdParty/registerOrBind', {
+        loginName: 'alice2',
+        password: PASSWORD,
+        identityId: bind.searchParams.get('identityId'),
+      }),
+    );
 
     // Signed in already, the flow binds (here: the identity is hers already) rather than signing in.
     const signedInAlready = browserSignedInAs(await t.login(alice));
@@ -154,7 +208,10 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     expect(`${rebound.pathname}${rebound.search}`).toBe('/result/binding?status=success&type=testid');
 
     const visitor = browser();
-    const signedIn = await arriveAtCallback(visitor, await authorizeAtProvider(visitor, 'alice2-at-testid', { goTo: encodeURIComponent('/logged/binding') }));
+    const signedIn = await arriveAtCallback(
+      visitor,
+      await authorizeAtProvider(visitor, 'alice2-at-testid', { goTo: encodeURIComponent('/logged/binding') }),
+    );
     expect(locationOf(signedIn).href).toBe(`${SITE}/logged/binding`);
     const sessionId = signedIn.cookies[SESSION_COOKIE]?.value ?? '';
     expect(signedIn.cookies[XSRF_COOKIE]?.value).toBe(t.app.xsrf.forSession(sessionId));
@@ -181,15 +238,27 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     const taken = await signInWithProvider(browserSignedInAs(await t.login({ username: 'carol3' })), 'bob-at-testid');
     expect(taken.searchParams.get('reason')).toBe('boundToAnother');
 
-    const wrongPassword = await client.put('/v2/thirdParty/unbind', { thirdPartyType: 'testid', password: 'Wrong1234' });
+    const wrongPassword = await client.put('/v2/thirdParty/unbind', {
+      thirdPartyType: 'testid',
+      password: 'Wrong1234',
+    });
     expect(wrongPassword.body).toMatchObject({ errCode: ErrCode.Business, msg: 'wrong password' });
-    expect((await client.put('/v2/thirdParty/unbind', { thirdPartyType: 'testid', password: PASSWORD }, { xsrf: false })).body.errCode).toBe(ErrCode.Forbidden);
+    expect(
+      (await client.put('/v2/thirdParty/unbind', { thirdPartyType: 'testid', password: PASSWORD }, { xsrf: false }))
+        .body.errCode,
+    ).toBe(ErrCode.Forbidden);
     expect(await boundUserOf('bob-at-testid')).toBe(bob.userId);
 
-    expect(dataOf(await client.put('/v2/thirdParty/unbind', { thirdPartyType: 'testid', password: PASSWORD }))).toBe(true);
+    expect(dataOf(await client.put('/v2/thirdParty/unbind', { thirdPartyType: 'testid', password: PASSWORD }))).toBe(
+      true,
+    );
     expect(dataOf(await client.get('/v2/thirdParty/list'))).toEqual([]);
-    expect(dataOf(await browser().get('/v2/thirdParty/isBind', { query: { username: 'bob3', thirdPartyType: 'testid' } }))).toBe(false);
-    expect((await client.put('/v2/thirdParty/unbind', { thirdPartyType: 'testid', password: PASSWORD })).body.errCode).toBe(ErrCode.Business);
+    expect(
+      dataOf(await browser().get('/v2/thirdParty/isBind', { query: { username: 'bob3', thirdPartyType: 'testid' } })),
+    ).toBe(false);
+    expect(
+      (await client.put('/v2/thirdParty/unbind', { thirdPartyType: 'testid', password: PASSWORD })).body.errCode,
+    ).toBe(ErrCode.Business);
 
     // Unbound, the identity leads to /bind again.
     expect((await signInWithProvider(browser(), 'bob-at-testid')).pathname).toBe('/bind');
@@ -208,7 +277,10 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     const before = await identityCount();
 
     await expectFailure(await arriveAtCallback(client, callback), 'expired');
-    await expectFailure(await client.get('/v2/thirdParty/callback', { query: { code: 'forged', state: 'forged-state' } }), 'expired');
+    await expectFailure(
+      await client.get('/v2/thirdParty/callback', { query: { code: 'forged', state: 'forged-state' } }),
+      'expired',
+    );
     await expectFailure(await client.get('/v2/thirdParty/callback'), 'expired');
 
     const stolen = await authorizeAtProvider(client, 'erin-at-testid');
@@ -220,7 +292,9 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     await expectFailure(await arriveAtCallback(client, late), 'expired');
 
     const start = locationOf(await client.get('/v2/thirdParty/authorize', { query: { type: 'testid' } }));
-    const cancelled = await client.get('/v2/thirdParty/callback', { query: { error: 'access_denied', state: start.searchParams.get('state') ?? '' } });
+    const cancelled = await client.get('/v2/thirdParty/callback', {
+      query: { error: 'access_denied', state: start.searchParams.get('state') ?? '' },
+    });
     await expectFailure(cancelled, 'cancelled');
     expect(locationOf(cancelled).searchParams.get('type')).toBe('testid');
 
@@ -230,8 +304,15 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
 
   it('answers errCode 2 for an unknown provider and errCode 4 for bad input', async () => {
     const unknown = await browser().get('/v2/thirdParty/authorize', { query: { type: 'nosuch' } });
-    expect(unknown.body).toMatchObject({ errCode: ErrCode.Business, msg: "third-party sign-in with 'nosuch' is not available" });
-    const bad = await browser().post('/v2/thirdParty/registerOrBind', { loginName: 'alice', password: PASSWORD, identityId: "' OR 1=1 --" });
+    expect(unknown.body).toMatchObject({
+      errCode: ErrCode.Business,
+      msg: "third-party sign-in with 'nosuch' is not available",
+    });
+    const bad = await browser().post('/v2/thirdParty/registerOrBind', {
+      loginName: 'alice',
+      password: PASSWORD,
+      identityId: "' OR 1=1 --",
+    });
     expect(bad.body.errCode).toBe(ErrCode.BadParams);
     expect((await browser().get('/v2/thirdParty/list')).body.errCode).toBe(ErrCode.NotLoggedIn);
   });
@@ -243,8 +324,12 @@ describe('third-party sign-in without providers', () => {
     try {
       const client = t.client({ locale: 'en_US' });
       expect(dataOf(await client.get('/v2/thirdParty/providers'))).toEqual([]);
-      expect((await client.get('/v2/thirdParty/authorize', { query: { type: 'testid' } })).body.errCode).toBe(ErrCode.Business);
-      expect(dataOf(await client.get('/v2/thirdParty/isBind', { query: { username: 'nobody', thirdPartyType: 'testid' } }))).toBe(false);
+      expect((await client.get('/v2/thirdParty/authorize', { query: { type: 'testid' } })).body.errCode).toBe(
+        ErrCode.Business,
+      );
+      expect(
+        dataOf(await client.get('/v2/thirdParty/isBind', { query: { username: 'nobody', thirdPartyType: 'testid' } })),
+      ).toBe(false);
     } finally {
       await t.close();
     }

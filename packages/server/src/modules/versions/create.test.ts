@@ -2,7 +2,15 @@
 import { ErrCode, md5Hex, type ApiEnvelope } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
-import { badFieldsOf, createResource, errCodeOf, FREE_POLICY, PAID_POLICY, policy, resourceRow } from '../resources/test-support';
+import {
+  badFieldsOf,
+  createResource,
+  errCodeOf,
+  FREE_POLICY,
+  PAID_POLICY,
+  policy,
+  resourceRow,
+} from '../resources/test-support';
 import type { ResourceWire } from '../resources/schemas';
 import { analysedFile, onlineResource, policyIdsOf, postVersion, releasedResource, RESOURCES } from './test-support';
 
@@ -16,7 +24,10 @@ describe('creating versions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ client: alice, user: { userId: aliceId } } = await t.login({ username: `alice${process.pid}` }));
+    ({
+      client: alice,
+      user: { userId: aliceId },
+    } = await t.login({ username: `alice${process.pid}` }));
     ({ client: bob } = await t.login({ username: `bob${process.pid}` }));
   });
   afterAll(() => t.close());
@@ -31,7 +42,9 @@ describe('creating versions', () => {
         fileSha1: sha1.toUpperCase(),
         filename: 'picture.png',
         description: '<p>first</p>',
-        customPropertyDescriptors: [{ key: 'color', name: 'Color', defaultValue: 'red', type: 'radio', candidateItems: ['red', 'blue'] }],
+        customPropertyDescriptors: [
+          { key: 'color', name: 'Color', defaultValue: 'red', type: 'radio', candidateItems: ['red', 'blue'] },
+        ],
       }),
     );
     expect(version).toMatchObject({
@@ -49,17 +62,31 @@ describe('creating versions', () => {
       status: 1,
     });
     const row = await resourceRow(t, resource.resourceId);
-    expect([row.status, row.latestVersion, JSON.parse(row.resourceVersions)]).toEqual([4, '1.0.0', [{ version: '1.0.0', versionId: version.versionId, createDate: version.createDate }]]);
+    expect([row.status, row.latestVersion, JSON.parse(row.resourceVersions)]).toEqual([
+      4,
+      '1.0.0',
+      [{ version: '1.0.0', versionId: version.versionId, createDate: version.createDate }],
+    ]);
     expect(dataOf(await alice.get(`${RESOURCES}/${resource.resourceId}/versions/drafts`))).toBeNull();
   });
 
   it('1. the version must be well formed and strictly greater in semver order', async () => {
     const resource = await releasedResource(t, alice, {}, { version: '1.9.0' });
     const file = await analysedFile(t);
-    for (const bad of ['1.0', '01.0.0', '1.0.0-beta', 'x']) expect(badFieldsOf(await postVersion(alice, resource.resourceId, { version: bad, fileSha1: file, filename: 'b.png' }))).toEqual(['version']);
+    for (const bad of ['1.0', '01.0.0', '1.0.0-beta', 'x'])
+      expect(
+        badFieldsOf(await postVersion(alice, resource.resourceId, { version: bad, fileSha1: file, filename: 'b.png' })),
+      ).toEqual(['version']);
     for (const notAbove of ['1.9.0', '1.8.9', '0.10.0']) {
-      const answer = await postVersion(alice, resource.resourceId, { version: notAbove, fileSha1: file, filename: 'b.png' });
-      expect([errCodeOf(answer), msgOf(answer)]).toEqual([ErrCode.Business, 'the version must be greater than the latest version 1.9.0']);
+      const answer = await postVersion(alice, resource.resourceId, {
+        version: notAbove,
+        fileSha1: file,
+        filename: 'b.png',
+      });
+      expect([errCodeOf(answer), msgOf(answer)]).toEqual([
+        ErrCode.Business,
+        'the version must be greater than the latest version 1.9.0',
+      ]);
     }
     dataOf(await postVersion(alice, resource.resourceId, { version: '1.10.0', fileSha1: file, filename: 'b.png' }));
     expect((await resourceRow(t, resource.resourceId)).latestVersion).toBe('1.10.0');
@@ -67,31 +94,58 @@ describe('creating versions', () => {
 
   it('versions created at the same time never overtake each other', async () => {
     const resource = await releasedResource(t, alice);
-    const files = await Promise.all(['1.0.2', '1.0.1', '1.0.3'].map(async (version) => ({ version, fileSha1: await analysedFile(t), filename: 'c.png' })));
+    const files = await Promise.all(
+      ['1.0.2', '1.0.1', '1.0.3'].map(async (version) => ({
+        version,
+        fileSha1: await analysedFile(t),
+        filename: 'c.png',
+      })),
+    );
     const answers = await Promise.all(files.map((body) => postVersion(alice, resource.resourceId, body)));
-    const created = answers.flatMap((answer, index) => (errCodeOf(answer) === ErrCode.Success ? [files[index]?.version] : []));
+    const created = answers.flatMap((answer, index) =>
+      errCodeOf(answer) === ErrCode.Success ? [files[index]?.version] : [],
+    );
     const row = await resourceRow(t, resource.resourceId);
     const recorded = (JSON.parse(row.resourceVersions) as { version: string }[]).map((entry) => entry.version);
     expect(recorded).toEqual(['1.0.0', ...created.sort()]);
     expect(row.latestVersion).toBe(recorded.at(-1));
-    const rows = await t.db.selectFrom('resource_versions').select('version').where('resourceId', '=', resource.resourceId).execute();
+    const rows = await t.db
+      .selectFrom('resource_versions')
+      .select('version')
+      .where('resourceId', '=', resource.resourceId)
+      .execute();
     expect(rows.map((entry) => entry.version).sort()).toEqual(recorded);
   });
 
   it('2. the file: analysed, within the type’s size and formats, not another user’s; own reuse allowed', async () => {
     const resource = await createResource(alice, { resourceTypeCode: 'image' });
-    const post = (fileSha1: string, filename = 'a.png') => postVersion(alice, resource.resourceId, { version: '1.0.0', fileSha1, filename });
-    expect(msgOf(await post(await analysedFile(t, { status: 1 })))).toBe('the file does not exist or has not been analysed yet');
+    const post = (fileSha1: string, filename = 'a.png') =>
+      postVersion(alice, resource.resourceId, { version: '1.0.0', fileSha1, filename });
+    expect(msgOf(await post(await analysedFile(t, { status: 1 })))).toBe(
+      'the file does not exist or has not been analysed yet',
+    );
     expect(msgOf(await post('b'.repeat(40)))).toBe('the file does not exist or has not been analysed yet');
-    expect(msgOf(await post(await analysedFile(t, { fileSize: 200 * 1024 * 1024 + 1 })))).toBe('the file is larger than this resource type allows (200 MiB)');
-    expect(msgOf(await post(await analysedFile(t), 'a.mp3'))).toBe('this resource type only accepts these formats: jpg, jpeg, png, gif, webp, svg');
+    expect(msgOf(await post(await analysedFile(t, { fileSize: 200 * 1024 * 1024 + 1 })))).toBe(
+      'the file is larger than this resource type allows (200 MiB)',
+    );
+    expect(msgOf(await post(await analysedFile(t), 'a.mp3'))).toBe(
+      'this resource type only accepts these formats: jpg, jpeg, png, gif, webp, svg',
+    );
     expect(badFieldsOf(await post('nope'))).toEqual(['fileSha1']);
 
     const bobs = await releasedResource(t, bob);
-    const bobFile = (await resourceRow(t, bobs.resourceId)) && (dataOf(await bob.get<{ fileSha1: string }>(`${RESOURCES}/${bobs.resourceId}/versions/1.0.0`)).fileSha1 as string);
+    const bobFile =
+      (await resourceRow(t, bobs.resourceId)) &&
+      (dataOf(await bob.get<{ fileSha1: string }>(`${RESOURCES}/${bobs.resourceId}/versions/1.0.0`))
+        .fileSha1 as string);
     const refused = await post(bobFile);
-    expect([errCodeOf(refused), msgOf(refused)]).toEqual([ErrCode.Business, "this file is already used by another user's resource"]);
-    expect(dataOf(await alice.get(`${RESOURCES}/versions/isCanBeCreate`, { query: { fileSha1: bobFile } }))).toBe(false);
+    expect([errCodeOf(refused), msgOf(refused)]).toEqual([
+      ErrCode.Business,
+      "this file is already used by another user's resource",
+    ]);
+    expect(dataOf(await alice.get(`${RESOURCES}/versions/isCanBeCreate`, { query: { fileSha1: bobFile } }))).toBe(
+      false,
+    );
     expect(dataOf(await bob.get(`${RESOURCES}/versions/isCanBeCreate`, { query: { fileSha1: bobFile } }))).toBe(true);
     // Bob reuses his own file in another resource.
     const other = await createResource(bob, { resourceTypeCode: 'image' });
@@ -107,25 +161,66 @@ describe('creating versions', () => {
     const resource = await releasedResource(t, alice);
     const file = await analysedFile(t);
     const post = (dependencies: unknown[], version = '2.0.0') =>
-      postVersion(alice, resource.resourceId, { version, fileSha1: file, filename: 'a.png', dependencies, resolveResources: [{ resourceId: widget.resourceId, contracts: [{ policyId: policyIdsOf(widget)[0] }] }] });
+      postVersion(alice, resource.resourceId, {
+        version,
+        fileSha1: file,
+        filename: 'a.png',
+        dependencies,
+        resolveResources: [{ resourceId: widget.resourceId, contracts: [{ policyId: policyIdsOf(widget)[0] }] }],
+      });
     const failure = async (dependencies: unknown[]) => {
       const answer = await post(dependencies);
       return [errCodeOf(answer), msgOf(answer)];
     };
-    expect(await failure([{ resourceId: unreleased.resourceId, versionRange: '*' }])).toEqual([ErrCode.Business, 'the dependency does not exist']);
-    expect(await failure([{ resourceId: 'f'.repeat(24), versionRange: '*' }])).toEqual([ErrCode.Business, 'the dependency does not exist']);
-    expect(await failure([{ resourceId: resource.resourceId, versionRange: '*' }])).toEqual([ErrCode.Business, 'a resource cannot depend on itself']);
-    expect(await failure([{ resourceId: collection.resourceId, versionRange: '*' }])).toEqual([ErrCode.Business, `the collection ${collection.resourceName} cannot be a dependency`]);
-    expect(await failure([{ resourceId: offline.resourceId, versionRange: '*' }])).toEqual([ErrCode.Business, `the dependency ${offline.resourceName} is not online`]);
-    expect(await failure([{ resourceId: widget.resourceId, versionRange: '^2.0.0' }])).toEqual([ErrCode.Business, `${widget.resourceName} has no version in the range ^2.0.0`]);
-    expect(badFieldsOf(await post([{ resourceId: widget.resourceId, versionRange: 'not a range' }]))).toEqual(['dependencies.0.versionRange']);
+    expect(await failure([{ resourceId: unreleased.resourceId, versionRange: '*' }])).toEqual([
+      ErrCode.Business,
+      'the dependency does not exist',
+    ]);
+    expect(await failure([{ resourceId: 'f'.repeat(24), versionRange: '*' }])).toEqual([
+      ErrCode.Business,
+      'the dependency does not exist',
+    ]);
+    expect(await failure([{ resourceId: resource.resourceId, versionRange: '*' }])).toEqual([
+      ErrCode.Business,
+      'a resource cannot depend on itself',
+    ]);
+    expect(await failure([{ resourceId: collection.resourceId, versionRange: '*' }])).toEqual([
+      ErrCode.Business,
+      `the collection ${collection.resourceName} cannot be a dependency`,
+    ]);
+    expect(await failure([{ resourceId: offline.resourceId, versionRange: '*' }])).toEqual([
+      ErrCode.Business,
+      `the dependency ${offline.resourceName} is not online`,
+    ]);
+    expect(await failure([{ resourceId: widget.resourceId, versionRange: '^2.0.0' }])).toEqual([
+      ErrCode.Business,
+      `${widget.resourceName} has no version in the range ^2.0.0`,
+    ]);
+    expect(badFieldsOf(await post([{ resourceId: widget.resourceId, versionRange: 'not a range' }]))).toEqual([
+      'dependencies.0.versionRange',
+    ]);
     expect(badFieldsOf(await post([{ resourceId: 'xyz', versionRange: '*' }]))).toEqual(['dependencies.0.resourceId']);
-    expect(badFieldsOf(await post([{ resourceId: widget.resourceId, versionRange: '*' }, { resourceId: widget.resourceId, versionRange: '^1.0.0' }]))).toEqual(['dependencies.1.resourceId']);
-    expect(badFieldsOf(await post(Array.from({ length: 101 }, () => ({ resourceId: widget.resourceId, versionRange: '*' }))))).toEqual(['dependencies']);
+    expect(
+      badFieldsOf(
+        await post([
+          { resourceId: widget.resourceId, versionRange: '*' },
+          { resourceId: widget.resourceId, versionRange: '^1.0.0' },
+        ]),
+      ),
+    ).toEqual(['dependencies.1.resourceId']);
+    expect(
+      badFieldsOf(
+        await post(Array.from({ length: 101 }, () => ({ resourceId: widget.resourceId, versionRange: '*' }))),
+      ),
+    ).toEqual(['dependencies']);
 
     const created = dataOf(await post([{ resourceId: widget.resourceId, versionRange: '^1.0.0' }]));
-    expect(created.dependencies).toEqual([{ resourceId: widget.resourceId, resourceName: widget.resourceName, versionRange: '^1.0.0' }]);
-    expect(created.resolveResources).toEqual([{ resourceId: widget.resourceId, resourceName: widget.resourceName, contracts: [] }]);
+    expect(created.dependencies).toEqual([
+      { resourceId: widget.resourceId, resourceName: widget.resourceName, versionRange: '^1.0.0' },
+    ]);
+    expect(created.resolveResources).toEqual([
+      { resourceId: widget.resourceId, resourceName: widget.resourceName, contracts: [] },
+    ]);
     // Once depended on, a dependency that went offline may stay.
     dataOf(await bob.put(`${RESOURCES}/${widget.resourceId}`, { status: 4 }));
     dataOf(await post([{ resourceId: widget.resourceId, versionRange: '^1.0.0' }], '3.0.0'));
@@ -136,15 +231,26 @@ describe('creating versions', () => {
     const b = await onlineResource(t, alice);
     const depend = async (on: ResourceWire, of: ResourceWire, version: string) => {
       const fileSha1 = await analysedFile(t);
-      return postVersion(alice, of.resourceId, { version, fileSha1, filename: 'a.png', dependencies: [{ resourceId: on.resourceId, versionRange: '*' }], resolveResources: [{ resourceId: on.resourceId, contracts: [{ policyId: policyIdsOf(on)[0] }] }] });
+      return postVersion(alice, of.resourceId, {
+        version,
+        fileSha1,
+        filename: 'a.png',
+        dependencies: [{ resourceId: on.resourceId, versionRange: '*' }],
+        resolveResources: [{ resourceId: on.resourceId, contracts: [{ policyId: policyIdsOf(on)[0] }] }],
+      });
     };
     dataOf(await depend(a, b, '1.1.0')); // b → a
     const cycle = await depend(b, a, '1.1.0'); // a → b → a
     expect([errCodeOf(cycle), msgOf(cycle)]).toEqual([ErrCode.Business, 'these dependencies make a cycle']);
-    const check = (of: ResourceWire, on: ResourceWire) => alice.post<boolean>(`${RESOURCES}/${of.resourceId}/versions/cycleDependencyCheck`, { dependencies: [{ resourceId: on.resourceId, versionRange: '*' }] });
+    const check = (of: ResourceWire, on: ResourceWire) =>
+      alice.post<boolean>(`${RESOURCES}/${of.resourceId}/versions/cycleDependencyCheck`, {
+        dependencies: [{ resourceId: on.resourceId, versionRange: '*' }],
+      });
     expect(dataOf(await check(a, b))).toBe(false);
     expect(dataOf(await check(b, a))).toBe(true);
-    expect(errCodeOf(await bob.post(`${RESOURCES}/${a.resourceId}/versions/cycleDependencyCheck`, { dependencies: [] }))).toBe(ErrCode.Forbidden);
+    expect(
+      errCodeOf(await bob.post(`${RESOURCES}/${a.resourceId}/versions/cycleDependencyCheck`, { dependencies: [] })),
+    ).toBe(ErrCode.Forbidden);
 
     // A chain of 21 resources (chain[20] → … → chain[0]): depending on chain[20] looks 21 levels deep.
     const chain: ResourceWire[] = [await onlineResource(t, alice)];
@@ -168,40 +274,94 @@ describe('creating versions', () => {
   });
 
   it('5–6. base upcasts are fixed by the first version; resolveResources lists exactly the rest with enabled policies', async () => {
-    const lib = await onlineResource(t, bob, { policies: [policy('免费', FREE_POLICY), policy('付费', PAID_POLICY, 0)] });
+    const lib = await onlineResource(t, bob, {
+      policies: [policy('免费', FREE_POLICY), policy('付费', PAID_POLICY, 0)],
+    });
     // mid depends on lib and upcasts it: whoever uses mid licenses lib directly.
     const mid = await createResource(bob, { policies: [policy('免费', FREE_POLICY)] });
     const libDependency = { resourceId: lib.resourceId, versionRange: '^1.0.0' };
-    dataOf(await postVersion(bob, mid.resourceId, { version: '1.0.0', fileSha1: await analysedFile(t), filename: 'm.png', dependencies: [libDependency], baseUpcastResources: [{ resourceId: lib.resourceId }] }));
-    expect(JSON.parse((await resourceRow(t, mid.resourceId)).baseUpcastResources)).toEqual([{ resourceId: lib.resourceId, resourceName: lib.resourceName }]);
+    dataOf(
+      await postVersion(bob, mid.resourceId, {
+        version: '1.0.0',
+        fileSha1: await analysedFile(t),
+        filename: 'm.png',
+        dependencies: [libDependency],
+        baseUpcastResources: [{ resourceId: lib.resourceId }],
+      }),
+    );
+    expect(JSON.parse((await resourceRow(t, mid.resourceId)).baseUpcastResources)).toEqual([
+      { resourceId: lib.resourceId, resourceName: lib.resourceName },
+    ]);
     const midOnline = dataOf(await bob.put<ResourceWire>(`${RESOURCES}/${mid.resourceId}`, { status: 1 }));
 
     const top = await createResource(alice);
     const midDependency = { resourceId: mid.resourceId, versionRange: '*' };
-    const post = (body: Record<string, unknown>, version = '1.0.0') => postVersion(alice, top.resourceId, { version, fileSha1: body.fileSha1 ?? 'x', filename: 'top.png', dependencies: [midDependency], ...body });
+    const post = (body: Record<string, unknown>, version = '1.0.0') =>
+      postVersion(alice, top.resourceId, {
+        version,
+        fileSha1: body.fileSha1 ?? 'x',
+        filename: 'top.png',
+        dependencies: [midDependency],
+        ...body,
+      });
     const file = await analysedFile(t);
     const resolveMid = { resourceId: mid.resourceId, contracts: [{ policyId: policyIdsOf(midOnline)[0] }] };
     const [freeLib, paidLib] = lib.policies.map((binding) => binding.policyId);
 
-    expect(badFieldsOf(await post({ fileSha1: file, baseUpcastResources: [{ resourceId: top.resourceId }] }))).toEqual(['baseUpcastResources.0.resourceId']);
+    expect(badFieldsOf(await post({ fileSha1: file, baseUpcastResources: [{ resourceId: top.resourceId }] }))).toEqual([
+      'baseUpcastResources.0.resourceId',
+    ]);
     // Candidates are mid and mid's upcast lib: both must be resolved when nothing is upcast.
-    expect(msgOf(await post({ fileSha1: file, resolveResources: [resolveMid] }))).toBe(`choose policies for ${lib.resourceName}`);
-    expect(msgOf(await post({ fileSha1: file, resolveResources: [resolveMid, { resourceId: lib.resourceId, contracts: [{ policyId: paidLib }] }] }))).toBe(
-      `the chosen policy is not an enabled policy of ${lib.resourceName}`,
+    expect(msgOf(await post({ fileSha1: file, resolveResources: [resolveMid] }))).toBe(
+      `choose policies for ${lib.resourceName}`,
     );
-    expect(badFieldsOf(await post({ fileSha1: file, resolveResources: [resolveMid, { resourceId: lib.resourceId, contracts: [] }] }))).toEqual(['resolveResources.1']);
-    expect(msgOf(await post({ fileSha1: file, baseUpcastResources: [{ resourceId: lib.resourceId }], resolveResources: [resolveMid, { resourceId: lib.resourceId, contracts: [{ policyId: freeLib }] }] }))).toBe(
-      'policies can only be chosen for dependencies this version resolves',
-    );
+    expect(
+      msgOf(
+        await post({
+          fileSha1: file,
+          resolveResources: [resolveMid, { resourceId: lib.resourceId, contracts: [{ policyId: paidLib }] }],
+        }),
+      ),
+    ).toBe(`the chosen policy is not an enabled policy of ${lib.resourceName}`);
+    expect(
+      badFieldsOf(
+        await post({ fileSha1: file, resolveResources: [resolveMid, { resourceId: lib.resourceId, contracts: [] }] }),
+      ),
+    ).toEqual(['resolveResources.1']);
+    expect(
+      msgOf(
+        await post({
+          fileSha1: file,
+          baseUpcastResources: [{ resourceId: lib.resourceId }],
+          resolveResources: [resolveMid, { resourceId: lib.resourceId, contracts: [{ policyId: freeLib }] }],
+        }),
+      ),
+    ).toBe('policies can only be chosen for dependencies this version resolves');
     // The first version upcasts lib (batchSignContracts, the newer clients' form) …
-    const first = dataOf(await post({ fileSha1: file, baseUpcastResources: [{ resourceId: lib.resourceId }], batchSignContracts: [{ resourceId: mid.resourceId, policyIds: policyIdsOf(midOnline) }] }));
+    const first = dataOf(
+      await post({
+        fileSha1: file,
+        baseUpcastResources: [{ resourceId: lib.resourceId }],
+        batchSignContracts: [{ resourceId: mid.resourceId, policyIds: policyIdsOf(midOnline) }],
+      }),
+    );
     expect(first.upcastResources).toEqual([{ resourceId: lib.resourceId, resourceName: lib.resourceName }]);
     // … and later versions cannot change that: their base upcasts are ignored.
-    const second = dataOf(await post({ fileSha1: await analysedFile(t), baseUpcastResources: [], resolveResources: [resolveMid] }, '1.0.1'));
+    const second = dataOf(
+      await post({ fileSha1: await analysedFile(t), baseUpcastResources: [], resolveResources: [resolveMid] }, '1.0.1'),
+    );
     expect(second.upcastResources).toEqual([{ resourceId: lib.resourceId, resourceName: lib.resourceName }]);
-    const third = dataOf(await postVersion(alice, top.resourceId, { version: '1.0.2', fileSha1: await analysedFile(t), filename: 't.png' }));
+    const third = dataOf(
+      await postVersion(alice, top.resourceId, {
+        version: '1.0.2',
+        fileSha1: await analysedFile(t),
+        filename: 't.png',
+      }),
+    );
     expect(third.upcastResources).toEqual([]);
-    expect(JSON.parse((await resourceRow(t, top.resourceId)).baseUpcastResources)).toEqual([{ resourceId: lib.resourceId, resourceName: lib.resourceName }]);
+    expect(JSON.parse((await resourceRow(t, top.resourceId)).baseUpcastResources)).toEqual([
+      { resourceId: lib.resourceId, resourceName: lib.resourceName },
+    ]);
   });
 
   it('writes are the owner’s; frozen resources and collections get no versions', async () => {

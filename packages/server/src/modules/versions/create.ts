@@ -1,5 +1,14 @@
 // Creating a version (DOMAIN §3.2): the checks in the order of the rule, then one transaction.
-import { compareVersionTexts, ErrCode, isHex24, isVersionRange, md5Hex, normalizeVersion, resourceTypeEntry, satisfiesRange } from '@tessera/domain';
+import {
+  compareVersionTexts,
+  ErrCode,
+  isHex24,
+  isVersionRange,
+  md5Hex,
+  normalizeVersion,
+  resourceTypeEntry,
+  satisfiesRange,
+} from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
 import { isUniqueViolation } from '../../platform/db/constraints';
 import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
@@ -18,7 +27,13 @@ import { dependenciesOf, parseJson, type ResourceRef, type StoredDependency, typ
 const COLLECTION_SUBJECT_TYPE = 4;
 const SHA1 = /^[0-9a-f]{40}$/;
 
-export type VersionRules = { repo: VersionRepo; files: FileCatalog; resources: ResourceService; resourceQueries: ResourceQueries; clock: Clock };
+export type VersionRules = {
+  repo: VersionRepo;
+  files: FileCatalog;
+  resources: ResourceService;
+  resourceQueries: ResourceQueries;
+  clock: Clock;
+};
 
 /** A version that passed the checks, ready to be stored. */
 type CheckedVersion = {
@@ -40,7 +55,8 @@ export function writableResource(row: ResourceRow | undefined, userId: number): 
   return row;
 }
 
-const releasedVersions = (row: ResourceRow): string[] => parseJson<{ version: string }[]>(row.resourceVersions).map((entry) => entry.version);
+const releasedVersions = (row: ResourceRow): string[] =>
+  parseJson<{ version: string }[]>(row.resourceVersions).map((entry) => entry.version);
 
 function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
@@ -51,7 +67,8 @@ function extensionOf(filename: string): string {
 export function nextVersionOf(resource: ResourceRow, text: string): string {
   const version = normalizeVersion(text);
   if (!version) throw badParam('version', 'pattern', 'versions.param.version');
-  if (resource.latestVersion !== '' && compareVersionTexts(version, resource.latestVersion) <= 0) throw new AppError(ErrCode.Business, 'versions.notIncreasing', null, { latest: resource.latestVersion });
+  if (resource.latestVersion !== '' && compareVersionTexts(version, resource.latestVersion) <= 0)
+    throw new AppError(ErrCode.Business, 'versions.notIncreasing', null, { latest: resource.latestVersion });
   return version;
 }
 
@@ -68,13 +85,22 @@ export class VersionCreator {
   }
 
   /** Step 2: an analysed file that fits the type and is not another user's. */
-  async #file(userId: number, resource: ResourceRow, sha1Text: string, filename: string): Promise<{ sha1: string; meta: FileMetaInfo }> {
+  async #file(
+    userId: number,
+    resource: ResourceRow,
+    sha1Text: string,
+    filename: string,
+  ): Promise<{ sha1: string; meta: FileMetaInfo }> {
     const sha1 = sha1Text.toLowerCase();
     if (!SHA1.test(sha1)) throw badParam('fileSha1', 'pattern', 'versions.param.fileSha1');
     const file = await this.#deps.files.find(sha1);
-    if (!file || file.metaAnalyzeStatus !== 2 || !file.metaInfo) throw new AppError(ErrCode.Business, 'versions.fileNotReady');
+    if (!file || file.metaAnalyzeStatus !== 2 || !file.metaInfo)
+      throw new AppError(ErrCode.Business, 'versions.fileNotReady');
     const config = resourceTypeEntry(resource.resourceTypeCode)?.resourceConfig;
-    if (config && file.fileSize > config.fileMaxSize) throw new AppError(ErrCode.Business, 'versions.fileTooLarge', null, { limit: `${Math.round(config.fileMaxSize / 1024 / 1024)} MiB` });
+    if (config && file.fileSize > config.fileMaxSize)
+      throw new AppError(ErrCode.Business, 'versions.fileTooLarge', null, {
+        limit: `${Math.round(config.fileMaxSize / 1024 / 1024)} MiB`,
+      });
     if (config && config.formats.length > 0 && !config.formats.includes(extensionOf(filename))) {
       throw new AppError(ErrCode.Business, 'versions.fileFormat', null, { formats: config.formats.join(', ') });
     }
@@ -83,30 +109,64 @@ export class VersionCreator {
   }
 
   /** Step 3: existing, other, not collections, online (or already a dependency), ranges matched by a version. */
-  async #dependencies(userId: number, resource: ResourceRow, requested: readonly DependencyBody[]): Promise<{ stored: StoredDependency[]; rows: ResourceRow[] }> {
+  async #dependencies(
+    userId: number,
+    resource: ResourceRow,
+    requested: readonly DependencyBody[],
+  ): Promise<{ stored: StoredDependency[]; rows: ResourceRow[] }> {
     const issues: FieldIssue[] = [];
     const seen = new Set<string>();
     requested.forEach((dependency, index) => {
-      if (!isHex24(dependency.resourceId)) issues.push({ field: `dependencies.${index}.resourceId`, code: 'pattern', messageKey: 'versions.param.resourceId' });
-      if (!isVersionRange(dependency.versionRange.trim())) issues.push({ field: `dependencies.${index}.versionRange`, code: 'pattern', messageKey: 'versions.param.versionRange' });
-      if (seen.has(dependency.resourceId)) issues.push({ field: `dependencies.${index}.resourceId`, code: 'unique', messageKey: 'versions.param.dependencyTwice' });
+      if (!isHex24(dependency.resourceId))
+        issues.push({
+          field: `dependencies.${index}.resourceId`,
+          code: 'pattern',
+          messageKey: 'versions.param.resourceId',
+        });
+      if (!isVersionRange(dependency.versionRange.trim()))
+        issues.push({
+          field: `dependencies.${index}.versionRange`,
+          code: 'pattern',
+          messageKey: 'versions.param.versionRange',
+        });
+      if (seen.has(dependency.resourceId))
+        issues.push({
+          field: `dependencies.${index}.resourceId`,
+          code: 'unique',
+          messageKey: 'versions.param.dependencyTwice',
+        });
       seen.add(dependency.resourceId);
     });
     if (issues.length > 0) throw new BadParamsError(issues);
-    const rows = new Map((await this.#deps.resourceQueries.rowsByIds(requested.map((dependency) => dependency.resourceId))).map((row) => [row.resourceId, row]));
-    const earlier = new Set((await this.#deps.repo.ofResources([resource.resourceId])).flatMap((version) => dependenciesOf(version).map((dependency) => dependency.resourceId)));
+    const rows = new Map(
+      (await this.#deps.resourceQueries.rowsByIds(requested.map((dependency) => dependency.resourceId))).map((row) => [
+        row.resourceId,
+        row,
+      ]),
+    );
+    const earlier = new Set(
+      (await this.#deps.repo.ofResources([resource.resourceId])).flatMap((version) =>
+        dependenciesOf(version).map((dependency) => dependency.resourceId),
+      ),
+    );
     const stored: StoredDependency[] = [];
     for (const dependency of requested) {
       const row = rows.get(dependency.resourceId);
-      if (!row || !isVisibleTo(row, userId)) throw new AppError(ErrCode.Business, 'versions.dependencyNotFound', { resourceId: dependency.resourceId });
+      if (!row || !isVisibleTo(row, userId))
+        throw new AppError(ErrCode.Business, 'versions.dependencyNotFound', { resourceId: dependency.resourceId });
       const data = { resourceId: row.resourceId, resourceName: row.resourceName };
       if (row.resourceId === resource.resourceId) throw new AppError(ErrCode.Business, 'versions.dependencySelf', data);
-      if (row.subjectType === COLLECTION_SUBJECT_TYPE) throw new AppError(ErrCode.Business, 'versions.dependencyCollection', data, { name: row.resourceName });
+      if (row.subjectType === COLLECTION_SUBJECT_TYPE)
+        throw new AppError(ErrCode.Business, 'versions.dependencyCollection', data, { name: row.resourceName });
       const online = row.status === StoredStatus.Online && !row.isFrozen;
-      if (!online && !earlier.has(row.resourceId)) throw new AppError(ErrCode.Business, 'versions.dependencyOffline', data, { name: row.resourceName });
+      if (!online && !earlier.has(row.resourceId))
+        throw new AppError(ErrCode.Business, 'versions.dependencyOffline', data, { name: row.resourceName });
       const versionRange = dependency.versionRange.trim() || '*';
       if (!releasedVersions(row).some((version) => satisfiesRange(version, versionRange))) {
-        throw new AppError(ErrCode.Business, 'versions.rangeUnmatched', data, { name: row.resourceName, range: versionRange });
+        throw new AppError(ErrCode.Business, 'versions.rangeUnmatched', data, {
+          name: row.resourceName,
+          range: versionRange,
+        });
       }
       stored.push({ ...data, versionRange });
     }
@@ -118,7 +178,10 @@ export class VersionCreator {
     return checkDependencyCycle(resourceId, dependencyIds, async (ids) => {
       const next = new Map<string, string[]>();
       for (const row of await this.#deps.resourceQueries.rowsByIds(ids)) {
-        next.set(row.resourceId, parseJson<ResourceRef[]>(row.baseUpcastResources).map((upcast) => upcast.resourceId));
+        next.set(
+          row.resourceId,
+          parseJson<ResourceRef[]>(row.baseUpcastResources).map((upcast) => upcast.resourceId),
+        );
       }
       for (const version of await this.#deps.repo.ofResources(ids)) {
         next.get(version.resourceId)?.push(...dependenciesOf(version).map((dependency) => dependency.resourceId));
@@ -134,12 +197,22 @@ export class VersionCreator {
   }
 
   /** Step 5: Candidates, the base upcasts (chosen by the first version) and what this version passes on. */
-  #upcasts(resource: ResourceRow, body: CreateVersionBody, dependencyRows: readonly ResourceRow[], dependencies: readonly StoredDependency[]) {
+  #upcasts(
+    resource: ResourceRow,
+    body: CreateVersionBody,
+    dependencyRows: readonly ResourceRow[],
+    dependencies: readonly StoredDependency[],
+  ) {
     const candidates = new Map<string, ResourceRef>();
-    for (const dependency of dependencies) candidates.set(dependency.resourceId, { resourceId: dependency.resourceId, resourceName: dependency.resourceName });
+    for (const dependency of dependencies)
+      candidates.set(dependency.resourceId, {
+        resourceId: dependency.resourceId,
+        resourceName: dependency.resourceName,
+      });
     for (const row of dependencyRows) {
       if (!candidates.has(row.resourceId)) continue;
-      for (const upcast of parseJson<ResourceRef[]>(row.baseUpcastResources)) if (!candidates.has(upcast.resourceId)) candidates.set(upcast.resourceId, upcast);
+      for (const upcast of parseJson<ResourceRef[]>(row.baseUpcastResources))
+        if (!candidates.has(upcast.resourceId)) candidates.set(upcast.resourceId, upcast);
     }
     const isFirst = resource.latestVersion === '';
     let base: ResourceRef[];
@@ -147,7 +220,8 @@ export class VersionCreator {
       const chosen = new Map<string, ResourceRef>();
       (body.baseUpcastResources ?? []).forEach((upcast, index) => {
         const candidate = candidates.get(upcast.resourceId);
-        if (!candidate) throw badParam(`baseUpcastResources.${index}.resourceId`, 'candidate', 'versions.param.upcastNotCandidate');
+        if (!candidate)
+          throw badParam(`baseUpcastResources.${index}.resourceId`, 'candidate', 'versions.param.upcastNotCandidate');
         chosen.set(candidate.resourceId, candidate);
       });
       base = [...chosen.values()];
@@ -166,7 +240,10 @@ export class VersionCreator {
   /** Step 6: exactly the resources to resolve, each with 1–10 enabled policies of its own (contracts: next issue). */
   async #resolve(body: CreateVersionBody, toResolve: readonly ResourceRef[]): Promise<StoredResolve[]> {
     const requested = body.resolveResources
-      ? body.resolveResources.map((entry) => ({ resourceId: entry.resourceId, policyIds: entry.contracts.map((contract) => contract.policyId) }))
+      ? body.resolveResources.map((entry) => ({
+          resourceId: entry.resourceId,
+          policyIds: entry.contracts.map((contract) => contract.policyId),
+        }))
       : (body.batchSignContracts ?? []).map((entry) => ({ resourceId: entry.resourceId, policyIds: entry.policyIds }));
     const field = body.resolveResources ? 'resolveResources' : 'batchSignContracts';
     const byId = new Map(requested.map((entry) => [entry.resourceId, entry]));
@@ -174,16 +251,24 @@ export class VersionCreator {
     const extra = requested.find((entry) => !expected.has(entry.resourceId));
     if (extra) throw new AppError(ErrCode.Business, 'versions.resolveExtra', { resourceId: extra.resourceId });
     const missing = toResolve.find((ref) => !byId.has(ref.resourceId));
-    if (missing) throw new AppError(ErrCode.Business, 'versions.resolveMissing', missing, { name: missing.resourceName });
+    if (missing)
+      throw new AppError(ErrCode.Business, 'versions.resolveMissing', missing, { name: missing.resourceName });
     const bindings = await this.#deps.resourceQueries.bindingsOf(toResolve.map((ref) => ref.resourceId));
     return toResolve.map((ref) => {
       const index = requested.findIndex((entry) => entry.resourceId === ref.resourceId);
       const policyIds = [...new Set(byId.get(ref.resourceId)?.policyIds ?? [])];
       if (policyIds.length < 1 || policyIds.length > VERSION_LIMITS.contractsPerResource) {
-        throw badParam(`${field}.${index}`, 'policyCount', 'versions.param.policyCount', { max: VERSION_LIMITS.contractsPerResource });
+        throw badParam(`${field}.${index}`, 'policyCount', 'versions.param.policyCount', {
+          max: VERSION_LIMITS.contractsPerResource,
+        });
       }
-      const enabled = new Set((bindings.get(ref.resourceId) ?? []).filter((binding) => binding.status === 1).map((binding) => binding.policyId));
-      if (!policyIds.every((policyId) => enabled.has(policyId))) throw new AppError(ErrCode.Business, 'versions.policyNotEnabled', ref, { name: ref.resourceName });
+      const enabled = new Set(
+        (bindings.get(ref.resourceId) ?? [])
+          .filter((binding) => binding.status === 1)
+          .map((binding) => binding.policyId),
+      );
+      if (!policyIds.every((policyId) => enabled.has(policyId)))
+        throw new AppError(ErrCode.Business, 'versions.policyNotEnabled', ref, { name: ref.resourceName });
       return { ...ref, policyIds };
     });
   }
@@ -193,7 +278,8 @@ export class VersionCreator {
    * as it is stored, or as createBatch is about to store it (`checkFirstVersion`).
    */
   async #check(userId: number, resource: ResourceRow, body: CreateVersionBody): Promise<CheckedVersion> {
-    if (resource.subjectType === COLLECTION_SUBJECT_TYPE) throw new AppError(ErrCode.Business, 'versions.collectionHasNoVersions');
+    if (resource.subjectType === COLLECTION_SUBJECT_TYPE)
+      throw new AppError(ErrCode.Business, 'versions.collectionHasNoVersions');
     const descriptorProblems = descriptorIssues(body.customPropertyDescriptors ?? []);
     if (descriptorProblems.length > 0) throw new BadParamsError(descriptorProblems);
     const filename = body.filename.trim();
@@ -201,8 +287,15 @@ export class VersionCreator {
 
     const version = nextVersionOf(resource, body.version);
     const file = await this.#file(userId, resource, body.fileSha1, filename);
-    const { stored: dependencies, rows: dependencyRows } = await this.#dependencies(userId, resource, body.dependencies ?? []);
-    await this.#noCycle(resource.resourceId, dependencies.map((dependency) => dependency.resourceId));
+    const { stored: dependencies, rows: dependencyRows } = await this.#dependencies(
+      userId,
+      resource,
+      body.dependencies ?? [],
+    );
+    await this.#noCycle(
+      resource.resourceId,
+      dependencies.map((dependency) => dependency.resourceId),
+    );
     const upcasts = this.#upcasts(resource, body, dependencyRows, dependencies);
     const resolveResources = await this.#resolve(body, upcasts.toResolve);
     return { version, filename, file, dependencies, upcasts, resolveResources };
@@ -218,12 +311,22 @@ export class VersionCreator {
 
   async create(userId: number, resourceId: string, body: CreateVersionBody): Promise<string> {
     const resource = writableResource((await this.#deps.resourceQueries.rowsByIds([resourceId]))[0], userId);
-    const { version, filename, file, dependencies, upcasts, resolveResources } = await this.#check(userId, resource, body);
+    const { version, filename, file, dependencies, upcasts, resolveResources } = await this.#check(
+      userId,
+      resource,
+      body,
+    );
 
     const now = this.#deps.clock.now().toISOString();
     const versionId = versionIdOf(resource.resourceId, version);
     const { fileSize, mime, width, height, duration } = file.meta;
-    const systemProperty = { fileSize, mime, ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }), ...(duration === undefined ? {} : { duration }) };
+    const systemProperty = {
+      fileSize,
+      mime,
+      ...(width === undefined ? {} : { width }),
+      ...(height === undefined ? {} : { height }),
+      ...(duration === undefined ? {} : { duration }),
+    };
     try {
       await this.#deps.repo.inTransaction(async (repo, transaction) => {
         await repo.insertVersion({
@@ -246,7 +349,11 @@ export class VersionCreator {
         const recorded = await this.#deps.resources.recordVersion(
           resource.resourceId,
           { version, versionId, createDate: now },
-          { transaction, expectedLatestVersion: resource.latestVersion, ...(upcasts.isFirst ? { baseUpcastResources: upcasts.base } : {}) },
+          {
+            transaction,
+            expectedLatestVersion: resource.latestVersion,
+            ...(upcasts.isFirst ? { baseUpcastResources: upcasts.base } : {}),
+          },
         );
         // Another version of this resource was created since the checks: they no longer hold.
         if (!recorded) throw new AppError(ErrCode.Business, 'versions.createdMeanwhile');

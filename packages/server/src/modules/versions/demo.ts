@@ -8,8 +8,12 @@ import type { CreateResourceBody } from '../resources/schemas';
 import type { CreateVersionBody } from './schemas';
 
 const FREE_POLICY = 'for public\n\ninitial[active]:\n  terminate';
-const PAY_ONCE_POLICY = 'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","self.account") => paid\n\npaid[active]:\n  terminate';
-export const DEMO_POLICIES = { free: { policyName: '免费', policyText: FREE_POLICY }, payOnce: { policyName: '一次付费', policyText: PAY_ONCE_POLICY } };
+const PAY_ONCE_POLICY =
+  'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","self.account") => paid\n\npaid[active]:\n  terminate';
+export const DEMO_POLICIES = {
+  free: { policyName: '免费', policyText: FREE_POLICY },
+  payOnce: { policyName: '一次付费', policyText: PAY_ONCE_POLICY },
+};
 
 /** A zip archive with stored (uncompressed) entries: enough for a theme or a widget package. */
 export function storedZip(entries: Record<string, string>): Buffer {
@@ -46,7 +50,13 @@ export function storedZip(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-type DemoVersion = { version: string; filename: string; bytes: () => Promise<Buffer> | Buffer; description: string; extra?: Partial<CreateVersionBody> };
+type DemoVersion = {
+  version: string;
+  filename: string;
+  bytes: () => Promise<Buffer> | Buffer;
+  description: string;
+  extra?: Partial<CreateVersionBody>;
+};
 type DemoResource = {
   owner: 'alice' | 'bob';
   name: string;
@@ -63,7 +73,7 @@ type DemoResource = {
 };
 
 const cover = (width: number, height: number) => () => sampleImage('png', { width, height });
-const WIDGET_SCRIPT = "export function mount(element) {\n  element.textContent = new Date().toLocaleTimeString();\n}\n";
+const WIDGET_SCRIPT = 'export function mount(element) {\n  element.textContent = new Date().toLocaleTimeString();\n}\n';
 
 export const DEMO_RESOURCES: readonly DemoResource[] = [
   {
@@ -76,8 +86,18 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     policies: ['free', 'payOnce'],
     cover: cover(400, 300),
     versions: [
-      { version: '1.0.0', filename: 'morning-mist.png', bytes: () => sampleImage('png', { width: 640, height: 400 }), description: '<p>第一版 First version</p>' },
-      { version: '1.1.0', filename: 'morning-mist.png', bytes: () => sampleImage('png', { width: 800, height: 500 }), description: '<p>更高分辨率 Higher resolution</p>' },
+      {
+        version: '1.0.0',
+        filename: 'morning-mist.png',
+        bytes: () => sampleImage('png', { width: 640, height: 400 }),
+        description: '<p>第一版 First version</p>',
+      },
+      {
+        version: '1.1.0',
+        filename: 'morning-mist.png',
+        bytes: () => sampleImage('png', { width: 800, height: 500 }),
+        description: '<p>更高分辨率 Higher resolution</p>',
+      },
     ],
     online: true,
   },
@@ -90,7 +110,14 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     tags: ['小说', '科幻', 'sci-fi'],
     policies: ['free'],
     cover: cover(300, 400),
-    versions: [{ version: '1.0.0', filename: 'space-notes.md', bytes: () => sampleMarkdown('星际旅行笔记 / Space Travel Notes'), description: '<p>连载第一章 Chapter one</p>' }],
+    versions: [
+      {
+        version: '1.0.0',
+        filename: 'space-notes.md',
+        bytes: () => sampleMarkdown('星际旅行笔记 / Space Travel Notes'),
+        description: '<p>连载第一章 Chapter one</p>',
+      },
+    ],
     dependsOn: [{ name: 'morning-mist', versionRange: '^1.0.0' }],
     online: true,
   },
@@ -103,7 +130,14 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     tags: ['音乐', 'ambient'],
     policies: ['payOnce'],
     cover: cover(300, 300),
-    versions: [{ version: '1.0.0', filename: 'rain.wav', bytes: () => sampleWav({ seconds: 1, frequency: 330 }), description: '<p>循环采样 Loop sample</p>' }],
+    versions: [
+      {
+        version: '1.0.0',
+        filename: 'rain.wav',
+        bytes: () => sampleWav({ seconds: 1, frequency: 330 }),
+        description: '<p>循环采样 Loop sample</p>',
+      },
+    ],
     online: true,
   },
   {
@@ -115,7 +149,14 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     tags: ['摄影', 'video'],
     policies: ['free'],
     cover: cover(480, 270),
-    versions: [{ version: '1.0.0', filename: 'ocean-waves.mp4', bytes: () => sampleMp4({ seconds: 2 }), description: '<p>两秒钟 Two seconds</p>' }],
+    versions: [
+      {
+        version: '1.0.0',
+        filename: 'ocean-waves.mp4',
+        bytes: () => sampleMp4({ seconds: 2 }),
+        description: '<p>两秒钟 Two seconds</p>',
+      },
+    ],
     online: true,
   },
   {
@@ -128,8 +169,24 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     policies: ['free'],
     cover: cover(320, 240),
     versions: [
-      { version: '1.0.0', filename: 'cities.json', bytes: () => sampleJson({ cities: [{ name: '上海', population: 24870000 }] }), description: '<p>一个城市 One city</p>' },
-      { version: '1.0.1', filename: 'cities.json', bytes: () => sampleJson({ cities: [{ name: '上海', population: 24870000 }, { name: '北京', population: 21890000 }] }), description: '<p>两个城市 Two cities</p>' },
+      {
+        version: '1.0.0',
+        filename: 'cities.json',
+        bytes: () => sampleJson({ cities: [{ name: '上海', population: 24870000 }] }),
+        description: '<p>一个城市 One city</p>',
+      },
+      {
+        version: '1.0.1',
+        filename: 'cities.json',
+        bytes: () =>
+          sampleJson({
+            cities: [
+              { name: '上海', population: 24870000 },
+              { name: '北京', population: 21890000 },
+            ],
+          }),
+        description: '<p>两个城市 Two cities</p>',
+      },
     ],
     online: true,
   },
@@ -143,8 +200,19 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     policies: ['free'],
     cover: cover(200, 200),
     versions: [
-      { version: '1.0.0', filename: 'clock.js', bytes: () => Buffer.from(WIDGET_SCRIPT), description: '<p>首个版本 First release</p>' },
-      { version: '1.1.0', filename: 'clock.zip', bytes: () => storedZip({ 'clock.js': WIDGET_SCRIPT, 'package.json': '{"name":"clock-widget","version":"1.1.0"}' }), description: '<p>打包发布 Packaged</p>' },
+      {
+        version: '1.0.0',
+        filename: 'clock.js',
+        bytes: () => Buffer.from(WIDGET_SCRIPT),
+        description: '<p>首个版本 First release</p>',
+      },
+      {
+        version: '1.1.0',
+        filename: 'clock.zip',
+        bytes: () =>
+          storedZip({ 'clock.js': WIDGET_SCRIPT, 'package.json': '{"name":"clock-widget","version":"1.1.0"}' }),
+        description: '<p>打包发布 Packaged</p>',
+      },
     ],
     online: true,
   },
@@ -161,9 +229,23 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
       {
         version: '1.0.0',
         filename: 'paper-theme.zip',
-        bytes: () => storedZip({ 'index.html': '<!doctype html><title>Paper</title><main id="app"></main>', 'theme.json': '{"name":"paper","widgets":["bob/clock-widget"]}' }),
+        bytes: () =>
+          storedZip({
+            'index.html': '<!doctype html><title>Paper</title><main id="app"></main>',
+            'theme.json': '{"name":"paper","widgets":["bob/clock-widget"]}',
+          }),
         description: '<p>纸张主题 Paper theme</p>',
-        extra: { customPropertyDescriptors: [{ key: 'accent', name: '主色 Accent', defaultValue: 'ink', type: 'select', candidateItems: ['ink', 'sepia'] }] },
+        extra: {
+          customPropertyDescriptors: [
+            {
+              key: 'accent',
+              name: '主色 Accent',
+              defaultValue: 'ink',
+              type: 'select',
+              candidateItems: ['ink', 'sepia'],
+            },
+          ],
+        },
       },
     ],
     dependsOn: [{ name: 'clock-widget', versionRange: '^1.0.0' }],
@@ -178,7 +260,14 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     tags: ['slides'],
     policies: ['free'],
     cover: cover(400, 225),
-    versions: [{ version: '1.0.0', filename: 'slides.md', bytes: () => sampleMarkdown('产品介绍 / Product Slides\n\n---\n\n谢谢 Thanks'), description: '<p>两页 Two slides</p>' }],
+    versions: [
+      {
+        version: '1.0.0',
+        filename: 'slides.md',
+        bytes: () => sampleMarkdown('产品介绍 / Product Slides\n\n---\n\n谢谢 Thanks'),
+        description: '<p>两页 Two slides</p>',
+      },
+    ],
     online: true,
   },
   {
@@ -190,7 +279,14 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     tags: ['license'],
     policies: ['free'],
     cover: cover(300, 200),
-    versions: [{ version: '1.0.0', filename: 'license.md', bytes: () => sampleMarkdown('署名许可 / Attribution License'), description: '<p>草案 Draft</p>' }],
+    versions: [
+      {
+        version: '1.0.0',
+        filename: 'license.md',
+        bytes: () => sampleMarkdown('署名许可 / Attribution License'),
+        description: '<p>草案 Draft</p>',
+      },
+    ],
     online: false,
   },
 ];
@@ -220,7 +316,9 @@ export async function loadDemoResources(services: Services): Promise<void> {
     ids.set(demo.name, { resourceId: resource.resourceId, policyId: resource.policies[0]?.policyId ?? '' });
     const dependencies = (demo.dependsOn ?? []).flatMap((dependency) => {
       const target = ids.get(dependency.name);
-      return target ? [{ resourceId: target.resourceId, versionRange: dependency.versionRange, policyId: target.policyId }] : [];
+      return target
+        ? [{ resourceId: target.resourceId, versionRange: dependency.versionRange, policyId: target.policyId }]
+        : [];
     });
     for (const version of demo.versions) {
       const file = await files.storeBytes(userId, version.filename, await version.bytes());

@@ -17,11 +17,20 @@ describe('downloading a version', () => {
   beforeAll(async () => {
     t = await createTestApp();
     let aliceId: number;
-    ({ client: alice, user: { userId: aliceId } } = await t.login());
+    ({
+      client: alice,
+      user: { userId: aliceId },
+    } = await t.login());
     ({ client: bob } = await t.login());
     const file = await storeFile(t, aliceId, 'notes.md', bytes);
     const resource = await createResource(alice, { resourceTypeCode: 'markdown' });
-    dataOf(await postVersion(alice, resource.resourceId, { version: '1.0.0', fileSha1: file.sha1, filename: '笔记 notes.md' }));
+    dataOf(
+      await postVersion(alice, resource.resourceId, {
+        version: '1.0.0',
+        fileSha1: file.sha1,
+        filename: '笔记 notes.md',
+      }),
+    );
     url = `${versionsOf(resource.resourceId)}/1.0.0/download`;
   });
   afterAll(() => t.close());
@@ -30,7 +39,9 @@ describe('downloading a version', () => {
     const answer = await alice.get(url);
     expect(answer.status).toBe(200);
     expect(answer.rawPayload.equals(bytes)).toBe(true);
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="__ notes.md"; filename*=UTF-8''${encodeURIComponent('笔记 notes.md')}`);
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="__ notes.md"; filename*=UTF-8''${encodeURIComponent('笔记 notes.md')}`,
+    );
     expect(answer.headers['content-type']).toContain('text/markdown');
     const script = await alice.get(url, { headers: { 'sec-fetch-mode': 'cors' } });
     expect(String(script.headers['content-disposition'])).toMatch(/^inline;/);
@@ -38,7 +49,11 @@ describe('downloading a version', () => {
 
   it('serves a Range', async () => {
     const answer = await alice.get(url, { headers: { range: 'bytes=0-4' } });
-    expect([answer.status, answer.headers['content-range'], answer.rawPayload.toString()]).toEqual([206, `bytes 0-4/${bytes.length}`, bytes.subarray(0, 5).toString()]);
+    expect([answer.status, answer.headers['content-range'], answer.rawPayload.toString()]).toEqual([
+      206,
+      `bytes 0-4/${bytes.length}`,
+      bytes.subarray(0, 5).toString(),
+    ]);
   });
 
   it('refuses other users and visitors: a page for navigations, the envelope for scripts', async () => {

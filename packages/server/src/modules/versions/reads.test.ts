@@ -7,7 +7,15 @@ import type { BatchItemResultWire, ResourceView, ResourceWire } from '../resourc
 import { badFieldsOf, createResource, errCodeOf, FREE_POLICY, policy, uniqueName } from '../resources/test-support';
 import { storeFile } from '../storage/test-support';
 import type { DraftWire, VersionWire } from './schemas';
-import { analysedFile, onlineResource, policyIdsOf, postVersion, releasedResource, RESOURCES, versionsOf } from './test-support';
+import {
+  analysedFile,
+  onlineResource,
+  policyIdsOf,
+  postVersion,
+  releasedResource,
+  RESOURCES,
+  versionsOf,
+} from './test-support';
 
 describe('reading and editing versions', () => {
   let t: TestApp;
@@ -29,18 +37,44 @@ describe('reading and editing versions', () => {
     dataOf(await postVersion(alice, resource.resourceId, { version: '1.1.0', fileSha1: file, filename: 'b.png' }));
     const listed = dataOf(await visitor.get<VersionWire[]>(versionsOf(resource.resourceId)));
     expect(listed.map((version) => version.version)).toEqual(['1.0.0', '1.1.0']);
-    expect(dataOf(await visitor.get<VersionWire[]>(versionsOf(resource.resourceId), { query: { sort: 'createDate:-1', projection: 'version' } }))).toEqual([{ version: '1.1.0' }, { version: '1.0.0' }]);
+    expect(
+      dataOf(
+        await visitor.get<VersionWire[]>(versionsOf(resource.resourceId), {
+          query: { sort: 'createDate:-1', projection: 'version' },
+        }),
+      ),
+    ).toEqual([{ version: '1.1.0' }, { version: '1.0.0' }]);
     const one = dataOf(await visitor.get<VersionWire>(`${versionsOf(resource.resourceId)}/v1.1.0`));
     expect(one).toMatchObject({ version: '1.1.0', fileSha1: file, versionId: md5Hex(`${resource.resourceId}-1.1.0`) });
-    expect(dataOf(await visitor.get(`${RESOURCES}/versions/detail`, { query: { versionId: one.versionId, projection: 'version,filename' } }))).toEqual({ version: '1.1.0', filename: 'b.png' });
-    const both = dataOf(await visitor.get<VersionWire[]>(`${RESOURCES}/versions/list`, { query: { versionIds: `${one.versionId},${listed[0]?.versionId ?? ''},${'0'.repeat(32)}` } }));
+    expect(
+      dataOf(
+        await visitor.get(`${RESOURCES}/versions/detail`, {
+          query: { versionId: one.versionId, projection: 'version,filename' },
+        }),
+      ),
+    ).toEqual({ version: '1.1.0', filename: 'b.png' });
+    const both = dataOf(
+      await visitor.get<VersionWire[]>(`${RESOURCES}/versions/list`, {
+        query: { versionIds: `${one.versionId},${listed[0]?.versionId ?? ''},${'0'.repeat(32)}` },
+      }),
+    );
     expect(both.map((version) => version.version)).toEqual(['1.1.0', '1.0.0']);
-    expect(badFieldsOf(await visitor.get(`${RESOURCES}/versions/list`, { query: { versionIds: 'nope' } }))).toEqual(['versionIds']);
+    expect(badFieldsOf(await visitor.get(`${RESOURCES}/versions/list`, { query: { versionIds: 'nope' } }))).toEqual([
+      'versionIds',
+    ]);
     expect(errCodeOf(await visitor.get(`${versionsOf(resource.resourceId)}/2.0.0`))).toBe(ErrCode.Business);
-    expect(errCodeOf(await visitor.get(`${RESOURCES}/versions/detail`, { query: { versionId: '0'.repeat(32) } }))).toBe(ErrCode.Business);
+    expect(errCodeOf(await visitor.get(`${RESOURCES}/versions/detail`, { query: { versionId: '0'.repeat(32) } }))).toBe(
+      ErrCode.Business,
+    );
     // The files a version holds.
-    expect(dataOf(await visitor.get<VersionWire[]>(`${RESOURCES}/files/${file}/versions`)).map((version) => version.versionId)).toEqual([one.versionId]);
-    expect(dataOf(await visitor.get<ResourceView[]>(`${RESOURCES}/files/${file}`)).map((entry) => entry.resourceId)).toEqual([resource.resourceId]);
+    expect(
+      dataOf(await visitor.get<VersionWire[]>(`${RESOURCES}/files/${file}/versions`)).map(
+        (version) => version.versionId,
+      ),
+    ).toEqual([one.versionId]);
+    expect(
+      dataOf(await visitor.get<ResourceView[]>(`${RESOURCES}/files/${file}`)).map((entry) => entry.resourceId),
+    ).toEqual([resource.resourceId]);
     const hidden = await createResource(alice);
     expect(errCodeOf(await bob.get(versionsOf(hidden.resourceId)))).toBe(ErrCode.Business);
     expect(dataOf(await alice.get(versionsOf(hidden.resourceId)))).toEqual([]);
@@ -48,12 +82,23 @@ describe('reading and editing versions', () => {
 
   it('latestVersionInfo with isLoadLatestVersionInfo=1', async () => {
     const resource = await releasedResource(t, alice);
-    const detail = dataOf(await visitor.get<ResourceView>(`${RESOURCES}/${resource.resourceId}`, { query: { isLoadLatestVersionInfo: 1 } }));
-    expect(detail.latestVersionInfo).toMatchObject({ version: '1.0.0', resourceId: resource.resourceId, filename: 'a.png' });
+    const detail = dataOf(
+      await visitor.get<ResourceView>(`${RESOURCES}/${resource.resourceId}`, { query: { isLoadLatestVersionInfo: 1 } }),
+    );
+    expect(detail.latestVersionInfo).toMatchObject({
+      version: '1.0.0',
+      resourceId: resource.resourceId,
+      filename: 'a.png',
+    });
   });
 
   it('changes description and descriptors (owner only); the property merges system over read-only over editable', async () => {
-    const resource = await releasedResource(t, alice, {}, { customPropertyDescriptors: [{ key: 'a', defaultValue: '1', type: 'editableText' }] });
+    const resource = await releasedResource(
+      t,
+      alice,
+      {},
+      { customPropertyDescriptors: [{ key: 'a', defaultValue: '1', type: 'editableText' }] },
+    );
     const url = `${versionsOf(resource.resourceId)}/1.0.0`;
     const descriptors = [
       { key: 'mime', defaultValue: 'mine', type: 'readonlyText' },
@@ -62,10 +107,28 @@ describe('reading and editing versions', () => {
       { key: 'mode', defaultValue: 'dark', type: 'select', candidateItems: ['dark', 'light'] },
     ];
     expect(errCodeOf(await bob.put(url, { description: 'mine now' }))).toBe(ErrCode.Forbidden);
-    expect(badFieldsOf(await alice.put(url, { customPropertyDescriptors: [{ key: '1bad', type: 'editableText' }] }))).toEqual(['customPropertyDescriptors.0.key']);
-    expect(badFieldsOf(await alice.put(url, { customPropertyDescriptors: [{ key: 'm', defaultValue: 'x', type: 'select', candidateItems: ['a'] }] }))).toEqual(['customPropertyDescriptors.0.defaultValue']);
-    const changed = dataOf(await alice.put<VersionWire>(url, { resourceId: resource.resourceId, version: '1.0.0', description: '<p>new</p>', customPropertyDescriptors: descriptors }));
-    expect(changed).toMatchObject({ description: '<p>new</p>', customProperty: { mime: 'mine', shared: 'editable', author: 'alice', mode: 'dark' } });
+    expect(
+      badFieldsOf(await alice.put(url, { customPropertyDescriptors: [{ key: '1bad', type: 'editableText' }] })),
+    ).toEqual(['customPropertyDescriptors.0.key']);
+    expect(
+      badFieldsOf(
+        await alice.put(url, {
+          customPropertyDescriptors: [{ key: 'm', defaultValue: 'x', type: 'select', candidateItems: ['a'] }],
+        }),
+      ),
+    ).toEqual(['customPropertyDescriptors.0.defaultValue']);
+    const changed = dataOf(
+      await alice.put<VersionWire>(url, {
+        resourceId: resource.resourceId,
+        version: '1.0.0',
+        description: '<p>new</p>',
+        customPropertyDescriptors: descriptors,
+      }),
+    );
+    expect(changed).toMatchObject({
+      description: '<p>new</p>',
+      customProperty: { mime: 'mine', shared: 'editable', author: 'alice', mode: 'dark' },
+    });
     const property = dataOf(await visitor.get<Record<string, unknown>>(`${url}/property`));
     expect(property).toEqual({ fileSize: 1000, mime: 'image/png', shared: 'editable', author: 'alice', mode: 'dark' });
   });
@@ -74,11 +137,24 @@ describe('reading and editing versions', () => {
     const resource = await createResource(alice);
     const url = `${versionsOf(resource.resourceId)}/drafts`;
     expect(dataOf(await alice.get(url, { query: { resourceId: resource.resourceId } }))).toBeNull();
-    const saved = dataOf(await alice.post<DraftWire>(url, { resourceId: resource.resourceId, draftData: { version: '1.0.0', text: '草稿' } }));
-    expect(saved).toMatchObject({ resourceId: resource.resourceId, resourceType: ['image'], draftData: { version: '1.0.0', text: '草稿' } });
+    const saved = dataOf(
+      await alice.post<DraftWire>(url, {
+        resourceId: resource.resourceId,
+        draftData: { version: '1.0.0', text: '草稿' },
+      }),
+    );
+    expect(saved).toMatchObject({
+      resourceId: resource.resourceId,
+      resourceType: ['image'],
+      draftData: { version: '1.0.0', text: '草稿' },
+    });
     t.clock.advance({ minutes: 5 });
     const replaced = dataOf(await alice.post<DraftWire>(url, { draftData: { version: '1.0.1' } }));
-    expect([replaced.draftData, replaced.createDate === saved.createDate, replaced.updateDate > saved.updateDate]).toEqual([{ version: '1.0.1' }, true, true]);
+    expect([
+      replaced.draftData,
+      replaced.createDate === saved.createDate,
+      replaced.updateDate > saved.updateDate,
+    ]).toEqual([{ version: '1.0.1' }, true, true]);
     expect(badFieldsOf(await alice.post(url, { draftData: { text: 'x'.repeat(1024 * 1024) } }))).toEqual(['draftData']);
     expect(errCodeOf(await bob.get(url))).toBe(ErrCode.Business);
     const released = await releasedResource(t, alice);
@@ -93,14 +169,30 @@ describe('reading and editing versions', () => {
 
   it('dependency tree, relation tree and resolveResources', async () => {
     const lib = await onlineResource(t, bob);
-    dataOf(await postVersion(bob, lib.resourceId, { version: '1.2.0', fileSha1: await analysedFile(t), filename: 'l.png' }));
-    dataOf(await postVersion(bob, lib.resourceId, { version: '2.0.0', fileSha1: await analysedFile(t), filename: 'l.png' }));
+    dataOf(
+      await postVersion(bob, lib.resourceId, { version: '1.2.0', fileSha1: await analysedFile(t), filename: 'l.png' }),
+    );
+    dataOf(
+      await postVersion(bob, lib.resourceId, { version: '2.0.0', fileSha1: await analysedFile(t), filename: 'l.png' }),
+    );
     const theme = await createResource(alice, { policies: [policy('免费', FREE_POLICY)] });
     const dependencies = [{ resourceId: lib.resourceId, versionRange: '^1.0.0' }];
     const resolveResources = [{ resourceId: lib.resourceId, contracts: [{ policyId: policyIdsOf(lib)[0] }] }];
-    const first = dataOf(await postVersion(alice, theme.resourceId, { version: '1.0.0', fileSha1: await analysedFile(t), filename: 't.png', dependencies, resolveResources }));
+    const first = dataOf(
+      await postVersion(alice, theme.resourceId, {
+        version: '1.0.0',
+        fileSha1: await analysedFile(t),
+        filename: 't.png',
+        dependencies,
+        resolveResources,
+      }),
+    );
 
-    const tree = dataOf(await visitor.get<Record<string, unknown>[]>(`${RESOURCES}/${theme.resourceId}/dependencyTree`, { query: { isContainRootNode: 'true' } }));
+    const tree = dataOf(
+      await visitor.get<Record<string, unknown>[]>(`${RESOURCES}/${theme.resourceId}/dependencyTree`, {
+        query: { isContainRootNode: 'true' },
+      }),
+    );
     const rootNid = md5Hex(`-${theme.resourceId}-1.0.0`).slice(0, 12);
     expect(tree).toEqual([
       expect.objectContaining({
@@ -120,19 +212,38 @@ describe('reading and editing versions', () => {
         ],
       }),
     ]);
-    const withoutRoot = dataOf(await visitor.get<Record<string, unknown>[]>(`${RESOURCES}/${theme.resourceId}/dependencyTree`, { query: { omitFields: 'versions,fileSha1' } }));
-    expect(withoutRoot.map((node) => [node.resourceId, 'versions' in node, 'fileSha1' in node])).toEqual([[lib.resourceId, false, false]]);
+    const withoutRoot = dataOf(
+      await visitor.get<Record<string, unknown>[]>(`${RESOURCES}/${theme.resourceId}/dependencyTree`, {
+        query: { omitFields: 'versions,fileSha1' },
+      }),
+    );
+    expect(withoutRoot.map((node) => [node.resourceId, 'versions' in node, 'fileSha1' in node])).toEqual([
+      [lib.resourceId, false, false],
+    ]);
 
-    const relation = dataOf(await visitor.get<Record<string, unknown>[]>(`${RESOURCES}/${theme.resourceId}/relationTree`));
+    const relation = dataOf(
+      await visitor.get<Record<string, unknown>[]>(`${RESOURCES}/${theme.resourceId}/relationTree`),
+    );
     expect(relation).toEqual([
       expect.objectContaining({
         resourceId: theme.resourceId,
         versions: ['1.0.0'],
-        children: [expect.objectContaining({ resourceId: lib.resourceId, versionRanges: ['^1.0.0'], versions: ['1.0.0', '1.2.0'], children: [] })],
+        children: [
+          expect.objectContaining({
+            resourceId: lib.resourceId,
+            versionRanges: ['^1.0.0'],
+            versions: ['1.0.0', '1.2.0'],
+            children: [],
+          }),
+        ],
       }),
     ]);
     expect(dataOf(await visitor.get(`${RESOURCES}/${theme.resourceId}/resolveResources`))).toEqual([
-      { resourceId: lib.resourceId, resourceName: lib.resourceName, versions: [{ version: '1.0.0', versionId: first.versionId, contracts: [] }] },
+      {
+        resourceId: lib.resourceId,
+        resourceName: lib.resourceName,
+        versions: [{ version: '1.0.0', versionId: first.versionId, contracts: [] }],
+      },
     ]);
   });
 
@@ -145,9 +256,27 @@ describe('reading and editing versions', () => {
         {
           resourceTypeCode: 'image',
           createResourceObjects: [
-            { name: uniqueName(), policies: [policy('免费', FREE_POLICY)], version: '1.0.0', fileSha1: goodFile, filename: 'good.png', description: 'd' },
-            { name: uniqueName(), version: '1.0.0', fileSha1: await analysedFile(t, { status: 1 }), filename: 'waiting.png' },
-            { name: uniqueName(), version: '1.0.0', fileSha1: goodFile, filename: 'x.png', dependencies: [{ resourceId: 5 }] },
+            {
+              name: uniqueName(),
+              policies: [policy('免费', FREE_POLICY)],
+              version: '1.0.0',
+              fileSha1: goodFile,
+              filename: 'good.png',
+              description: 'd',
+            },
+            {
+              name: uniqueName(),
+              version: '1.0.0',
+              fileSha1: await analysedFile(t, { status: 1 }),
+              filename: 'waiting.png',
+            },
+            {
+              name: uniqueName(),
+              version: '1.0.0',
+              fileSha1: goodFile,
+              filename: 'x.png',
+              dependencies: [{ resourceId: 5 }],
+            },
           ],
         },
         { locale: 'en_US' },
@@ -159,16 +288,35 @@ describe('reading and editing versions', () => {
       [ErrCode.BadParams, ErrCode.BadParams, false],
     ]);
     expect(answer[1]?.version?.msg).toBe('the file does not exist or has not been analysed yet');
-    expect((answer[2]?.version?.data as { field: string }[]).map((issue) => issue.field).sort()).toEqual(['dependencies.0.resourceId', 'dependencies.0.versionRange']);
-    const [made] = dataOf(await client.get<ResourceWire[]>(`${RESOURCES}/list`, { query: { resourceIds: answer[0]?.resource?.resourceId ?? '', isLoadLatestVersionInfo: 1 } }));
-    expect(made).toMatchObject({ status: 4, latestVersion: '1.0.0', userId: user.userId, latestVersionInfo: { version: '1.0.0', filename: 'good.png', description: 'd' } });
+    expect((answer[2]?.version?.data as { field: string }[]).map((issue) => issue.field).sort()).toEqual([
+      'dependencies.0.resourceId',
+      'dependencies.0.versionRange',
+    ]);
+    const [made] = dataOf(
+      await client.get<ResourceWire[]>(`${RESOURCES}/list`, {
+        query: { resourceIds: answer[0]?.resource?.resourceId ?? '', isLoadLatestVersionInfo: 1 },
+      }),
+    );
+    expect(made).toMatchObject({
+      status: 4,
+      latestVersion: '1.0.0',
+      userId: user.userId,
+      latestVersionInfo: { version: '1.0.0', filename: 'good.png', description: 'd' },
+    });
   });
 
   it('a version’s file is never swept', async () => {
     const { client, user } = await t.login();
-    const stored = await storeFile(t, user.userId, 'kept.png', await (await import('../../platform/files/samples')).sampleImage('png'));
+    const stored = await storeFile(
+      t,
+      user.userId,
+      'kept.png',
+      await (await import('../../platform/files/samples')).sampleImage('png'),
+    );
     const resource = await createResource(client);
-    dataOf(await postVersion(client, resource.resourceId, { version: '1.0.0', fileSha1: stored.sha1, filename: 'kept.png' }));
+    dataOf(
+      await postVersion(client, resource.resourceId, { version: '1.0.0', fileSha1: stored.sha1, filename: 'kept.png' }),
+    );
     t.clock.advance({ days: 2 });
     await t.services.files.sweep();
     expect(await t.services.files.find(stored.sha1)).toBeDefined();

@@ -42,7 +42,10 @@ export class VersionRepo {
 
   async findByIds(versionIds: readonly string[]): Promise<VersionRow[]> {
     const rows: VersionRow[] = [];
-    for (const slice of slices([...new Set(versionIds)])) rows.push(...(await this.#db.selectFrom('resource_versions').selectAll().where('versionId', 'in', slice).execute()));
+    for (const slice of slices([...new Set(versionIds)]))
+      rows.push(
+        ...(await this.#db.selectFrom('resource_versions').selectAll().where('versionId', 'in', slice).execute()),
+      );
     return rows;
   }
 
@@ -50,25 +53,48 @@ export class VersionRepo {
   async ofResources(resourceIds: readonly string[]): Promise<VersionRow[]> {
     const rows: VersionRow[] = [];
     for (const slice of slices([...new Set(resourceIds)])) {
-      rows.push(...(await this.#db.selectFrom('resource_versions').selectAll().where('resourceId', 'in', slice).orderBy('createDate').orderBy('versionId').execute()));
+      rows.push(
+        ...(await this.#db
+          .selectFrom('resource_versions')
+          .selectAll()
+          .where('resourceId', 'in', slice)
+          .orderBy('createDate')
+          .orderBy('versionId')
+          .execute()),
+      );
     }
     return rows;
   }
 
   ofFile(sha1: string): Promise<VersionRow[]> {
-    return this.#db.selectFrom('resource_versions').selectAll().where('fileSha1', '=', sha1).orderBy('createDate').execute();
+    return this.#db
+      .selectFrom('resource_versions')
+      .selectAll()
+      .where('fileSha1', '=', sha1)
+      .orderBy('createDate')
+      .execute();
   }
 
   /** Whether a version of someone else's resource holds the file. */
   async usedByOthers(sha1: string, userId: number): Promise<boolean> {
-    const row = await this.#db.selectFrom('resource_versions').select('versionId').where('fileSha1', '=', sha1).where('userId', '!=', userId).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('resource_versions')
+      .select('versionId')
+      .where('fileSha1', '=', sha1)
+      .where('userId', '!=', userId)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
   async filesAmong(sha1s: readonly string[]): Promise<Set<string>> {
     const found = new Set<string>();
     for (const slice of slices([...new Set(sha1s)])) {
-      const rows = await this.#db.selectFrom('resource_versions').select('fileSha1').distinct().where('fileSha1', 'in', slice).execute();
+      const rows = await this.#db
+        .selectFrom('resource_versions')
+        .select('fileSha1')
+        .distinct()
+        .where('fileSha1', 'in', slice)
+        .execute();
       for (const row of rows) found.add(row.fileSha1);
     }
     return found;
@@ -77,14 +103,20 @@ export class VersionRepo {
   // ── drafts ──
 
   findDraft(resourceId: string): Promise<DraftRow | undefined> {
-    return this.#db.selectFrom('resource_version_drafts').selectAll().where('resourceId', '=', resourceId).executeTakeFirst();
+    return this.#db
+      .selectFrom('resource_version_drafts')
+      .selectAll()
+      .where('resourceId', '=', resourceId)
+      .executeTakeFirst();
   }
 
   async saveDraft(row: DraftRow): Promise<void> {
     await this.#db
       .insertInto('resource_version_drafts')
       .values(row)
-      .onConflict((conflict) => conflict.column('resourceId').doUpdateSet({ draftData: row.draftData, updateDate: row.updateDate }))
+      .onConflict((conflict) =>
+        conflict.column('resourceId').doUpdateSet({ draftData: row.draftData, updateDate: row.updateDate }),
+      )
       .execute();
   }
 

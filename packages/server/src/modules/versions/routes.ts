@@ -69,18 +69,34 @@ function registerWriteRoutes(app: FastifyInstance, versions: VersionService): vo
     `${VERSIONS}/:version`,
     {
       config: requireLogin,
-      schema: { tags, summary: 'Change the description or the custom property descriptors of a version', params: VersionParams, body: UpdateVersionBody, response: { 200: Envelope(VersionWire) } },
+      schema: {
+        tags,
+        summary: 'Change the description or the custom property descriptors of a version',
+        params: VersionParams,
+        body: UpdateVersionBody,
+        response: { 200: Envelope(VersionWire) },
+      },
     },
-    async (request) => success(await versions.update(userIdOf(request), request.params.resourceId, request.params.version, request.body)),
+    async (request) =>
+      success(
+        await versions.update(userIdOf(request), request.params.resourceId, request.params.version, request.body),
+      ),
   );
 
   app.post<{ Params: ResourceIdParams; Body: CycleCheckBody }>(
     `${VERSIONS}/cycleDependencyCheck`,
     {
       config: requireLogin,
-      schema: { tags, summary: 'true when these dependencies make no cycle (20 levels at most)', params: ResourceIdParams, body: CycleCheckBody, response: { 200: Envelope(Type.Boolean()) } },
+      schema: {
+        tags,
+        summary: 'true when these dependencies make no cycle (20 levels at most)',
+        params: ResourceIdParams,
+        body: CycleCheckBody,
+        response: { 200: Envelope(Type.Boolean()) },
+      },
     },
-    async (request) => success(await versions.cycleCheck(userIdOf(request), request.params.resourceId, request.body.dependencies)),
+    async (request) =>
+      success(await versions.cycleCheck(userIdOf(request), request.params.resourceId, request.body.dependencies)),
   );
 }
 
@@ -91,18 +107,36 @@ function registerDraftRoutes(app: FastifyInstance, versions: VersionService): vo
     {
       config: requireLogin,
       bodyLimit: DRAFT_BODY_LIMIT,
-      schema: { tags, summary: 'Save the draft of the next version (one per resource, ≤ 1 MiB of JSON)', params, body: DraftBody, response: { 200: Envelope(DraftWire) } },
+      schema: {
+        tags,
+        summary: 'Save the draft of the next version (one per resource, ≤ 1 MiB of JSON)',
+        params,
+        body: DraftBody,
+        response: { 200: Envelope(DraftWire) },
+      },
     },
-    async (request) => success(await versions.saveDraft(userIdOf(request), request.params.resourceId, request.body.draftData)),
+    async (request) =>
+      success(await versions.saveDraft(userIdOf(request), request.params.resourceId, request.body.draftData)),
   );
   app.get<{ Params: ResourceIdParams }>(
     `${VERSIONS}/drafts`,
-    { config: requireLogin, schema: { tags, summary: 'The draft, or null', params, response: { 200: Envelope(Type.Union([DraftWire, Type.Null()])) } } },
+    {
+      config: requireLogin,
+      schema: {
+        tags,
+        summary: 'The draft, or null',
+        params,
+        response: { 200: Envelope(Type.Union([DraftWire, Type.Null()])) },
+      },
+    },
     async (request) => success(await versions.draft(userIdOf(request), request.params.resourceId)),
   );
   app.delete<{ Params: ResourceIdParams }>(
     `${VERSIONS}/drafts`,
-    { config: requireLogin, schema: { tags, summary: 'Remove the draft', params, response: { 200: Envelope(Type.Null()) } } },
+    {
+      config: requireLogin,
+      schema: { tags, summary: 'Remove the draft', params, response: { 200: Envelope(Type.Null()) } },
+    },
     async (request) => {
       await versions.deleteDraft(userIdOf(request), request.params.resourceId);
       return success(null);
@@ -113,42 +147,113 @@ function registerDraftRoutes(app: FastifyInstance, versions: VersionService): vo
 function registerReadRoutes(app: FastifyInstance, versions: VersionService, resourceQueries: ResourceQueries): void {
   app.get<{ Querystring: DetailQuery }>(
     `${RESOURCES}/versions/detail`,
-    { schema: { tags, summary: 'A version by versionId', querystring: DetailQuery, response: { 200: Envelope(VersionView) } } },
-    async (request) => success(await versions.byId(callerOf(request), request.query.versionId, request.query.projection)),
+    {
+      schema: {
+        tags,
+        summary: 'A version by versionId',
+        querystring: DetailQuery,
+        response: { 200: Envelope(VersionView) },
+      },
+    },
+    async (request) =>
+      success(await versions.byId(callerOf(request), request.query.versionId, request.query.projection)),
   );
   app.get<{ Querystring: ListQuery }>(
     `${RESOURCES}/versions/list`,
-    { schema: { tags, summary: 'Versions by versionIds (≤ 100), in the order asked', querystring: ListQuery, response: { 200: Envelope(Type.Array(VersionView)) } } },
-    async (request) => success(await versions.byIds(callerOf(request), request.query.versionIds, request.query.projection)),
+    {
+      schema: {
+        tags,
+        summary: 'Versions by versionIds (≤ 100), in the order asked',
+        querystring: ListQuery,
+        response: { 200: Envelope(Type.Array(VersionView)) },
+      },
+    },
+    async (request) =>
+      success(await versions.byIds(callerOf(request), request.query.versionIds, request.query.projection)),
   );
   app.get<{ Querystring: FileSha1Query }>(
     `${RESOURCES}/versions/isCanBeCreate`,
-    { config: requireLogin, schema: { tags, summary: "true when no other user's version uses the file", querystring: FileSha1Query, response: { 200: Envelope(Type.Boolean()) } } },
+    {
+      config: requireLogin,
+      schema: {
+        tags,
+        summary: "true when no other user's version uses the file",
+        querystring: FileSha1Query,
+        response: { 200: Envelope(Type.Boolean()) },
+      },
+    },
     async (request) => success(await versions.isCanBeCreate(userIdOf(request), request.query.fileSha1)),
   );
   app.get<{ Params: FileParams; Querystring: ProjectionQuery }>(
     `${RESOURCES}/files/:fileSha1/versions`,
-    { schema: { tags, summary: 'The versions that use a file', params: FileParams, querystring: ProjectionQuery, response: { 200: Envelope(Type.Array(VersionView)) } } },
-    async (request) => success(await versions.versionsOfFile(callerOf(request), request.params.fileSha1, request.query.projection)),
+    {
+      schema: {
+        tags,
+        summary: 'The versions that use a file',
+        params: FileParams,
+        querystring: ProjectionQuery,
+        response: { 200: Envelope(Type.Array(VersionView)) },
+      },
+    },
+    async (request) =>
+      success(await versions.versionsOfFile(callerOf(request), request.params.fileSha1, request.query.projection)),
   );
   app.get<{ Params: FileParams; Querystring: ProjectionQuery }>(
     `${RESOURCES}/files/:fileSha1`,
-    { schema: { tags, summary: 'The resources whose versions use a file', params: FileParams, querystring: ProjectionQuery, response: { 200: Envelope(Type.Array(ResourceView)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The resources whose versions use a file',
+        params: FileParams,
+        querystring: ProjectionQuery,
+        response: { 200: Envelope(Type.Array(ResourceView)) },
+      },
+    },
     async (request) => {
       const ids = await versions.resourceIdsOfFile(callerOf(request), request.params.fileSha1);
       if (ids.length === 0) return success([]);
-      return success(await resourceQueries.list(callerOf(request), { resourceIds: ids.join(','), projection: request.query.projection }, request.language));
+      return success(
+        await resourceQueries.list(
+          callerOf(request),
+          { resourceIds: ids.join(','), projection: request.query.projection },
+          request.language,
+        ),
+      );
     },
   );
   app.get<{ Params: ResourceIdParams; Querystring: VersionsQuery }>(
     VERSIONS,
-    { schema: { tags, summary: 'The versions of a resource, oldest first (sort=createDate:-1 for newest first)', params: ResourceIdParams, querystring: VersionsQuery, response: { 200: Envelope(Type.Array(VersionView)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The versions of a resource, oldest first (sort=createDate:-1 for newest first)',
+        params: ResourceIdParams,
+        querystring: VersionsQuery,
+        response: { 200: Envelope(Type.Array(VersionView)) },
+      },
+    },
     async (request) => success(await versions.list(callerOf(request), request.params.resourceId, request.query)),
   );
   app.get<{ Params: VersionParams; Querystring: ProjectionQuery }>(
     `${VERSIONS}/:version`,
-    { schema: { tags, summary: 'One version', params: VersionParams, querystring: ProjectionQuery, response: { 200: Envelope(VersionView) } } },
-    async (request) => success(await versions.detail(callerOf(request), request.params.resourceId, request.params.version, request.query.projection)),
+    {
+      schema: {
+        tags,
+        summary: 'One version',
+        params: VersionParams,
+        querystring: ProjectionQuery,
+        response: { 200: Envelope(VersionView) },
+      },
+    },
+    async (request) =>
+      success(
+        await versions.detail(
+          callerOf(request),
+          request.params.resourceId,
+          request.params.version,
+          request.query.projection,
+        ),
+      ),
   );
   app.get<{ Params: VersionParams }>(
     `${VERSIONS}/:version/property`,
@@ -160,7 +265,8 @@ function registerReadRoutes(app: FastifyInstance, versions: VersionService, reso
         response: { 200: Envelope(Type.Record(Type.String(), Type.Unknown())) },
       },
     },
-    async (request) => success(await versions.property(callerOf(request), request.params.resourceId, request.params.version)),
+    async (request) =>
+      success(await versions.property(callerOf(request), request.params.resourceId, request.params.version)),
   );
 }
 
@@ -182,13 +288,26 @@ function registerTreeRoutes(app: FastifyInstance, trees: VersionTrees): void {
   app.get<{ Params: ResourceIdParams; Querystring: TreeQuery }>(
     `${RESOURCES}/:resourceId/relationTree`,
     {
-      schema: { tags, summary: 'Three levels: the resource, its dependencies, their base upcasts', params, querystring: TreeQuery, response: { 200: Envelope(Type.Array(Type.Unknown())) } },
+      schema: {
+        tags,
+        summary: 'Three levels: the resource, its dependencies, their base upcasts',
+        params,
+        querystring: TreeQuery,
+        response: { 200: Envelope(Type.Array(Type.Unknown())) },
+      },
     },
     async (request) => success(await trees.relationTree(callerOf(request), request.params.resourceId, request.query)),
   );
   app.get<{ Params: ResourceIdParams }>(
     `${RESOURCES}/:resourceId/resolveResources`,
-    { schema: { tags, summary: 'Per resolved resource, the versions that resolve it and their contracts', params, response: { 200: Envelope(Type.Array(ResolveResourceWire)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Per resolved resource, the versions that resolve it and their contracts',
+        params,
+        response: { 200: Envelope(Type.Array(ResolveResourceWire)) },
+      },
+    },
     async (request) => success(await trees.resolveResources(callerOf(request), request.params.resourceId)),
   );
 }
@@ -206,7 +325,8 @@ function registerDownloadRoute(app: FastifyInstance, versions: VersionService): 
       schema: {
         tags,
         summary: 'The file of a version, for the owner (a browser navigation; Range served)',
-        description: 'Navigations get `Content-Disposition: attachment` with the filename of the version; reads by script get `inline`. Failures: a short page with 401 or 404 for navigations.',
+        description:
+          'Navigations get `Content-Disposition: attachment` with the filename of the version; reads by script get `inline`. Failures: a short page with 401 or 404 for navigations.',
         params: VersionParams,
       },
     },
@@ -219,13 +339,23 @@ function registerDownloadRoute(app: FastifyInstance, versions: VersionService): 
         if (error instanceof AppError) return refuse(request, reply, 404, error);
         throw error;
       }
-      reply.header('content-disposition', contentDisposition(isScriptRequest(request) ? 'inline' : 'attachment', found.filename));
+      reply.header(
+        'content-disposition',
+        contentDisposition(isScriptRequest(request) ? 'inline' : 'attachment', found.filename),
+      );
       return sendStoredFile(request, reply, found.file, { cacheControl: DOWNLOAD_CACHE_CONTROL });
     },
   );
 }
 
-export function registerVersionRoutes(app: FastifyInstance, { versions, versionTrees, resourceQueries }: { versions: VersionService; versionTrees: VersionTrees; resourceQueries: ResourceQueries }): void {
+export function registerVersionRoutes(
+  app: FastifyInstance,
+  {
+    versions,
+    versionTrees,
+    resourceQueries,
+  }: { versions: VersionService; versionTrees: VersionTrees; resourceQueries: ResourceQueries },
+): void {
   registerWriteRoutes(app, versions);
   registerDraftRoutes(app, versions);
   registerReadRoutes(app, versions, resourceQueries);

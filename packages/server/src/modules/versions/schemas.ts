@@ -16,15 +16,26 @@ export const VERSION_LIMITS = {
 const Md5 = Type.String({ pattern: '^[0-9a-f]{32}$' });
 const Projection = Type.Optional(Type.String({ maxLength: 1000, description: 'comma list of fields to keep' }));
 
-export const DependencyBody = Type.Object({ resourceId: Type.String({ maxLength: 40 }), versionRange: Type.String({ maxLength: 100 }) }, { additionalProperties: true });
+export const DependencyBody = Type.Object(
+  { resourceId: Type.String({ maxLength: 40 }), versionRange: Type.String({ maxLength: 100 }) },
+  { additionalProperties: true },
+);
 export type DependencyBody = Static<typeof DependencyBody>;
 const UpcastBody = Type.Object({ resourceId: Type.String({ maxLength: 40 }) }, { additionalProperties: true });
 const ResolveBody = Type.Object(
-  { resourceId: Type.String({ maxLength: 40 }), contracts: Type.Array(Type.Object({ policyId: Type.String({ maxLength: 40 }) }, { additionalProperties: true }), { maxItems: 20 }) },
+  {
+    resourceId: Type.String({ maxLength: 40 }),
+    contracts: Type.Array(Type.Object({ policyId: Type.String({ maxLength: 40 }) }, { additionalProperties: true }), {
+      maxItems: 20,
+    }),
+  },
   { additionalProperties: true },
 );
 const SignBody = Type.Object(
-  { resourceId: Type.String({ maxLength: 40 }), policyIds: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 }) },
+  {
+    resourceId: Type.String({ maxLength: 40 }),
+    policyIds: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 }),
+  },
   { additionalProperties: true },
 );
 
@@ -64,15 +75,25 @@ export type FileParams = Static<typeof FileParams>;
 
 export const ProjectionQuery = Type.Object({ projection: Projection });
 export type ProjectionQuery = Static<typeof ProjectionQuery>;
-export const VersionsQuery = Type.Object({ version: Type.Optional(Type.String({ maxLength: 100 })), projection: Projection, sort: Type.Optional(Type.String({ maxLength: 40 })) });
+export const VersionsQuery = Type.Object({
+  version: Type.Optional(Type.String({ maxLength: 100 })),
+  projection: Projection,
+  sort: Type.Optional(Type.String({ maxLength: 40 })),
+});
 export type VersionsQuery = Static<typeof VersionsQuery>;
 export const DetailQuery = Type.Object({ versionId: Md5, projection: Projection });
 export type DetailQuery = Static<typeof DetailQuery>;
-export const ListQuery = Type.Object({ versionIds: Type.String({ maxLength: 4000, description: 'comma list, ≤ 100' }), projection: Projection });
+export const ListQuery = Type.Object({
+  versionIds: Type.String({ maxLength: 4000, description: 'comma list, ≤ 100' }),
+  projection: Projection,
+});
 export type ListQuery = Static<typeof ListQuery>;
 export const FileSha1Query = Type.Object({ fileSha1: Type.String({ pattern: '^[0-9a-fA-F]{40}$' }) });
 export type FileSha1Query = Static<typeof FileSha1Query>;
-export const CycleCheckBody = Type.Object({ dependencies: Type.Array(DependencyBody, { maxItems: VERSION_LIMITS.dependencies }) }, { additionalProperties: true });
+export const CycleCheckBody = Type.Object(
+  { dependencies: Type.Array(DependencyBody, { maxItems: VERSION_LIMITS.dependencies }) },
+  { additionalProperties: true },
+);
 export type CycleCheckBody = Static<typeof CycleCheckBody>;
 export const DraftBody = Type.Object({ draftData: Type.Unknown() }, { additionalProperties: true });
 export type DraftBody = Static<typeof DraftBody>;
@@ -98,9 +119,13 @@ export const VersionWire = Type.Object({
   fileSha1: Type.String(),
   filename: Type.String(),
   description: Type.String(),
-  dependencies: Type.Array(Type.Object({ resourceId: Type.String(), resourceName: Type.String(), versionRange: Type.String() })),
+  dependencies: Type.Array(
+    Type.Object({ resourceId: Type.String(), resourceName: Type.String(), versionRange: Type.String() }),
+  ),
   upcastResources: Type.Array(ResourceRef),
-  resolveResources: Type.Array(Type.Object({ resourceId: Type.String(), resourceName: Type.String(), contracts: Type.Array(ContractRef) })),
+  resolveResources: Type.Array(
+    Type.Object({ resourceId: Type.String(), resourceName: Type.String(), contracts: Type.Array(ContractRef) }),
+  ),
   systemProperty: Type.Record(Type.String(), Type.Unknown()),
   customPropertyDescriptors: Type.Array(DescriptorWire),
   customProperty: Type.Record(Type.String(), Type.String()),
@@ -124,6 +149,8 @@ export type DraftWire = Static<typeof DraftWire>;
 export const ResolveResourceWire = Type.Object({
   resourceId: Type.String(),
   resourceName: Type.String(),
-  versions: Type.Array(Type.Object({ version: Type.String(), versionId: Type.String(), contracts: Type.Array(ContractRef) })),
+  versions: Type.Array(
+    Type.Object({ version: Type.String(), versionId: Type.String(), contracts: Type.Array(ContractRef) }),
+  ),
 });
 export type ResolveResourceWire = Static<typeof ResolveResourceWire>;

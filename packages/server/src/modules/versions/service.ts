@@ -18,20 +18,39 @@ import type { DraftRow, VersionRepo, VersionRow } from './repo';
 import { CreateVersionBody, VERSION_LIMITS, type DraftWire, type UpdateVersionBody, type VersionWire } from './schemas';
 import { flatProperty, VERSION_FIELDS, versionWire } from './views';
 
-export type VersionServiceDeps = { repo: VersionRepo; files: FileCatalog; resources: ResourceService; resourceQueries: ResourceQueries; clock: Clock };
+export type VersionServiceDeps = {
+  repo: VersionRepo;
+  files: FileCatalog;
+  resources: ResourceService;
+  resourceQueries: ResourceQueries;
+  clock: Clock;
+};
 
 const versionNotFound = (): AppError => new AppError(ErrCode.Business, 'versions.notFound');
 const MIME_FALLBACK = 'application/octet-stream';
 
 /** TypeBox's complaints about an item that did not pass a route schema (createBatch items), as field issues. */
 function valueIssues(body: unknown): FieldIssue[] {
-  const fields = new Set([...Value.Errors(CreateVersionBody, body)].map((error) => error.path.split('/').filter((part) => part !== '').join('.') || 'body'));
+  const fields = new Set(
+    [...Value.Errors(CreateVersionBody, body)].map(
+      (error) =>
+        error.path
+          .split('/')
+          .filter((part) => part !== '')
+          .join('.') || 'body',
+    ),
+  );
   return [...fields].slice(0, 20).map((field) => ({ field, code: 'invalid', messageKey: 'errors.param.invalid' }));
 }
 
 /** A createBatch item's version fields as the body of a version. */
 function firstVersionBody(item: BatchItemBody): CreateVersionBody {
-  const body = { version: item.version, fileSha1: item.fileSha1 ?? '', filename: item.filename ?? '', ...Object.fromEntries(Object.entries(item).filter(([key]) => !['version', 'fileSha1', 'filename'].includes(key))) };
+  const body = {
+    version: item.version,
+    fileSha1: item.fileSha1 ?? '',
+    filename: item.filename ?? '',
+    ...Object.fromEntries(Object.entries(item).filter(([key]) => !['version', 'fileSha1', 'filename'].includes(key))),
+  };
   if (!Value.Check(CreateVersionBody, body)) throw new BadParamsError(valueIssues(body));
   return body;
 }
@@ -60,7 +79,12 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
 
   /** Version rows as wires, leaving out those whose resource the caller may not see. */
   async #wires(rows: readonly VersionRow[], callerId: number | null | 'any'): Promise<VersionWire[]> {
-    const resources = new Map((await this.#deps.resourceQueries.rowsByIds(rows.map((row) => row.resourceId))).map((row) => [row.resourceId, row]));
+    const resources = new Map(
+      (await this.#deps.resourceQueries.rowsByIds(rows.map((row) => row.resourceId))).map((row) => [
+        row.resourceId,
+        row,
+      ]),
+    );
     return rows.flatMap((row) => {
       const resource = resources.get(row.resourceId);
       if (!resource || (callerId !== 'any' && !isVisibleTo(resource, callerId))) return [];
@@ -110,23 +134,43 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
   }
 
   /** true means no cycle (API.md). */
-  async cycleCheck(userId: number, resourceId: string, dependencies: readonly { resourceId: string }[]): Promise<boolean> {
+  async cycleCheck(
+    userId: number,
+    resourceId: string,
+    dependencies: readonly { resourceId: string }[],
+  ): Promise<boolean> {
     writableResource(await this.#resource(resourceId), userId);
-    return (await this.#creator.cycleVerdict(resourceId, dependencies.map((dependency) => dependency.resourceId))) === 'none';
+    return (
+      (await this.#creator.cycleVerdict(
+        resourceId,
+        dependencies.map((dependency) => dependency.resourceId),
+      )) === 'none'
+    );
   }
 
   // ── reading ──
 
-  async list(callerId: number | null, resourceId: string, query: { version?: string; projection?: string; sort?: string }): Promise<Partial<VersionWire>[]> {
+  async list(
+    callerId: number | null,
+    resourceId: string,
+    query: { version?: string; projection?: string; sort?: string },
+  ): Promise<Partial<VersionWire>[]> {
     await this.#visible(callerId, resourceId);
     // Versions only increase, so semver order is creation order.
-    let rows = (await this.#deps.repo.ofResources([resourceId])).sort((a, b) => compareVersionTexts(a.version, b.version));
+    let rows = (await this.#deps.repo.ofResources([resourceId])).sort((a, b) =>
+      compareVersionTexts(a.version, b.version),
+    );
     if (query.version) rows = rows.filter((row) => row.version === normalizeVersion(query.version ?? ''));
     if (query.sort?.trim() === 'createDate:-1') rows = [...rows].reverse();
     return this.#project(await this.#wires(rows, callerId), query.projection);
   }
 
-  async detail(callerId: number | null, resourceId: string, version: string, projection?: string): Promise<Partial<VersionWire>> {
+  async detail(
+    callerId: number | null,
+    resourceId: string,
+    version: string,
+    projection?: string,
+  ): Promise<Partial<VersionWire>> {
     await this.#visible(callerId, resourceId);
     const [wire] = this.#project(await this.#wires([await this.#row(resourceId, version)], callerId), projection);
     if (!wire) throw versionNotFound();
@@ -141,9 +185,14 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
   }
 
   async byIds(callerId: number | null, versionIdsText: string, projection?: string): Promise<Partial<VersionWire>[]> {
-    const ids = versionIdsText.split(',').map((id) => id.trim()).filter((id) => id !== '');
-    if (ids.length > VERSION_LIMITS.idsPerCall) throw badParam('versionIds', 'maxItems', 'errors.param.maxItems', { limit: VERSION_LIMITS.idsPerCall });
-    if (!ids.every((id) => /^[0-9a-f]{32}$/.test(id))) throw badParam('versionIds', 'pattern', 'versions.param.versionIds');
+    const ids = versionIdsText
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== '');
+    if (ids.length > VERSION_LIMITS.idsPerCall)
+      throw badParam('versionIds', 'maxItems', 'errors.param.maxItems', { limit: VERSION_LIMITS.idsPerCall });
+    if (!ids.every((id) => /^[0-9a-f]{32}$/.test(id)))
+      throw badParam('versionIds', 'pattern', 'versions.param.versionIds');
     const byId = new Map((await this.#deps.repo.findByIds(ids)).map((row) => [row.versionId, row]));
     const rows = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
     return this.#project(await this.#wires(rows, callerId), projection);
@@ -174,20 +223,31 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
     if (problems.length > 0) throw new BadParamsError(problems);
     await this.#deps.repo.updateVersion(row.versionId, {
       ...(body.description === undefined ? {} : { description: body.description }),
-      ...(body.customPropertyDescriptors === undefined ? {} : { customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors)) }),
+      ...(body.customPropertyDescriptors === undefined
+        ? {}
+        : { customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors)) }),
       updateDate: this.#deps.clock.now().toISOString(),
     });
     return this.#current(row.versionId);
   }
 
   /** The version's file for its owner (licensees come with contracts), with the download name. */
-  async download(userId: number, resourceId: string, version: string): Promise<{ file: ServableFile; filename: string }> {
+  async download(
+    userId: number,
+    resourceId: string,
+    version: string,
+  ): Promise<{ file: ServableFile; filename: string }> {
     const resource = await this.#resource(resourceId);
     if (!resource || resource.userId !== userId) throw versionNotFound();
     const row = await this.#row(resourceId, version);
     const file = await this.#deps.files.find(row.fileSha1);
     if (!file) throw versionNotFound();
-    const servable: ServableFile = { sha1: file.sha1, fileSize: file.fileSize, mime: file.metaInfo?.mime ?? MIME_FALLBACK, open: (range) => this.#deps.files.open(file.sha1, range) };
+    const servable: ServableFile = {
+      sha1: file.sha1,
+      fileSize: file.fileSize,
+      mime: file.metaInfo?.mime ?? MIME_FALLBACK,
+      open: (range) => this.#deps.files.open(file.sha1, range),
+    };
     return { file: servable, filename: row.filename };
   }
 
@@ -196,9 +256,17 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
   async saveDraft(userId: number, resourceId: string, draftData: unknown): Promise<DraftWire> {
     const resource = writableResource(await this.#resource(resourceId), userId);
     const text = JSON.stringify(draftData ?? null);
-    if (Buffer.byteLength(text) > VERSION_LIMITS.draftBytes) throw badParam('draftData', 'maxLength', 'versions.param.draftTooLarge', { limit: '1 MiB' });
+    if (Buffer.byteLength(text) > VERSION_LIMITS.draftBytes)
+      throw badParam('draftData', 'maxLength', 'versions.param.draftTooLarge', { limit: '1 MiB' });
     const now = this.#deps.clock.now().toISOString();
-    await this.#deps.repo.saveDraft({ resourceId, userId, resourceType: resource.resourceType, draftData: text, createDate: now, updateDate: now });
+    await this.#deps.repo.saveDraft({
+      resourceId,
+      userId,
+      resourceType: resource.resourceType,
+      draftData: text,
+      createDate: now,
+      updateDate: now,
+    });
     const saved = await this.#deps.repo.findDraft(resourceId);
     if (!saved) throw versionNotFound();
     return draftWire(saved);
@@ -220,7 +288,9 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
   /** isLoadLatestVersionInfo: each resource's latest version. */
   async latestVersionInfos(resourceIds: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
     const resources = await this.#deps.resourceQueries.rowsByIds(resourceIds);
-    const ids = resources.filter((row) => row.latestVersion !== '').map((row) => versionIdOf(row.resourceId, row.latestVersion));
+    const ids = resources
+      .filter((row) => row.latestVersion !== '')
+      .map((row) => versionIdOf(row.resourceId, row.latestVersion));
     const wires = await this.#wires(await this.#deps.repo.findByIds(ids), 'any');
     return new Map(wires.map((wire) => [wire.resourceId, wire]));
   }

@@ -11,23 +11,51 @@ export { RESOURCES };
 export const versionsOf = (resourceId: string): string => `${RESOURCES}/${resourceId}/versions`;
 
 /** An analysed file row (no bytes in the store): enough for every rule but the download. */
-export function analysedFile(t: TestApp, options: { fileSize?: number; mime?: string; status?: number } = {}): Promise<string> {
+export function analysedFile(
+  t: TestApp,
+  options: { fileSize?: number; mime?: string; status?: number } = {},
+): Promise<string> {
   return fakeFile(t, { mime: 'image/png', ...options });
 }
 
-export function postVersion(client: TestClient, resourceId: string, body: Record<string, unknown>): Promise<ApiResponse<VersionWire>> {
+export function postVersion(
+  client: TestClient,
+  resourceId: string,
+  body: Record<string, unknown>,
+): Promise<ApiResponse<VersionWire>> {
   return client.post<VersionWire>(versionsOf(resourceId), body, { locale: 'en_US' });
 }
 
 /** A new resource of the type with a free policy and a first version on a fresh file. */
-export async function releasedResource(t: TestApp, client: TestClient, body: Record<string, unknown> = {}, version: Record<string, unknown> = {}): Promise<ResourceWire> {
-  const resource = await createResource(client, { resourceTypeCode: 'image', policies: [policy('免费', FREE_POLICY)], ...body });
-  dataOf(await postVersion(client, resource.resourceId, { version: '1.0.0', fileSha1: await analysedFile(t), filename: 'a.png', ...version }));
+export async function releasedResource(
+  t: TestApp,
+  client: TestClient,
+  body: Record<string, unknown> = {},
+  version: Record<string, unknown> = {},
+): Promise<ResourceWire> {
+  const resource = await createResource(client, {
+    resourceTypeCode: 'image',
+    policies: [policy('免费', FREE_POLICY)],
+    ...body,
+  });
+  dataOf(
+    await postVersion(client, resource.resourceId, {
+      version: '1.0.0',
+      fileSha1: await analysedFile(t),
+      filename: 'a.png',
+      ...version,
+    }),
+  );
   return resource;
 }
 
 /** A released resource put online. */
-export async function onlineResource(t: TestApp, client: TestClient, body: Record<string, unknown> = {}, version: Record<string, unknown> = {}): Promise<ResourceWire> {
+export async function onlineResource(
+  t: TestApp,
+  client: TestClient,
+  body: Record<string, unknown> = {},
+  version: Record<string, unknown> = {},
+): Promise<ResourceWire> {
   const resource = await releasedResource(t, client, body, version);
   return dataOf(await client.put<ResourceWire>(`${RESOURCES}/${resource.resourceId}`, { status: 1 }));
 }

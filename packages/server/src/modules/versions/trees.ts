@@ -38,8 +38,10 @@ export type RelationNode = {
   children: RelationNode[];
 };
 
-const nidOf = (parentNid: string, resourceId: string, version: string): string => md5Hex(`${parentNid}-${resourceId}-${version}`).slice(0, 12);
-const versionsOf = (row: ResourceRow): string[] => parseJson<{ version: string }[]>(row.resourceVersions).map((entry) => entry.version);
+const nidOf = (parentNid: string, resourceId: string, version: string): string =>
+  md5Hex(`${parentNid}-${resourceId}-${version}`).slice(0, 12);
+const versionsOf = (row: ResourceRow): string[] =>
+  parseJson<{ version: string }[]>(row.resourceVersions).map((entry) => entry.version);
 
 export class VersionTrees {
   readonly #repo: VersionRepo;
@@ -71,20 +73,39 @@ export class VersionTrees {
     return new Map((await this.#repo.findByIds(versionIds)).map((row) => [row.versionId, row]));
   }
 
-  async dependencyTree(callerId: number | null, resourceId: string, query: TreeQuery): Promise<Record<string, unknown>[]> {
+  async dependencyTree(
+    callerId: number | null,
+    resourceId: string,
+    query: TreeQuery,
+  ): Promise<Record<string, unknown>[]> {
     const root = await this.#visible(callerId, resourceId);
     const version = this.#rootVersion(root, query);
     if (!version) return [];
     const maxDeep = query.maxDeep ?? DEFAULT_MAX_DEEP;
     const node = await this.#node(root, version, '*', '', 0, maxDeep);
-    const omitted = new Set((query.omitFields ?? '').split(',').map((field) => field.trim()).filter((field) => field !== ''));
+    const omitted = new Set(
+      (query.omitFields ?? '')
+        .split(',')
+        .map((field) => field.trim())
+        .filter((field) => field !== ''),
+    );
     const nodes = isTruthyFlag(query.isContainRootNode) ? [node] : node.dependencies;
     return nodes.map((entry) => omit(entry, omitted));
   }
 
-  async #node(row: ResourceRow, version: string, versionRange: string, parentNid: string, depth: number, maxDeep: number): Promise<DependencyTreeNode> {
+  async #node(
+    row: ResourceRow,
+    version: string,
+    versionRange: string,
+    parentNid: string,
+    depth: number,
+    maxDeep: number,
+  ): Promise<DependencyTreeNode> {
     const nid = nidOf(parentNid, row.resourceId, version);
-    const versionRow = version === '' ? undefined : (await this.#versionRows([versionIdOf(row.resourceId, version)])).get(versionIdOf(row.resourceId, version));
+    const versionRow =
+      version === ''
+        ? undefined
+        : (await this.#versionRows([versionIdOf(row.resourceId, version)])).get(versionIdOf(row.resourceId, version));
     const base = {
       nid,
       resourceId: row.resourceId,
@@ -96,12 +117,23 @@ export class VersionTrees {
       versionId: versionRow?.versionId ?? '',
       fileSha1: versionRow?.fileSha1 ?? '',
       baseUpcastResources: parseJson<ResourceRef[]>(row.baseUpcastResources),
-      resolveResources: versionRow ? parseJson<StoredResolve[]>(versionRow.resolveResources).map(({ resourceId, resourceName }) => ({ resourceId, resourceName, contracts: [] as never[] })) : [],
+      resolveResources: versionRow
+        ? parseJson<StoredResolve[]>(versionRow.resolveResources).map(({ resourceId, resourceName }) => ({
+            resourceId,
+            resourceName,
+            contracts: [] as never[],
+          }))
+        : [],
       dependencies: [] as DependencyTreeNode[],
     };
     if (!versionRow || depth >= maxDeep) return base;
     const dependencies = dependenciesOf(versionRow);
-    const rows = new Map((await this.#resources.rowsByIds(dependencies.map((dependency) => dependency.resourceId))).map((entry) => [entry.resourceId, entry]));
+    const rows = new Map(
+      (await this.#resources.rowsByIds(dependencies.map((dependency) => dependency.resourceId))).map((entry) => [
+        entry.resourceId,
+        entry,
+      ]),
+    );
     for (const dependency of dependencies) {
       const dependencyRow = rows.get(dependency.resourceId);
       if (!dependencyRow) continue;
@@ -112,21 +144,36 @@ export class VersionTrees {
   }
 
   /** Three levels: the resource, its direct dependencies, their base upcasts. */
-  async relationTree(callerId: number | null, resourceId: string, query: Pick<TreeQuery, 'version' | 'versionRange'>): Promise<RelationNode[]> {
+  async relationTree(
+    callerId: number | null,
+    resourceId: string,
+    query: Pick<TreeQuery, 'version' | 'versionRange'>,
+  ): Promise<RelationNode[]> {
     const root = await this.#visible(callerId, resourceId);
     const version = this.#rootVersion(root, query);
-    const versionRow = version ? (await this.#versionRows([versionIdOf(root.resourceId, version)])).get(versionIdOf(root.resourceId, version)) : undefined;
+    const versionRow = version
+      ? (await this.#versionRows([versionIdOf(root.resourceId, version)])).get(versionIdOf(root.resourceId, version))
+      : undefined;
     const dependencies = versionRow ? dependenciesOf(versionRow) : [];
     const dependencyRows = await this.#resources.rowsByIds(dependencies.map((dependency) => dependency.resourceId));
-    const upcastIds = dependencyRows.flatMap((row) => parseJson<ResourceRef[]>(row.baseUpcastResources).map((upcast) => upcast.resourceId));
-    const rows = new Map([...dependencyRows, ...(await this.#resources.rowsByIds(upcastIds))].map((row) => [row.resourceId, row]));
+    const upcastIds = dependencyRows.flatMap((row) =>
+      parseJson<ResourceRef[]>(row.baseUpcastResources).map((upcast) => upcast.resourceId),
+    );
+    const rows = new Map(
+      [...dependencyRows, ...(await this.#resources.rowsByIds(upcastIds))].map((row) => [row.resourceId, row]),
+    );
     const relationNode = (row: ResourceRow, ranges: string[], children: RelationNode[]): RelationNode => ({
       resourceId: row.resourceId,
       resourceName: row.resourceName,
       resourceType: parseJson<string[]>(row.resourceType),
       resourceStatus: row.isFrozen ? 2 : row.status,
       versionRanges: ranges,
-      versions: ranges.length > 0 ? versionsOf(row).filter((entry) => ranges.some((range) => satisfiesRange(entry, range))) : version ? [version] : [],
+      versions:
+        ranges.length > 0
+          ? versionsOf(row).filter((entry) => ranges.some((range) => satisfiesRange(entry, range)))
+          : version
+            ? [version]
+            : [],
       children,
     });
     const children = dependencies.flatMap((dependency) => {
@@ -147,7 +194,11 @@ export class VersionTrees {
     const byResource = new Map<string, ResolveResourceWire>();
     for (const version of await this.#repo.ofResources([resourceId])) {
       for (const resolved of parseJson<StoredResolve[]>(version.resolveResources)) {
-        const entry = byResource.get(resolved.resourceId) ?? { resourceId: resolved.resourceId, resourceName: resolved.resourceName, versions: [] };
+        const entry = byResource.get(resolved.resourceId) ?? {
+          resourceId: resolved.resourceId,
+          resourceName: resolved.resourceName,
+          versions: [],
+        };
         entry.versions.push({ version: version.version, versionId: version.versionId, contracts: [] });
         byResource.set(resolved.resourceId, entry);
       }
@@ -158,5 +209,10 @@ export class VersionTrees {
 
 function omit(node: DependencyTreeNode, fields: ReadonlySet<string>): Record<string, unknown> {
   const entries = Object.entries(node).filter(([field]) => !fields.has(field));
-  return Object.fromEntries(entries.map(([field, value]) => [field, field === 'dependencies' ? (value as DependencyTreeNode[]).map((child) => omit(child, fields)) : value]));
+  return Object.fromEntries(
+    entries.map(([field, value]) => [
+      field,
+      field === 'dependencies' ? (value as DependencyTreeNode[]).map((child) => omit(child, fields)) : value,
+    ]),
+  );
 }

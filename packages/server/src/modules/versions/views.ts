@@ -36,7 +36,10 @@ export function dependenciesOf(row: Pick<VersionRow, 'dependencies'>): StoredDep
   return parseJson<StoredDependency[]>(row.dependencies);
 }
 
-export function versionWire(row: VersionRow, resource: Pick<ResourceRow, 'resourceName' | 'resourceType'>): VersionWire {
+export function versionWire(
+  row: VersionRow,
+  resource: Pick<ResourceRow, 'resourceName' | 'resourceType'>,
+): VersionWire {
   const descriptors = parseJson<PropertyDescriptor[]>(row.customPropertyDescriptors);
   return {
     versionId: row.versionId,
@@ -51,7 +54,11 @@ export function versionWire(row: VersionRow, resource: Pick<ResourceRow, 'resour
     dependencies: dependenciesOf(row),
     upcastResources: parseJson<ResourceRef[]>(row.upcastResources),
     // Contracts come with the contracts module; until then every resolved resource lists none.
-    resolveResources: parseJson<StoredResolve[]>(row.resolveResources).map(({ resourceId, resourceName }) => ({ resourceId, resourceName, contracts: [] })),
+    resolveResources: parseJson<StoredResolve[]>(row.resolveResources).map(({ resourceId, resourceName }) => ({
+      resourceId,
+      resourceName,
+      contracts: [],
+    })),
     systemProperty: parseJson<Record<string, unknown>>(row.systemProperty),
     customPropertyDescriptors: descriptors,
     customProperty: customPropertyOf(descriptors),
@@ -64,6 +71,7 @@ export function versionWire(row: VersionRow, resource: Pick<ResourceRow, 'resour
 /** One flat object: system property beats read-only custom property, which beats editable ones (DOMAIN §2.6). */
 export function flatProperty(row: VersionRow): Record<string, unknown> {
   const descriptors = parseJson<PropertyDescriptor[]>(row.customPropertyDescriptors);
-  const valuesOf = (readonly: boolean) => customPropertyOf(descriptors.filter((descriptor) => (descriptor.type === 'readonlyText') === readonly));
+  const valuesOf = (readonly: boolean) =>
+    customPropertyOf(descriptors.filter((descriptor) => (descriptor.type === 'readonlyText') === readonly));
   return { ...valuesOf(false), ...valuesOf(true), ...parseJson<Record<string, unknown>>(row.systemProperty) };
 }

@@ -11,7 +11,9 @@ export type DialectName = 'sqlite' | 'postgres';
 
 /** PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR. */
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
-  return config.databaseUrl === null ? openSqlite(join(config.dataDir, SQLITE_FILE_NAME)) : openPostgres(config.databaseUrl);
+  return config.databaseUrl === null
+    ? openSqlite(join(config.dataDir, SQLITE_FILE_NAME))
+    : openPostgres(config.databaseUrl);
 }
 
 export function dialectOf<DB>(db: Kysely<DB>): DialectName {

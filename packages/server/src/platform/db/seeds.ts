@@ -4,7 +4,12 @@ import type { Db } from './database';
  * Runs `load` once per database under `name`, in one transaction with the record that it ran,
  * so two instances starting together on PostgreSQL cannot both load it. Answers whether it ran.
  */
-export async function applySeedOnce(db: Db, name: string, now: Date, load: (trx: Db) => Promise<void>): Promise<boolean> {
+export async function applySeedOnce(
+  db: Db,
+  name: string,
+  now: Date,
+  load: (trx: Db) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto('seeds')
@@ -22,7 +27,12 @@ export async function applySeedOnce(db: Db, name: string, now: Date, load: (trx:
  * ours): claims `name` first, so only one instance loads it, and gives the claim back when the
  * load fails, so the next start tries again. Answers whether it ran.
  */
-export async function applyServiceSeedOnce(db: Db, name: string, now: Date, load: () => Promise<void>): Promise<boolean> {
+export async function applyServiceSeedOnce(
+  db: Db,
+  name: string,
+  now: Date,
+  load: () => Promise<void>,
+): Promise<boolean> {
   const claim = await db
     .insertInto('seeds')
     .values({ name, appliedDate: now.toISOString() })

@@ -113,25 +113,48 @@ describe('file analysis: images', () => {
 
   it('reads an SVG drawing by its name or by its content', async () => {
     const bytes = sampleSvg({ width: 120, height: 80 });
-    expect(await analyze('drawing.svg', bytes)).toEqual({ fileSize: bytes.length, mime: 'image/svg+xml', width: 120, height: 80 });
+    expect(await analyze('drawing.svg', bytes)).toEqual({
+      fileSize: bytes.length,
+      mime: 'image/svg+xml',
+      width: 120,
+      height: 80,
+    });
     expect(await analyze('drawing', bytes)).toMatchObject({ mime: 'image/svg+xml', width: 120, height: 80 });
   });
 
   it('takes the content over a wrong image extension of the same family', async () => {
-    expect(await analyze('really-a-jpeg.png', await sampleImage('jpeg'))).toMatchObject({ mime: 'image/jpeg', width: 64, height: 48 });
+    expect(await analyze('really-a-jpeg.png', await sampleImage('jpeg'))).toMatchObject({
+      mime: 'image/jpeg',
+      width: 64,
+      height: 48,
+    });
   });
 
   it('fails a file named as an image whose content is something else', async () => {
-    expect(await failureOf('photo.png', sampleText())).toEqual({ failure: 'wrong-type', message: 'content is not a valid PNG image' });
-    expect(await failureOf('drawing.svg', sampleText())).toEqual({ failure: 'wrong-type', message: 'content is not a valid SVG image' });
-    expect(await failureOf('photo.jpg', sampleWav())).toEqual({ failure: 'wrong-type', message: 'content is not a valid JPG image' });
+    expect(await failureOf('photo.png', sampleText())).toEqual({
+      failure: 'wrong-type',
+      message: 'content is not a valid PNG image',
+    });
+    expect(await failureOf('drawing.svg', sampleText())).toEqual({
+      failure: 'wrong-type',
+      message: 'content is not a valid SVG image',
+    });
+    expect(await failureOf('photo.jpg', sampleWav())).toEqual({
+      failure: 'wrong-type',
+      message: 'content is not a valid JPG image',
+    });
   });
 
   it('fails damaged images: a PNG cut after its header, a JPEG cut before its frame', async () => {
     const png = await sampleImage('png');
-    expect(await failureOf('cut.png', png.subarray(0, 33))).toMatchObject({ message: 'content is not a valid PNG image' });
+    expect(await failureOf('cut.png', png.subarray(0, 33))).toMatchObject({
+      message: 'content is not a valid PNG image',
+    });
     const jpeg = await sampleImage('jpeg', { width: 400, height: 300 });
-    expect(await failureOf('cut.jpg', jpeg.subarray(0, 200))).toEqual({ failure: 'damaged', message: 'the JPG image is damaged or incomplete' });
+    expect(await failureOf('cut.jpg', jpeg.subarray(0, 200))).toEqual({
+      failure: 'damaged',
+      message: 'the JPG image is damaged or incomplete',
+    });
   });
 
   it('does not fail a huge image whose header it cannot find, it leaves the size out', async () => {
@@ -142,7 +165,15 @@ describe('file analysis: images', () => {
   });
 
   it('reads only the start of a large image', async () => {
-    const bytes = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const bytes = await sharp({
+      create: {
+        width: 1500,
+        height: 1000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(bytes.length).toBeGreaterThan(3 * 1024 * 1024);
@@ -166,7 +197,11 @@ describe('file analysis: audio and video', () => {
 
   it('reads the duration of an MP4 from its movie header, wherever moov sits', async () => {
     const fastStart = sampleMp4({ seconds: 12.5 });
-    expect(await analyze('clip.mp4', fastStart)).toEqual({ fileSize: fastStart.length, mime: 'video/mp4', duration: 12.5 });
+    expect(await analyze('clip.mp4', fastStart)).toEqual({
+      fileSize: fastStart.length,
+      mime: 'video/mp4',
+      duration: 12.5,
+    });
     const moovLast = sampleMp4({ seconds: 7, timescale: 90_000, mediaBytes: 4 * 1024 * 1024, moovLast: true });
     const counting = new CountingStore(store);
     expect(await analyze('recording.mp4', moovLast, counting)).toMatchObject({ mime: 'video/mp4', duration: 7 });
@@ -174,7 +209,10 @@ describe('file analysis: audio and video', () => {
   });
 
   it('leaves the duration out when the container does not tell it', async () => {
-    expect(await analyze('open.mp4', sampleMp4({ seconds: 0 }))).toEqual({ fileSize: expect.any(Number), mime: 'video/mp4' });
+    expect(await analyze('open.mp4', sampleMp4({ seconds: 0 }))).toEqual({
+      fileSize: expect.any(Number),
+      mime: 'video/mp4',
+    });
     const noMovie = sampleMp4().subarray(0, 28); // ftyp only
     expect(await analyze('nomovie.mp4', noMovie)).toEqual({ fileSize: 28, mime: 'video/mp4' });
   });
@@ -184,15 +222,24 @@ describe('file analysis: audio and video', () => {
   });
 
   it('fails a file named as audio or video whose content is something else', async () => {
-    expect(await failureOf('clip.mp4', sampleText())).toEqual({ failure: 'wrong-type', message: 'content is not a valid MP4 video' });
-    expect(await failureOf('song.mp3', await sampleImage('png'))).toEqual({ failure: 'wrong-type', message: 'content is not a valid MP3 audio file' });
+    expect(await failureOf('clip.mp4', sampleText())).toEqual({
+      failure: 'wrong-type',
+      message: 'content is not a valid MP4 video',
+    });
+    expect(await failureOf('song.mp3', await sampleImage('png'))).toEqual({
+      failure: 'wrong-type',
+      message: 'content is not a valid MP3 audio file',
+    });
   });
 
   it('survives corrupt containers without failing the server', async () => {
     const wav = sampleWav({ seconds: 1 });
     wav.writeUInt32LE(0xffffffff, 40); // data chunk claims 4 GiB
     expect((await analyze('lying.wav', wav)).mime).toBe('audio/wav');
-    const mp4 = Buffer.concat([sampleMp4().subarray(0, 28), Buffer.from([0, 0, 0, 3, 0x6d, 0x6f, 0x6f, 0x76, 1, 2, 3, 4])]);
+    const mp4 = Buffer.concat([
+      sampleMp4().subarray(0, 28),
+      Buffer.from([0, 0, 0, 3, 0x6d, 0x6f, 0x6f, 0x76, 1, 2, 3, 4]),
+    ]);
     expect(await analyze('garbled.mp4', mp4)).toEqual({ fileSize: mp4.length, mime: 'video/mp4' });
     const mp3 = sampleMp3({ seconds: 1 });
     mp3.fill(0xff, 4);
@@ -209,20 +256,31 @@ describe('file analysis: text and other bytes', () => {
   });
 
   it('takes the content over a text extension', async () => {
-    expect(await analyze('notes.txt', await sampleImage('png'))).toMatchObject({ mime: 'image/png', width: 64, height: 48 });
-    expect(await analyze('notes.txt', Buffer.from([0, 1, 2, 3, 0xfe, 0x00, 0x10]))).toMatchObject({ mime: 'application/octet-stream' });
+    expect(await analyze('notes.txt', await sampleImage('png'))).toMatchObject({
+      mime: 'image/png',
+      width: 64,
+      height: 48,
+    });
+    expect(await analyze('notes.txt', Buffer.from([0, 1, 2, 3, 0xfe, 0x00, 0x10]))).toMatchObject({
+      mime: 'application/octet-stream',
+    });
   });
 
   it('checks that a .json file parses', async () => {
     const json = sampleJson({ theme: 'dark', 名称: '节点' });
     expect(await analyze('node.json', json)).toEqual({ fileSize: json.length, mime: 'application/json' });
-    expect(await failureOf('broken.json', Buffer.from('{"theme": '))).toEqual({ failure: 'invalid-json', message: 'content is not valid JSON' });
+    expect(await failureOf('broken.json', Buffer.from('{"theme": '))).toEqual({
+      failure: 'invalid-json',
+      message: 'content is not valid JSON',
+    });
     expect(await failureOf('image.json', await sampleImage('png'))).toMatchObject({ failure: 'invalid-json' });
     expect(await failureOf('latin1.json', Buffer.from([0x22, 0xe9, 0x22]))).toMatchObject({ failure: 'invalid-json' });
   });
 
   it('falls back to application/octet-stream for unknown bytes', async () => {
-    expect(await analyze('blob.bin', Buffer.from([0x00, 0x9f, 0x92, 0x96, 0x00, 0x01]))).toMatchObject({ mime: 'application/octet-stream' });
+    expect(await analyze('blob.bin', Buffer.from([0x00, 0x9f, 0x92, 0x96, 0x00, 0x01]))).toMatchObject({
+      mime: 'application/octet-stream',
+    });
   });
 
   it('handles an empty file by its name', async () => {
@@ -240,7 +298,11 @@ describe('file analysis: limits', () => {
     const { storageKey, fileSize } = await stored(sampleText('stalled'));
     const started = Date.now();
     const analysis = analyzeStoredFile(stalled, storageKey, { filenameHint: 'slow.txt', fileSize, timeoutMs: 50 });
-    await expect(analysis).rejects.toMatchObject({ name: 'AnalysisError', failure: 'timeout', message: 'analysis took longer than 0.05 seconds' });
+    await expect(analysis).rejects.toMatchObject({
+      name: 'AnalysisError',
+      failure: 'timeout',
+      message: 'analysis took longer than 0.05 seconds',
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(stalled.opened.length).toBeGreaterThan(0);
     expect(stalled.opened.every((stream) => stream.destroyed)).toBe(true);
@@ -249,7 +311,9 @@ describe('file analysis: limits', () => {
   it('passes on a storage failure instead of blaming the content', async () => {
     const { storageKey, fileSize } = await stored(sampleText('soon gone'));
     await store.remove(storageKey);
-    await expect(analyzeStoredFile(store, storageKey, { filenameHint: 'gone.txt', fileSize })).rejects.toBeInstanceOf(StoredFileNotFoundError);
+    await expect(analyzeStoredFile(store, storageKey, { filenameHint: 'gone.txt', fileSize })).rejects.toBeInstanceOf(
+      StoredFileNotFoundError,
+    );
   });
 });
 
@@ -261,5 +325,4 @@ describe('samples', () => {
       expect((await analyze(sample.filename, sample.bytes)).mime).toBe(sample.mime);
     },
   );
-
 });

@@ -66,7 +66,11 @@ async function detectFormat(source: StoredBytes): Promise<Detected | undefined> 
 }
 
 /** Content a signature identified as binary (not text): images are measured, media timed. */
-async function describeBinary(source: StoredBytes, detected: Detected, claimed: ClaimedType | undefined): Promise<Description> {
+async function describeBinary(
+  source: StoredBytes,
+  detected: Detected,
+  claimed: ClaimedType | undefined,
+): Promise<Description> {
   const family = familyOf(detected.mime);
   if (claimed && claimed.family !== 'text' && claimed.family !== family) throw wrongType(claimed);
   if (family === 'media') {
@@ -83,7 +87,11 @@ async function describeBinary(source: StoredBytes, detected: Detected, claimed: 
 }
 
 /** Content without a binary signature: an SVG drawing, text, or unknown bytes. */
-async function describeText(source: StoredBytes, detected: Detected | undefined, claimed: ClaimedType | undefined): Promise<Description> {
+async function describeText(
+  source: StoredBytes,
+  detected: Detected | undefined,
+  claimed: ClaimedType | undefined,
+): Promise<Description> {
   const head = await source.bytes(0, SNIFF_BYTES);
   const claimsSvg = claimed?.mime === SVG_MIME;
   if (claimsSvg || looksLikeSvg(head)) {
@@ -101,7 +109,8 @@ async function describeContent(source: StoredBytes, filenameHint: string): Promi
   const claimed = claimedType(filenameHint);
   const detected = await detectFormat(source);
   if (claimed?.mime === JSON_MIME) {
-    if (detected && familyOf(detected.mime) !== 'text') throw new AnalysisError('content is not valid JSON', 'invalid-json');
+    if (detected && familyOf(detected.mime) !== 'text')
+      throw new AnalysisError('content is not valid JSON', 'invalid-json');
     await assertJson(source);
     return { mime: JSON_MIME };
   }
@@ -110,7 +119,11 @@ async function describeContent(source: StoredBytes, filenameHint: string): Promi
 }
 
 /** What the stored bytes are; AnalysisError when they are damaged, lie about their type or take too long. */
-export async function analyzeStoredFile(store: FileStore, storageKey: string, hints: AnalysisHints): Promise<FileMetaInfo> {
+export async function analyzeStoredFile(
+  store: FileStore,
+  storageKey: string,
+  hints: AnalysisHints,
+): Promise<FileMetaInfo> {
   const source = new StoredBytes(store, storageKey, hints.fileSize);
   const timeoutMs = hints.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
   let timer: NodeJS.Timeout | undefined;

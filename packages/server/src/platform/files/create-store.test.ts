@@ -25,14 +25,23 @@ describe('FILES: where file bytes live', () => {
 
   it('takes a directory, relative to the working directory, or a file:// address', () => {
     expect(parseFilesLocation('./blobs', dataDir, cwd)).toEqual({ kind: 'local', root: '/srv/tessera/blobs' });
-    expect(parseFilesLocation('/var/lib/tessera/files', dataDir, cwd)).toEqual({ kind: 'local', root: '/var/lib/tessera/files' });
-    expect(parseFilesLocation('file:///var/lib/tessera%20files', dataDir, cwd)).toEqual({ kind: 'local', root: '/var/lib/tessera files' });
+    expect(parseFilesLocation('/var/lib/tessera/files', dataDir, cwd)).toEqual({
+      kind: 'local',
+      root: '/var/lib/tessera/files',
+    });
+    expect(parseFilesLocation('file:///var/lib/tessera%20files', dataDir, cwd)).toEqual({
+      kind: 'local',
+      root: '/var/lib/tessera files',
+    });
     expect(problemOf('file://fileserver/share')).toMatch(/FILES file:\/\/ address must be on this machine/);
-    expect(problemOf('ftp://example.com/files')).toMatch(/FILES must be a directory, a file:\/\/ address or an s3:\/\/ address/);
+    expect(problemOf('ftp://example.com/files')).toMatch(
+      /FILES must be a directory, a file:\/\/ address or an s3:\/\/ address/,
+    );
   });
 
   it('reads an s3:// address with its endpoint, region, path style and credentials', () => {
-    const url = 's3://tessera-files/prod/blobs/?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=false&accessKeyId=AK&secretAccessKey=SK';
+    const url =
+      's3://tessera-files/prod/blobs/?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=false&accessKeyId=AK&secretAccessKey=SK';
     expect(parseFilesLocation(url, dataDir, cwd)).toEqual({
       kind: 's3',
       bucket: 'tessera-files',
@@ -45,9 +54,17 @@ describe('FILES: where file bytes live', () => {
   });
 
   it('leaves region and credentials to the AWS SDK when the address does not give them', () => {
-    expect(parseS3Url('s3://tessera.files')).toEqual({ kind: 's3', bucket: 'tessera.files', prefix: '', forcePathStyle: false });
+    expect(parseS3Url('s3://tessera.files')).toEqual({
+      kind: 's3',
+      bucket: 'tessera.files',
+      prefix: '',
+      forcePathStyle: false,
+    });
     // A custom endpoint is almost always a server that wants path-style addresses.
-    expect(parseS3Url('s3://bucket/p?endpoint=https://s3.example.com')).toMatchObject({ prefix: 'p/', forcePathStyle: true });
+    expect(parseS3Url('s3://bucket/p?endpoint=https://s3.example.com')).toMatchObject({
+      prefix: 'p/',
+      forcePathStyle: true,
+    });
   });
 
   it('names every mistake in an s3:// address without echoing secrets', () => {
@@ -73,7 +90,10 @@ describe('FILES: where file bytes live', () => {
     const local = createFileStore({ filesUrl: null, dataDir }, cwd);
     expect(local).toBeInstanceOf(LocalFileStore);
     expect((local as LocalFileStore).root).toBe(join(dataDir, 'files'));
-    const s3 = createFileStore({ filesUrl: 's3://bucket?endpoint=http://127.0.0.1:1&accessKeyId=a&secretAccessKey=b', dataDir }, cwd);
+    const s3 = createFileStore(
+      { filesUrl: 's3://bucket?endpoint=http://127.0.0.1:1&accessKeyId=a&secretAccessKey=b', dataDir },
+      cwd,
+    );
     expect(s3.kind).toBe('s3');
     await s3.close();
     expect(() => createFileStore({ filesUrl: 's3://B', dataDir }, cwd)).toThrow(ConfigError);

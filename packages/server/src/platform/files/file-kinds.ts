@@ -80,7 +80,8 @@ export function familyOf(mime: string): ContentFamily {
   const base = baseMime(mime);
   if (base.startsWith('image/')) return 'image';
   if (base.startsWith('audio/') || base.startsWith('video/') || MEDIA_CONTAINERS.has(base)) return 'media';
-  if (base.startsWith('text/') || base === JSON_MIME || base === 'application/xml' || base === 'application/yaml') return 'text';
+  if (base.startsWith('text/') || base === JSON_MIME || base === 'application/xml' || base === 'application/yaml')
+    return 'text';
   return 'other';
 }
 
@@ -95,6 +96,12 @@ export function claimedType(filename: string): ClaimedType | undefined {
 /** Short English name of a format for messages: 'PNG image', 'MP3 audio file', 'MP4 video'. */
 export function formatLabel(extension: string, mime: string): string {
   const base = baseMime(mime);
-  const noun = base.startsWith('image/') ? 'image' : base.startsWith('audio/') ? 'audio file' : base.startsWith('video/') ? 'video' : 'file';
+  const noun = base.startsWith('image/')
+    ? 'image'
+    : base.startsWith('audio/')
+      ? 'audio file'
+      : base.startsWith('video/')
+        ? 'video'
+        : 'file';
   return `${extension.toUpperCase()} ${noun}`;
 }

@@ -51,7 +51,11 @@ async function readAll(store: FileStore, storageKey: string, range?: { start: nu
   return buffer(await store.read(storageKey, range));
 }
 
-export function describeFileStoreContract(driver: string, createHarness: () => Promise<StoreHarness>, bigFileBytes: number): void {
+export function describeFileStoreContract(
+  driver: string,
+  createHarness: () => Promise<StoreHarness>,
+  bigFileBytes: number,
+): void {
   describe(`${driver} file store`, () => {
     let harness: StoreHarness;
     let store: FileStore;
@@ -94,7 +98,9 @@ export function describeFileStoreContract(driver: string, createHarness: () => P
     });
 
     it('keeps one file when the same bytes are written at the same time', async () => {
-      const writes = Array.from({ length: 5 }, () => store.write(bytesOf('same bytes, five uploads'), { maxBytes: 100 }));
+      const writes = Array.from({ length: 5 }, () =>
+        store.write(bytesOf('same bytes, five uploads'), { maxBytes: 100 }),
+      );
       const storageKeys = new Set((await Promise.all(writes)).map((file) => file.storageKey));
       expect(storageKeys.size).toBe(1);
       expect(await harness.storedFiles()).toHaveLength(1);
@@ -127,7 +133,9 @@ export function describeFileStoreContract(driver: string, createHarness: () => P
 
     it('refuses to start with a signal that is already aborted', async () => {
       const reason = new Error('cancelled before start');
-      await expect(store.write(bytesOf('never stored'), { maxBytes: 100, signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+      await expect(
+        store.write(bytesOf('never stored'), { maxBytes: 100, signal: AbortSignal.abort(reason) }),
+      ).rejects.toBe(reason);
       await expectNothingLeft();
     });
 

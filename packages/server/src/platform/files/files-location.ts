@@ -62,7 +62,8 @@ function parsePrefix(pathname: string): string {
 function parseEndpoint(text: string): string {
   const complaint = 'endpoint must be an http:// or https:// address without credentials';
   const url = parseUrl(text, complaint);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') throw problem(complaint);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '')
+    throw problem(complaint);
   return text;
 }
 
@@ -77,19 +78,25 @@ export function parseS3Url(text: string): S3Location {
   const url = parseUrl(text);
   if (url.protocol !== 's3:') throw problem('must start with s3://');
   if (url.username !== '' || url.password !== '') {
-    throw problem('must not hold credentials before the bucket; use accessKeyId and secretAccessKey in the query, or the AWS environment variables');
+    throw problem(
+      'must not hold credentials before the bucket; use accessKeyId and secretAccessKey in the query, or the AWS environment variables',
+    );
   }
   if (!BUCKET_NAME.test(url.hostname)) {
     throw problem(`bucket '${url.hostname}' must be 3–63 lowercase letters, digits, dots or hyphens`);
   }
   const query = url.searchParams;
   for (const key of query.keys()) {
-    if (!S3_QUERY_KEYS.has(key)) throw problem(`has an unknown parameter '${key}' (known: ${[...S3_QUERY_KEYS].join(', ')})`);
+    if (!S3_QUERY_KEYS.has(key))
+      throw problem(`has an unknown parameter '${key}' (known: ${[...S3_QUERY_KEYS].join(', ')})`);
   }
   const endpoint = query.get('endpoint') ?? undefined;
   const region = query.get('region') ?? undefined;
-  if (region !== undefined && !REGION.test(region)) throw problem(`region '${region}' is not a region name such as us-east-1`);
-  const forcePathStyle = query.has('forcePathStyle') ? parseBoolean('forcePathStyle', query.get('forcePathStyle') ?? '') : endpoint !== undefined;
+  if (region !== undefined && !REGION.test(region))
+    throw problem(`region '${region}' is not a region name such as us-east-1`);
+  const forcePathStyle = query.has('forcePathStyle')
+    ? parseBoolean('forcePathStyle', query.get('forcePathStyle') ?? '')
+    : endpoint !== undefined;
   const accessKeyId = query.get('accessKeyId');
   const secretAccessKey = query.get('secretAccessKey');
   if ((accessKeyId === null) !== (secretAccessKey === null) || accessKeyId === '' || secretAccessKey === '') {
@@ -108,15 +115,21 @@ export function parseS3Url(text: string): S3Location {
 
 function parseFileUrl(text: string): string {
   const url = parseUrl(text);
-  if (url.hostname !== '' && url.hostname !== 'localhost') throw problem(`file:// address must be on this machine (got host '${url.hostname}')`);
+  if (url.hostname !== '' && url.hostname !== 'localhost')
+    throw problem(`file:// address must be on this machine (got host '${url.hostname}')`);
   return fileURLToPath(url);
 }
 
 /** Where the bytes of files live, from the FILES setting. */
-export function parseFilesLocation(filesUrl: string | null, dataDir: string, cwd: string = process.cwd()): FilesLocation {
+export function parseFilesLocation(
+  filesUrl: string | null,
+  dataDir: string,
+  cwd: string = process.cwd(),
+): FilesLocation {
   if (filesUrl === null) return { kind: 'local', root: join(dataDir, 'files') };
   if (/^s3:\/\//i.test(filesUrl)) return parseS3Url(filesUrl);
   if (/^file:\/\//i.test(filesUrl)) return { kind: 'local', root: parseFileUrl(filesUrl) };
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(filesUrl)) throw problem('must be a directory, a file:// address or an s3:// address');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(filesUrl))
+    throw problem('must be a directory, a file:// address or an s3:// address');
   return { kind: 'local', root: resolve(cwd, filesUrl) };
 }

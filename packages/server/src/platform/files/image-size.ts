@@ -12,7 +12,16 @@ export type ImageSize = { width: number; height: number };
 const HEAD_SIZES = [1024 * 1024, 32 * 1024 * 1024];
 
 /** Formats sharp reads: for these a failure means a damaged image. */
-const READABLE_IMAGES = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/gif', 'image/webp', 'image/avif', 'image/tiff', 'image/svg+xml']);
+const READABLE_IMAGES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/apng',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/tiff',
+  'image/svg+xml',
+]);
 /** HEIF photos need codecs a sharp build may lack: their size is taken when it can be. */
 const SOMETIMES_READABLE_IMAGES = new Set(['image/heic', 'image/heif']);
 

@@ -58,7 +58,12 @@ async function syncDirectory(directory: string): Promise<void> {
 }
 
 /** Streams `source` through `meter` into a new file at `path`, flushed to disk (fsync) before it closes. */
-async function writeFlushed(path: string, source: Readable, meter: HashingMeter, signal: AbortSignal | undefined): Promise<void> {
+async function writeFlushed(
+  path: string,
+  source: Readable,
+  meter: HashingMeter,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   await pipeline(source, meter, createWriteStream(path, { flags: 'wx', flush: true }), { signal });
 }
 

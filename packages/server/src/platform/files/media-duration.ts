@@ -6,13 +6,25 @@ import { parseStream } from 'music-metadata';
 import { readMp4Duration } from './mp4-duration';
 import type { StoredBytes } from './stored-bytes';
 
-const ISO_MEDIA = new Set(['video/mp4', 'video/quicktime', 'audio/mp4', 'audio/x-m4a', 'video/x-m4v', 'video/3gpp', 'video/3gpp2']);
+const ISO_MEDIA = new Set([
+  'video/mp4',
+  'video/quicktime',
+  'audio/mp4',
+  'audio/x-m4a',
+  'video/x-m4v',
+  'video/3gpp',
+  'video/3gpp2',
+]);
 
 async function parsedDuration(source: StoredBytes, mime: string): Promise<number | undefined> {
   const stream = await source.open();
   try {
     // duration: false keeps MP3 to its header (a CBR file's duration follows from its size).
-    const { format } = await parseStream(stream, { mimeType: mime, size: source.fileSize }, { duration: false, skipCovers: true, skipPostHeaders: true });
+    const { format } = await parseStream(
+      stream,
+      { mimeType: mime, size: source.fileSize },
+      { duration: false, skipCovers: true, skipPostHeaders: true },
+    );
     return format.duration;
   } catch {
     source.rethrowReadFailure(stream);
@@ -26,5 +38,7 @@ async function parsedDuration(source: StoredBytes, mime: string): Promise<number
 export async function readMediaDuration(source: StoredBytes, mime: string): Promise<number | undefined> {
   if (source.fileSize === 0) return undefined;
   const seconds = ISO_MEDIA.has(mime) ? await readMp4Duration(source) : await parsedDuration(source, mime);
-  return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) / 1000 : undefined;
+  return seconds !== undefined && Number.isFinite(seconds) && seconds > 0
+    ? Math.round(seconds * 1000) / 1000
+    : undefined;
 }

@@ -14,7 +14,12 @@ let prefixes = 0;
 
 beforeAll(async () => {
   server = await startTestS3Server();
-  client = new S3Client({ endpoint: server.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: server.credentials });
+  client = new S3Client({
+    endpoint: server.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: server.credentials,
+  });
 });
 afterAll(async () => {
   client.destroy();
@@ -25,7 +30,9 @@ async function keysUnder(prefix: string): Promise<string[]> {
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: server.bucket, Prefix: prefix, ContinuationToken: token }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: server.bucket, Prefix: prefix, ContinuationToken: token }),
+    );
     keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key === undefined ? [] : [object.Key])));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);

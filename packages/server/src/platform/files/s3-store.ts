@@ -51,7 +51,11 @@ function encodeKey(key: string): string {
  * (a `bytes=0-0` read as the whole object), and a caller that promised a Content-Length to its own
  * client must not send more.
  */
-function rangeBody(body: Readable, range: ByteRange, answer: { ContentRange?: string; ContentLength?: number }): Readable {
+function rangeBody(
+  body: Readable,
+  range: ByteRange,
+  answer: { ContentRange?: string; ContentLength?: number },
+): Readable {
   if (answer.ContentRange !== undefined && !answer.ContentRange.startsWith(`bytes ${range.start}-`)) {
     body.destroy();
     throw new Error(`S3 answered range ${answer.ContentRange} for bytes=${range.start}-${range.end}`);
@@ -101,7 +105,13 @@ export class S3FileStore implements FileStore {
       const storageKey = s3StorageKey(sha1);
       const finalKey = this.#prefix + storageKey;
       if (!(await this.#objectExists(finalKey))) {
-        await this.#client.send(new CopyObjectCommand({ Bucket: this.#bucket, Key: finalKey, CopySource: `${this.#bucket}/${encodeKey(tempKey)}` }));
+        await this.#client.send(
+          new CopyObjectCommand({
+            Bucket: this.#bucket,
+            Key: finalKey,
+            CopySource: `${this.#bucket}/${encodeKey(tempKey)}`,
+          }),
+        );
       }
       return { sha1, fileSize: meter.bytes, storageKey };
     } catch (error) {
@@ -117,7 +127,11 @@ export class S3FileStore implements FileStore {
     if (range) assertByteRange(range);
     try {
       const answer = await this.#client.send(
-        new GetObjectCommand({ Bucket: this.#bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new GetObjectCommand({
+          Bucket: this.#bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       );
       if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a body stream`);
       return range ? rangeBody(answer.Body, range, answer) : answer.Body;
@@ -142,7 +156,11 @@ export class S3FileStore implements FileStore {
     let continuationToken: string | undefined;
     do {
       const page: ListObjectsV2CommandOutput = await this.#client.send(
-        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: this.#prefix + TEMP_FOLDER, ContinuationToken: continuationToken }),
+        new ListObjectsV2Command({
+          Bucket: this.#bucket,
+          Prefix: this.#prefix + TEMP_FOLDER,
+          ContinuationToken: continuationToken,
+        }),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key === undefined || (object.LastModified?.getTime() ?? 0) > cutoff) continue;

@@ -37,10 +37,14 @@ process.stdin.resume();
 export async function startTestS3Server(bucket = 'tessera-files'): Promise<TestS3Server> {
   const directory = await mkdtemp(join(tmpdir(), 'tessera-s3-'));
   const s3rverPath = createRequire(import.meta.url).resolve('s3rver');
-  const child = spawn(process.execPath, ['-e', SERVER_SCRIPT, s3rverPath, directory, bucket], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', SERVER_SCRIPT, s3rverPath, directory, bucket], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const [line] = (await Promise.race([
     once(createInterface({ input: child.stdout }), 'line'),
-    once(child, 'exit').then(([code]) => Promise.reject(new Error(`s3rver exited with ${String(code)} before it listened`))),
+    once(child, 'exit').then(([code]) =>
+      Promise.reject(new Error(`s3rver exited with ${String(code)} before it listened`)),
+    ),
   ])) as [string];
   const { port } = JSON.parse(line) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
@@ -53,7 +57,13 @@ export async function startTestS3Server(bucket = 'tessera-files'): Promise<TestS
       return { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY };
     },
     filesUrl(prefix = '') {
-      const query = new URLSearchParams({ endpoint, region: 'us-east-1', forcePathStyle: 'true', accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY });
+      const query = new URLSearchParams({
+        endpoint,
+        region: 'us-east-1',
+        forcePathStyle: 'true',
+        accessKeyId: ACCESS_KEY_ID,
+        secretAccessKey: SECRET_ACCESS_KEY,
+      });
       return `s3://${bucket}/${prefix}?${query.toString()}`;
     },
     async stop() {

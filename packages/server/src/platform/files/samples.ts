@@ -9,7 +9,10 @@ export type SampleImageFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'tiff
 export type SampleImageOptions = { width?: number; height?: number };
 
 /** A real image of the given format and size (a two-colour gradient, so encoders have work to do). */
-export async function sampleImage(format: SampleImageFormat, { width = 64, height = 48 }: SampleImageOptions = {}): Promise<Buffer> {
+export async function sampleImage(
+  format: SampleImageFormat,
+  { width = 64, height = 48 }: SampleImageOptions = {},
+): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g"><stop offset="0" stop-color="#1677ff"/><stop offset="1" stop-color="#ffb020"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#g)"/></svg>`;
@@ -102,7 +105,12 @@ export type SampleMp4Options = {
 };
 
 /** A minimal MP4 (ftyp + moov/mvhd, optionally mdat) whose movie header states its duration. */
-export function sampleMp4({ seconds = 1, timescale = 1000, mediaBytes = 0, moovLast = false }: SampleMp4Options = {}): Buffer {
+export function sampleMp4({
+  seconds = 1,
+  timescale = 1000,
+  mediaBytes = 0,
+  moovLast = false,
+}: SampleMp4Options = {}): Buffer {
   const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), uint32s(0x200), Buffer.from('isomiso2mp41', 'latin1'));
   const moov = box('moov', movieHeader(timescale, Math.round(seconds * timescale)));
   const mdat = mediaBytes > 0 ? [box('mdat', Buffer.alloc(mediaBytes))] : [];
@@ -114,7 +122,9 @@ export function sampleJson(value: unknown = { title: 'Sample', tags: ['demo', 't
 }
 
 export function sampleMarkdown(title = 'Sample document'): Buffer {
-  return Buffer.from(`# ${title}\n\nA paragraph with *emphasis* and a [link](https://example.com).\n\n- one\n- two\n\n中文段落。\n`);
+  return Buffer.from(
+    `# ${title}\n\nA paragraph with *emphasis* and a [link](https://example.com).\n\n- one\n- two\n\n中文段落。\n`,
+  );
 }
 
 export function sampleText(text = 'Plain text, line one.\nLine two: 中文。\n'): Buffer {

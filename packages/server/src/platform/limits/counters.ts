@@ -16,7 +16,11 @@ export class AttemptCounterRepo {
   }
 
   findMany(keys: readonly string[]): Promise<AttemptCounterRow[]> {
-    return this.#db.selectFrom('login_attempts').selectAll().where('key', 'in', [...keys]).execute();
+    return this.#db
+      .selectFrom('login_attempts')
+      .selectAll()
+      .where('key', 'in', [...keys])
+      .execute();
   }
 
   /**
@@ -31,7 +35,12 @@ export class AttemptCounterRepo {
         conflict.column('key').doUpdateSet((eb) => {
           const stale = eb(eb.ref('login_attempts.windowStart'), '<=', staleBefore);
           return {
-            failures: eb.case().when(stale).then(1).else(eb(eb.ref('login_attempts.failures'), '+', 1)).end(),
+            failures: eb
+              .case()
+              .when(stale)
+              .then(1)
+              .else(eb(eb.ref('login_attempts.failures'), '+', 1))
+              .end(),
             windowStart: eb.case().when(stale).then(now).else(eb.ref('login_attempts.windowStart')).end(),
           };
         }),

@@ -27,14 +27,24 @@ export class AttemptLimiter {
     const blockedUntil = Math.max(0, ...rows.map((row) => (row.blockedUntil ? Date.parse(row.blockedUntil) : 0)));
     if (blockedUntil <= now) return;
     const retryAfterSeconds = Math.ceil((blockedUntil - now) / 1000);
-    throw new AppError(ErrCode.Business, this.#blockedMessageKey, { retryAfterSeconds }, { seconds: retryAfterSeconds });
+    throw new AppError(
+      ErrCode.Business,
+      this.#blockedMessageKey,
+      { retryAfterSeconds },
+      { seconds: retryAfterSeconds },
+    );
   }
 
   /** Counts one attempt; the one that reaches the limit blocks the key. */
   async record(key: string, limit: AttemptLimit): Promise<void> {
     const now = this.#clock.now();
-    const count = await this.#counters.addAttempt(key, now.toISOString(), new Date(now.getTime() - limit.windowMs).toISOString());
-    if (count >= limit.maxAttempts) await this.#counters.block(key, new Date(now.getTime() + limit.blockMs).toISOString());
+    const count = await this.#counters.addAttempt(
+      key,
+      now.toISOString(),
+      new Date(now.getTime() - limit.windowMs).toISOString(),
+    );
+    if (count >= limit.maxAttempts)
+      await this.#counters.block(key, new Date(now.getTime() + limit.blockMs).toISOString());
   }
 
   /** Starts the count of a key over. */

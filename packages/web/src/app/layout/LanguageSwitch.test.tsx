@@ -6,7 +6,9 @@ import { envelope, startTestServer, type TestServer } from '../../test-support/t
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await startTestServer({ '/v2/activities/list4Client': { body: envelope({ skip: 0, limit: 100, totalItem: 0, dataList: [] }) } });
+  server = await startTestServer({
+    '/v2/activities/list4Client': { body: envelope({ skip: 0, limit: 100, totalItem: 0, dataList: [] }) },
+  });
 });
 afterEach(() => server.close());
 

@@ -6,7 +6,9 @@ import { envelope, startTestServer, type TestServer } from '../../test-support/t
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await startTestServer({ '/v2/activities/list4Client': { body: envelope({ skip: 0, limit: 100, totalItem: 0, dataList: [] }) } });
+  server = await startTestServer({
+    '/v2/activities/list4Client': { body: envelope({ skip: 0, limit: 100, totalItem: 0, dataList: [] }) },
+  });
 });
 afterEach(() => server.close());
 
@@ -31,7 +33,9 @@ describe('the signed-in area', () => {
 
   it('shows the name and avatar of the signed-in user', async () => {
     document.cookie = 'uid=10001; path=/';
-    server.route('/v2/users/current', { body: envelope({ userId: 10001, username: 'lin-studio', headImage: `${server.origin}/avatar.png` }) });
+    server.route('/v2/users/current', {
+      body: envelope({ userId: 10001, username: 'lin-studio', headImage: `${server.origin}/avatar.png` }),
+    });
     renderApp('/home', createTestServices(server));
     const user = await screen.findByTestId('current-user');
     expect(user.textContent).toContain('lin-studio');

@@ -11,7 +11,16 @@ let pageLoads: string[];
 beforeEach(async () => {
   server = await startTestServer({
     '/v2/activities/list4Client': { body: envelope({ skip: 0, limit: 100, totalItem: 0, dataList: [] }) },
-    '/v2/users/current': { body: envelope({ userId: 10001, username: 'lin-studio', email: '', mobile: '13800138000', headImage: '', status: 0 }) },
+    '/v2/users/current': {
+      body: envelope({
+        userId: 10001,
+        username: 'lin-studio',
+        email: '',
+        mobile: '13800138000',
+        headImage: '',
+        status: 0,
+      }),
+    },
     '/v2/passport/logout': { body: envelope(true) },
   });
   pageLoads = [];

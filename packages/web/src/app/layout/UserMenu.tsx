@@ -103,17 +103,35 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={routes.storage()} className={styles.item} onClick={() => setOpen(false)}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={routes.storage()}
+              className={styles.item}
+              onClick={() => setOpen(false)}
+            >
               {t('storagePage.menu')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={routes.resourceList()} className={styles.item} onClick={() => setOpen(false)}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={routes.resourceList()}
+              className={styles.item}
+              onClick={() => setOpen(false)}
+            >
               {t('resourcesPage.menu.mine')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={routes.collectedResources()} className={styles.item} onClick={() => setOpen(false)}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={routes.collectedResources()}
+              className={styles.item}
+              onClick={() => setOpen(false)}
+            >
               {t('resourcesPage.menu.collect')}
             </Link>
           </li>

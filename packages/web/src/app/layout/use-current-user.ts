@@ -12,9 +12,7 @@ export interface CurrentUser {
 }
 
 export type CurrentUserState =
-  | { status: 'visitor' }
-  | { status: 'loading' }
-  | { status: 'signedIn'; user: CurrentUser };
+  { status: 'visitor' } | { status: 'loading' } | { status: 'signedIn'; user: CurrentUser };
 
 /** SPEC §6: the `uid` cookie says who is logged in; -1 or absent means nobody. */
 export function hasSignedInCookie(): boolean {
@@ -30,7 +28,9 @@ export function hasSignedInCookie(): boolean {
 export function useCurrentUser(): CurrentUserState {
   const api = useApiClient();
   const revision = useAccountRevision();
-  const [state, setState] = useState<CurrentUserState>(() => (hasSignedInCookie() ? { status: 'loading' } : { status: 'visitor' }));
+  const [state, setState] = useState<CurrentUserState>(() =>
+    hasSignedInCookie() ? { status: 'loading' } : { status: 'visitor' },
+  );
   const lookUp = state.status !== 'visitor';
 
   useEffect(() => {

@@ -27,7 +27,13 @@ interface CodeSendingFieldProps {
  * The 6-digit code field (`authCode`) with its "send code" button: it validates the address field
  * first, sends the code and then waits 60 seconds before it may send again.
  */
-export function CodeSendingField({ authCodeType, addressField = 'loginName', address: fixedAddress, name = 'authCode', label }: CodeSendingFieldProps) {
+export function CodeSendingField({
+  authCodeType,
+  addressField = 'loginName',
+  address: fixedAddress,
+  name = 'authCode',
+  label,
+}: CodeSendingFieldProps) {
   const t = useT();
   const api = useApiClient();
   const form = Form.useFormInstance();
@@ -62,7 +68,13 @@ export function CodeSendingField({ authCodeType, addressField = 'loginName', add
 
   const waiting = countdown.remaining > 0;
   const sendButton = (
-    <Button size="large" onClick={() => void send()} loading={sending} disabled={sending || waiting} className={styles.send}>
+    <Button
+      size="large"
+      onClick={() => void send()}
+      loading={sending}
+      disabled={sending || waiting}
+      className={styles.send}
+    >
       {waiting ? t('account.code.resendIn', { seconds: countdown.remaining }) : t('account.code.send')}
     </Button>
   );

@@ -20,7 +20,9 @@ afterEach(async () => {
 
 describe('the freeze page', () => {
   it('shows the reason the server gives and how to reach support', async () => {
-    server.route('/v2/users/current', { body: envelope(accountUser({ status: 1, userDetail: { reason: '发布侵权内容' } })) });
+    server.route('/v2/users/current', {
+      body: envelope(accountUser({ status: 1, userDetail: { reason: '发布侵权内容' } })),
+    });
     renderApp(routes.freeze({ goTo: '/activities' }), createTestServices(server));
     expect(await screen.findByRole('heading', { level: 1, name: '账户已被冻结' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('freeze-reason').textContent).toContain('发布侵权内容'));

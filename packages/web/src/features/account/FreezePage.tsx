@@ -61,7 +61,8 @@ function useFreezeReason(): string {
     const controller = new AbortController();
     fetchCurrentAccount(api, controller.signal).then(
       ({ errCode, data }) => {
-        if (errCode === 0 && !controller.signal.aborted) setReason((data?.userDetail?.reason ?? data?.reason ?? '').trim());
+        if (errCode === 0 && !controller.signal.aborted)
+          setReason((data?.userDetail?.reason ?? data?.reason ?? '').trim());
       },
       () => undefined,
     );

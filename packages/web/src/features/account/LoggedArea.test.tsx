@@ -16,7 +16,8 @@ afterEach(async () => {
   await server.close();
 });
 
-const addressOf = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const addressOf = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('the logged-in area guard', () => {
   it('sends a visitor without the uid cookie to the login page with goTo, without asking the server', async () => {

@@ -47,15 +47,14 @@ describe('the login page', { timeout: 20_000 }, () => {
     expect(bodyOf(requestsTo(server, '/v2/passport/login')[0])).toMatchObject({ isRemember: 0 });
   });
 
-  it.each([
-    ['https://evil.example/phish'],
-    ['//evil.example/phish'],
-    ['javascript:alert(1)'],
-  ])('ignores the unsafe goTo %s and goes to /home', async (goTo) => {
-    renderApp(routes.login({ goTo }), createTestServices(server));
-    await signIn('alice', 'Tessera2026');
-    await waitFor(() => expect(pageLoads).toEqual(['/home']));
-  });
+  it.each([['https://evil.example/phish'], ['//evil.example/phish'], ['javascript:alert(1)']])(
+    'ignores the unsafe goTo %s and goes to /home',
+    async (goTo) => {
+      renderApp(routes.login({ goTo }), createTestServices(server));
+      await signIn('alice', 'Tessera2026');
+      await waitFor(() => expect(pageLoads).toEqual(['/home']));
+    },
+  );
 
   it.each([
     ['a wrong password', { errCode: 30, msg: '用户名或密码错误' }],
@@ -69,14 +68,18 @@ describe('the login page', { timeout: 20_000 }, () => {
     // noRedirect: errCode 30 of a login is no reason to log out or to reload the login page.
     expect(requestsTo(server, '/v2/passport/logout')).toHaveLength(0);
     // The button leaves its loading state (and gets back its plain name) just after the message shows.
-    await waitFor(() => expect((screen.getByRole('button', { name: '登录' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: '登录' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('shows the client message when the server cannot be reached', async () => {
     server.route('/v2/passport/login', { status: 503, body: 'down' });
     renderApp(routes.login(), createTestServices(server));
     await signIn('alice', 'Tessera2026');
-    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('服务暂不可用，服务器可能过载或正在维护。'));
+    await waitFor(() =>
+      expect(screen.getByTestId('form-error').textContent).toBe('服务暂不可用，服务器可能过载或正在维护。'),
+    );
   });
 
   it('disables the button while the call runs', async () => {
@@ -106,8 +109,12 @@ describe('the login page', { timeout: 20_000 }, () => {
 
   it('links to sign-up and password recovery with goTo', async () => {
     renderApp(routes.login({ goTo: `${ORIGIN}/activities` }), createTestServices(server));
-    expect((await screen.findByRole('link', { name: '立即注册' })).getAttribute('href')).toBe(routes.logon({ goTo: '/activities' }));
-    expect(screen.getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe(routes.retrieve({ goTo: '/activities' }));
+    expect((await screen.findByRole('link', { name: '立即注册' })).getAttribute('href')).toBe(
+      routes.logon({ goTo: '/activities' }),
+    );
+    expect(screen.getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe(
+      routes.retrieve({ goTo: '/activities' }),
+    );
   });
 
   it('sends a frozen user to the freeze page', async () => {

@@ -48,7 +48,13 @@ export function LoginPage() {
     <AccountFrame
       title={t('account.login.title')}
       lead={t('account.login.lead')}
-      footer={<AccountLink question={t('account.login.noAccount')} label={t('account.login.toLogon')} to={routes.logon({ goTo })} />}
+      footer={
+        <AccountLink
+          question={t('account.login.noAccount')}
+          label={t('account.login.toLogon')}
+          to={routes.logon({ goTo })}
+        />
+      }
     >
       <FormFeedback error={error} notice={passwordReset ? t('account.login.passwordReset') : null} />
       <Form<LoginValues>
@@ -72,7 +78,15 @@ export function LoginPage() {
           </Form.Item>
           <AccountLink label={t('account.login.forgot')} to={routes.retrieve({ goTo })} />
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending} autoInsertSpace={false}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={pending}
+          disabled={pending}
+          autoInsertSpace={false}
+        >
           {t('account.login.submit')}
         </Button>
       </Form>

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../test-support/render-app';
 import { envelope, startTestServer, type TestServer } from '../../test-support/test-server';
-import { accountUser, announcedFieldMessage, bodyOf, messageOf, rawAccountKeys, recordPageLoads, requestsTo } from './account-test-kit';
+import {
+  accountUser,
+  announcedFieldMessage,
+  bodyOf,
+  messageOf,
+  rawAccountKeys,
+  recordPageLoads,
+  requestsTo,
+} from './account-test-kit';
 
 let server: TestServer;
 let pageLoads: string[];
@@ -65,7 +73,10 @@ describe('the sign-up page', { timeout: 20_000 }, () => {
     const waiting = await screen.findByRole('button', { name: '60 秒后重新获取' });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('验证码已发送至 new@example.com，5 分钟内有效')).toBeTruthy();
-    expect(bodyOf(requestsTo(server, '/v2/messages/send')[0])).toEqual({ loginName: 'new@example.com', authCodeType: 'register' });
+    expect(bodyOf(requestsTo(server, '/v2/messages/send')[0])).toEqual({
+      loginName: 'new@example.com',
+      authCodeType: 'register',
+    });
   });
 
   it('shows why a code was not sent and lets the person try again', async () => {
@@ -81,7 +92,13 @@ describe('the sign-up page', { timeout: 20_000 }, () => {
   it('registers, signs in and loads goTo', async () => {
     renderApp(routes.logon({ goTo: 'http://localhost:3000/activities' }), createTestServices(server));
     await screen.findByRole('heading', { level: 1 });
-    await fillIn({ 邮箱或手机号: 'new@example.com', 验证码: '123456', 用户名: 'newcomer', 密码: 'Tessera2026', 确认密码: 'Tessera2026{Enter}' });
+    await fillIn({
+      邮箱或手机号: 'new@example.com',
+      验证码: '123456',
+      用户名: 'newcomer',
+      密码: 'Tessera2026',
+      确认密码: 'Tessera2026{Enter}',
+    });
     await waitFor(() => expect(pageLoads).toEqual(['/activities']));
     expect(bodyOf(requestsTo(server, '/v2/users')[0])).toEqual({
       loginName: 'new@example.com',
@@ -89,16 +106,30 @@ describe('the sign-up page', { timeout: 20_000 }, () => {
       username: 'newcomer',
       authCode: '123456',
     });
-    expect(bodyOf(requestsTo(server, '/v2/passport/login')[0])).toEqual({ loginName: 'new@example.com', password: 'Tessera2026', isRemember: 0 });
+    expect(bodyOf(requestsTo(server, '/v2/passport/login')[0])).toEqual({
+      loginName: 'new@example.com',
+      password: 'Tessera2026',
+      isRemember: 0,
+    });
   });
 
   it('links the third-party identity brought from /bind to the new account, which signs it in', async () => {
     const identityId = '0123456789abcdef01234567';
     renderApp(routes.logon({ goTo: 'http://localhost:3000/home', identityId }), createTestServices(server));
     expect(await screen.findByText('注册完成后，你刚才使用的第三方账号会关联到新账号。')).toBeTruthy();
-    await fillIn({ 邮箱或手机号: 'new@example.com', 验证码: '123456', 用户名: 'newcomer', 密码: 'Tessera2026', 确认密码: 'Tessera2026{Enter}' });
+    await fillIn({
+      邮箱或手机号: 'new@example.com',
+      验证码: '123456',
+      用户名: 'newcomer',
+      密码: 'Tessera2026',
+      确认密码: 'Tessera2026{Enter}',
+    });
     await waitFor(() => expect(pageLoads).toEqual(['/home']));
-    expect(bodyOf(requestsTo(server, '/v2/thirdParty/registerOrBind')[0])).toEqual({ loginName: 'new@example.com', password: 'Tessera2026', identityId });
+    expect(bodyOf(requestsTo(server, '/v2/thirdParty/registerOrBind')[0])).toEqual({
+      loginName: 'new@example.com',
+      password: 'Tessera2026',
+      identityId,
+    });
     expect(requestsTo(server, '/v2/passport/login')).toHaveLength(0);
   });
 
@@ -106,18 +137,33 @@ describe('the sign-up page', { timeout: 20_000 }, () => {
     server.route('/v2/users', { body: envelope(null, { errCode: 8, msg: 'route not found' }) });
     renderApp(routes.logon(), createTestServices(server));
     await screen.findByRole('heading', { level: 1 });
-    await fillIn({ 邮箱或手机号: 'new@example.com', 验证码: '123456', 用户名: 'newcomer', 密码: 'Tessera2026', 确认密码: 'Tessera2026{Enter}' });
+    await fillIn({
+      邮箱或手机号: 'new@example.com',
+      验证码: '123456',
+      用户名: 'newcomer',
+      密码: 'Tessera2026',
+      确认密码: 'Tessera2026{Enter}',
+    });
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('route not found'));
     expect(pageLoads).toEqual([]);
   });
 
   it('marks the fields the server names in a bad-parameters answer', async () => {
     server.route('/v2/users', {
-      body: envelope([{ field: 'username', code: 'taken', message: '用户名已被占用' }], { errCode: 4, msg: '参数校验失败' }),
+      body: envelope([{ field: 'username', code: 'taken', message: '用户名已被占用' }], {
+        errCode: 4,
+        msg: '参数校验失败',
+      }),
     });
     renderApp(routes.logon(), createTestServices(server));
     await screen.findByRole('heading', { level: 1 });
-    await fillIn({ 邮箱或手机号: 'new@example.com', 验证码: '123456', 用户名: 'alice', 密码: 'Tessera2026', 确认密码: 'Tessera2026{Enter}' });
+    await fillIn({
+      邮箱或手机号: 'new@example.com',
+      验证码: '123456',
+      用户名: 'alice',
+      密码: 'Tessera2026',
+      确认密码: 'Tessera2026{Enter}',
+    });
     await waitFor(() => expect(messageOf('用户名')).toBe('用户名已被占用'));
     expect(field('用户名').getAttribute('aria-invalid')).toBe('true');
   });

@@ -47,7 +47,12 @@ export function LogonPage() {
     );
     if (!result.ok) return;
     // Linking signs the new account in; if it fails (the link expired), the account still exists.
-    const linked = identityId ? await registerOrBind(api, { ...account, identityId }).then((answer) => answer.errCode === 0, () => false) : false;
+    const linked = identityId
+      ? await registerOrBind(api, { ...account, identityId }).then(
+          (answer) => answer.errCode === 0,
+          () => false,
+        )
+      : false;
     // Should the server not sign the new account in itself, sign in with what was just chosen.
     if (!linked && !hasSignedInCookie()) await login(api, { ...account, remember: false }).catch(() => undefined);
     browserLocation.replace(target);
@@ -57,7 +62,13 @@ export function LogonPage() {
     <AccountFrame
       title={t('account.logon.title')}
       lead={t('account.logon.lead')}
-      footer={<AccountLink question={t('account.logon.haveAccount')} label={t('account.logon.toLogin')} to={routes.login({ goTo })} />}
+      footer={
+        <AccountLink
+          question={t('account.logon.haveAccount')}
+          label={t('account.logon.toLogin')}
+          to={routes.login({ goTo })}
+        />
+      }
     >
       {identityId ? <Alert type="info" showIcon title={t('account.logon.linkNote')} /> : null}
       <FormFeedback error={error} />
@@ -76,7 +87,15 @@ export function LogonPage() {
           <Input autoComplete="nickname" spellCheck={false} size="large" maxLength={30} />
         </Form.Item>
         <NewPasswordFields label="account.field.password" />
-        <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending} autoInsertSpace={false}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={pending}
+          disabled={pending}
+          autoInsertSpace={false}
+        >
           {t('account.logon.submit')}
         </Button>
       </Form>

@@ -23,7 +23,10 @@ describe('the password reset page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('邮箱或手机号'), 'alice@example.com');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60 秒后重新获取' })).toBeTruthy();
-    expect(bodyOf(requestsTo(server, '/v2/messages/send')[0])).toEqual({ loginName: 'alice@example.com', authCodeType: 'resetPassword' });
+    expect(bodyOf(requestsTo(server, '/v2/messages/send')[0])).toEqual({
+      loginName: 'alice@example.com',
+      authCodeType: 'resetPassword',
+    });
 
     await user.type(screen.getByLabelText('验证码'), '654321');
     await user.type(screen.getByLabelText('新密码'), 'NewPass2026');
@@ -39,7 +42,9 @@ describe('the password reset page', { timeout: 20_000 }, () => {
   });
 
   it('stays with the message when the code is wrong', async () => {
-    server.route('/v2/users/alice%40example.com/resetPassword', { body: envelope(null, { errCode: 2, msg: '验证码错误' }) });
+    server.route('/v2/users/alice%40example.com/resetPassword', {
+      body: envelope(null, { errCode: 2, msg: '验证码错误' }),
+    });
     renderApp(routes.retrieve(), createTestServices(server));
     await screen.findByRole('heading', { level: 1 });
     const user = userEvent.setup({ delay: null });

@@ -57,7 +57,15 @@ export function RetrievePage() {
         <AddressField />
         <CodeSendingField authCodeType="resetPassword" />
         <NewPasswordFields label="account.field.newPassword" />
-        <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending} autoInsertSpace={false}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={pending}
+          disabled={pending}
+          autoInsertSpace={false}
+        >
           {t('account.retrieve.submit')}
         </Button>
       </Form>

@@ -46,12 +46,23 @@ export interface LoginRequest {
 }
 
 /** POST /v2/passport/login; a wrong password must not send the page to the login page again. */
-export function login(api: ApiClient, { loginName, password, remember }: LoginRequest): Promise<ApiEnvelope<AccountUser | null>> {
-  return api.post<AccountUser | null>('/passport/login', { loginName, password, isRemember: remember ? 1 : 0 }, { noRedirect: true });
+export function login(
+  api: ApiClient,
+  { loginName, password, remember }: LoginRequest,
+): Promise<ApiEnvelope<AccountUser | null>> {
+  return api.post<AccountUser | null>(
+    '/passport/login',
+    { loginName, password, isRemember: remember ? 1 : 0 },
+    { noRedirect: true },
+  );
 }
 
 /** POST /v2/messages/send: a 6-digit code to an e-mail address or a mobile number. */
-export function sendAuthCode(api: ApiClient, loginName: string, authCodeType: AuthCodeType): Promise<ApiEnvelope<boolean | null>> {
+export function sendAuthCode(
+  api: ApiClient,
+  loginName: string,
+  authCodeType: AuthCodeType,
+): Promise<ApiEnvelope<boolean | null>> {
   return api.post<boolean | null>('/messages/send', { loginName, authCodeType });
 }
 
@@ -111,7 +122,12 @@ export interface UploadOptions {
 }
 
 /** POST /v2/users/current/uploadHeadImg (multipart field `file`): answers the new avatar address. */
-export function uploadAvatar(api: ApiClient, image: Blob, fileName: string, { signal, onPercent }: UploadOptions = {}): Promise<ApiEnvelope<string | null>> {
+export function uploadAvatar(
+  api: ApiClient,
+  image: Blob,
+  fileName: string,
+  { signal, onPercent }: UploadOptions = {},
+): Promise<ApiEnvelope<string | null>> {
   const form = new FormData();
   form.append('file', image, fileName);
   return api.post<string | null>('/users/current/uploadHeadImg', form, {
@@ -125,7 +141,10 @@ export function uploadAvatar(api: ApiClient, image: Blob, fileName: string, { si
 }
 
 /** PUT /v2/users/current/updatePassword: every other session of the account ends. */
-export function updatePassword(api: ApiClient, request: { oldPassword: string; newPassword: string }): Promise<ApiEnvelope<boolean | null>> {
+export function updatePassword(
+  api: ApiClient,
+  request: { oldPassword: string; newPassword: string },
+): Promise<ApiEnvelope<boolean | null>> {
   return api.put<boolean | null>('/users/current/updatePassword', request);
 }
 

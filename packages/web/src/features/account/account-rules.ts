@@ -40,10 +40,15 @@ export function useAccountRules() {
     () => ({
       loginName: [
         required(t('account.required.loginName')),
-        check((value) => (isUsername(value) || isEmail(value) || isMobile(value) ? null : t('account.invalid.loginName'))),
+        check((value) =>
+          isUsername(value) || isEmail(value) || isMobile(value) ? null : t('account.invalid.loginName'),
+        ),
       ],
       address: [required(t('account.required.address')), sharedRule(t, addressRuleName)],
-      authCode: [required(t('account.required.authCode')), check((value) => (AUTH_CODE.test(value) ? null : t('account.invalid.authCode')))],
+      authCode: [
+        required(t('account.required.authCode')),
+        check((value) => (AUTH_CODE.test(value) ? null : t('account.invalid.authCode'))),
+      ],
       username: [
         required(t('account.required.username')),
         sharedRule(t, 'username'),

@@ -18,7 +18,9 @@ export type LoggedInAccount =
 export function useLoggedInAccount(): { account: LoggedInAccount; retry: () => void } {
   const api = useApiClient();
   const [attempt, setAttempt] = useState(0);
-  const [account, setAccount] = useState<LoggedInAccount>(() => (hasSignedInCookie() ? { status: 'checking' } : { status: 'signedOut' }));
+  const [account, setAccount] = useState<LoggedInAccount>(() =>
+    hasSignedInCookie() ? { status: 'checking' } : { status: 'signedOut' },
+  );
   const ask = account.status === 'checking';
 
   useEffect(() => {
@@ -33,7 +35,8 @@ export function useLoggedInAccount(): { account: LoggedInAccount; retry: () => v
         else if (errCode !== 0 || !data) settle({ status: 'error', message: msg });
         else settle(data.status === USER_STATUS_FROZEN ? { status: 'frozen' } : { status: 'signedIn', user: data });
       },
-      (failure: unknown) => settle({ status: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
+      (failure: unknown) =>
+        settle({ status: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
     );
     return () => controller.abort();
   }, [api, ask, attempt]);

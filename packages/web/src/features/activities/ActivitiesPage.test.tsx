@@ -57,7 +57,9 @@ describe('the activities page', () => {
   });
 
   it('shows no status text for statuses 1 and 2', async () => {
-    server.route('/v2/activities/list4Client', { body: envelope(page([activityWire({ status: 1 }), activityWire({ _id: 'b', status: 2 })])) });
+    server.route('/v2/activities/list4Client', {
+      body: envelope(page([activityWire({ status: 1 }), activityWire({ _id: 'b', status: 2 })])),
+    });
     renderApp('/activities', createTestServices(server));
     const shown = await screen.findAllByTestId('activity-card');
     for (const card of shown) expect(card.querySelector('[data-status]')).toBeNull();
@@ -67,7 +69,8 @@ describe('the activities page', () => {
     renderApp('/activities', createTestServices(server, { language: 'en_US' }));
     await screen.findAllByTestId('activity-card');
     expect(screen.getByRole('heading', { level: 1, name: 'Activities' })).toBeTruthy();
-    for (const text of ['Starting soon', 'Ongoing', 'Ended', 'Long-term']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of ['Starting soon', 'Ongoing', 'Ended', 'Long-term'])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(rawTranslationKeys(document.body.textContent)).toEqual([]);
   });
 

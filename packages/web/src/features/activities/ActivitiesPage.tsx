@@ -17,13 +17,19 @@ export function ActivitiesPage() {
   return (
     <PageContainer>
       <PageHeading title={t('activities.title')} lead={t('activities.lead')} />
-      {state === 'loading' ? <StatusPanel tone="loading" title={t('common.loading')} testId="activities-loading" /> : null}
+      {state === 'loading' ? (
+        <StatusPanel tone="loading" title={t('common.loading')} testId="activities-loading" />
+      ) : null}
       {state === 'noData' ? (
         <StatusPanel
           tone="empty"
           title={t('activities.noData.title')}
           description={t('activities.noData.description')}
-          actions={<ButtonLink to={routes.home()} variant="secondary">{t('common.backHome')}</ButtonLink>}
+          actions={
+            <ButtonLink to={routes.home()} variant="secondary">
+              {t('common.backHome')}
+            </ButtonLink>
+          }
           testId="activities-no-data"
         />
       ) : null}

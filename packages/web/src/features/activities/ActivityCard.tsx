@@ -19,7 +19,11 @@ export function ActivityCard({ activity, headingLevel = 2, coverLoading = 'lazy'
     <article className={styles.card} data-testid="activity-card" data-activity-id={activity.activityID}>
       <div className={styles.cover}>
         {activity.activityCover ? (
-          <img src={activity.activityCover} alt={t('activities.coverAlt', { title: activity.activityTitle })} loading={coverLoading} />
+          <img
+            src={activity.activityCover}
+            alt={t('activities.coverAlt', { title: activity.activityTitle })}
+            loading={coverLoading}
+          />
         ) : null}
       </div>
       <div className={styles.body}>

@@ -4,7 +4,14 @@ import { announceTime, formatDisplayDate } from '@tessera/domain';
 import { browserLocation } from '../../shared/browser/location';
 import { activityWire, DAYS, rawTranslationKeys } from '../../test-support/fixtures';
 import { createTestServices, renderApp } from '../../test-support/render-app';
-import { envelope, gate, startTestServer, type TestAnswer, type TestRoute, type TestServer } from '../../test-support/test-server';
+import {
+  envelope,
+  gate,
+  startTestServer,
+  type TestAnswer,
+  type TestRoute,
+  type TestServer,
+} from '../../test-support/test-server';
 
 const NOT_EXIST = '活动不存在或已暂停';
 
@@ -54,7 +61,9 @@ describe('the activity detail page: noDate', () => {
   it('says it in English too', async () => {
     answerFind({ body: envelope(null) });
     renderApp('/activity/x', createTestServices(server, { language: 'en_US' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'This activity does not exist or has been paused' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This activity does not exist or has been paused' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to activities' })).toBeTruthy();
   });
 });
@@ -62,7 +71,9 @@ describe('the activity detail page: noDate', () => {
 describe('the activity detail page: redirect campaigns', () => {
   it('replaces the page with the redirect address instead of rendering', async () => {
     const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
-    answerFind({ body: envelope(activityWire({ link: 'invite-friend', redirectUrl: '/home?campaign=invite-friend' })) });
+    answerFind({
+      body: envelope(activityWire({ link: 'invite-friend', redirectUrl: '/home?campaign=invite-friend' })),
+    });
     renderApp('/activity/r1', createTestServices(server));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/home?campaign=invite-friend'));
     expect(replace).toHaveBeenCalledTimes(1);
@@ -83,7 +94,11 @@ describe('the activity detail page: in-page campaigns', () => {
     renderApp('/activity/c1', createTestServices(server));
     const content = await screen.findByTestId('campaign-content');
     expect(content.getAttribute('data-campaign')).toBe(campaign);
-    expect(within(content).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toContain(sectionTitle);
+    expect(
+      within(content)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toContain(sectionTitle);
     expect(screen.getByRole('heading', { level: 1, name: '春日活动' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('春日活动 - Tessera'));
     expect(rawTranslationKeys(document.body.textContent)).toEqual([]);
@@ -120,16 +135,24 @@ describe('the activity detail page: in-page campaigns', () => {
   });
 
   it('says when the results of a finished activity are announced', async () => {
-    const activity = activityWire({ status: 5, startTime: new Date(Date.now() - DAYS(30)).toISOString(), limitTime: new Date(Date.now() - DAYS(2)).toISOString() });
+    const activity = activityWire({
+      status: 5,
+      startTime: new Date(Date.now() - DAYS(30)).toISOString(),
+      limitTime: new Date(Date.now() - DAYS(2)).toISOString(),
+    });
     answerFind({ body: envelope(activity) });
     renderApp('/activity/v3', createTestServices(server, { language: 'en_US' }));
     const banner = await screen.findByTestId('activity-validity');
     expect(banner.getAttribute('data-validity')).toBe('Finished');
-    expect(banner.textContent).toBe(`FinishedResults will be announced by ${formatDisplayDate(announceTime(activity.limitTime), true)}`);
+    expect(banner.textContent).toBe(
+      `FinishedResults will be announced by ${formatDisplayDate(announceTime(activity.limitTime), true)}`,
+    );
   });
 
   it('treats an always-on activity as valid and long-term', async () => {
-    answerFind({ body: envelope(activityWire({ persist: true, limitTime: new Date(Date.now() - DAYS(2)).toISOString() })) });
+    answerFind({
+      body: envelope(activityWire({ persist: true, limitTime: new Date(Date.now() - DAYS(2)).toISOString() })),
+    });
     renderApp('/activity/v4', createTestServices(server));
     const banner = await screen.findByTestId('activity-validity');
     expect(banner.getAttribute('data-validity')).toBe('Validity');
@@ -146,7 +169,9 @@ describe('the activity detail page: in-page campaigns', () => {
   });
 
   it('starts again from loading for another activity', async () => {
-    answerFind((request) => ({ body: envelope(activityWire({ _id: request.query.get('_id') ?? '', title: `活动 ${request.query.get('_id')}` })) }));
+    answerFind((request) => ({
+      body: envelope(activityWire({ _id: request.query.get('_id') ?? '', title: `活动 ${request.query.get('_id')}` })),
+    }));
     const { router } = renderApp('/activity/one', createTestServices(server));
     await screen.findByRole('heading', { level: 1, name: '活动 one' });
     const held = gate();

@@ -29,7 +29,9 @@ function ActivityDetailContent({ activityID }: { activityID: string | undefined 
       <nav aria-label={t('activities.detail.breadcrumbLabel')} className={styles.breadcrumb}>
         <Link to={routes.activities()}>{t('activities.detail.allActivities')}</Link>
       </nav>
-      {pageState === 'loading' ? <StatusPanel tone="loading" title={t('common.loading')} testId="activity-loading" /> : null}
+      {pageState === 'loading' ? (
+        <StatusPanel tone="loading" title={t('common.loading')} testId="activity-loading" />
+      ) : null}
       {pageState === 'noDate' ? (
         <StatusPanel
           tone="empty"
@@ -49,7 +51,10 @@ function LoadedActivity({ detail, pageTitle }: { detail: ActivityDetail; pageTit
   const t = useT();
   const facts: [string, string][] = [
     [t('activities.detail.startTime'), formatDisplayDate(detail.startTime, true)],
-    [t('activities.detail.endTime'), detail.persist ? t('activities.window.longTerm') : formatDisplayDate(detail.endTime, true)],
+    [
+      t('activities.detail.endTime'),
+      detail.persist ? t('activities.window.longTerm') : formatDisplayDate(detail.endTime, true),
+    ],
   ];
   if (!detail.persist && detail.announceTime) {
     facts.push([t('activities.detail.announceTime'), formatDisplayDate(detail.announceTime, true)]);

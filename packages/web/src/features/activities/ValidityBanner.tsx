@@ -14,11 +14,18 @@ export function ValidityBanner({ detail }: { detail: ActivityDetail }) {
   let note = '';
   if (timeValidity === 'NotStart') note = t('activities.validity.startsAt', { start: date(detail.startTime) });
   else if (timeValidity === 'Validity') {
-    note = detail.persist || !detail.endTime ? t('activities.window.longTerm') : t('activities.validity.endsAt', { end: date(detail.endTime) });
+    note =
+      detail.persist || !detail.endTime
+        ? t('activities.window.longTerm')
+        : t('activities.validity.endsAt', { end: date(detail.endTime) });
   } else if (detail.announceTime) note = t('activities.validity.announceAt', { announce: date(detail.announceTime) });
 
   return (
-    <p className={`${styles.banner} ${bannerClass[timeValidity]}`} data-testid="activity-validity" data-validity={timeValidity}>
+    <p
+      className={`${styles.banner} ${bannerClass[timeValidity]}`}
+      data-testid="activity-validity"
+      data-validity={timeValidity}
+    >
       <strong className={styles.state}>{t(`activities.validity.${timeValidity}`)}</strong>
       {note ? <span className={styles.note}>{note}</span> : null}
     </p>

@@ -35,7 +35,8 @@ describe('judgeFindAnswer', () => {
   it('knows NotStart, Finished and always-on', () => {
     const at = (startTime: string, limitTime: string, persist = false) =>
       judgeFindAnswer(envelope(activityWire({ startTime, limitTime, persist })), now);
-    const validity = (outcome: ReturnType<typeof at>) => (outcome.kind === 'loaded' ? outcome.detail.timeValidity : outcome.kind);
+    const validity = (outcome: ReturnType<typeof at>) =>
+      outcome.kind === 'loaded' ? outcome.detail.timeValidity : outcome.kind;
     expect(validity(at('2025-07-01T00:00:00Z', '2025-08-01T00:00:00Z'))).toBe('NotStart');
     expect(validity(at('2025-05-01T00:00:00Z', '2025-06-01T00:00:00Z'))).toBe('Finished');
     expect(validity(at('2025-05-01T00:00:00Z', '2025-06-01T00:00:00Z', true))).toBe('Validity');

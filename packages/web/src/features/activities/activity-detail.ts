@@ -28,9 +28,7 @@ export interface ActivityDetail {
 }
 
 export type FindOutcome =
-  | { kind: 'noDate' }
-  | { kind: 'redirect'; address: string }
-  | { kind: 'loaded'; detail: ActivityDetail };
+  { kind: 'noDate' } | { kind: 'redirect'; address: string } | { kind: 'loaded'; detail: ActivityDetail };
 
 /** What the detail page does with the answer of find4Client (SPEC §2.4, §4). */
 export function judgeFindAnswer(envelope: ApiEnvelope<ActivityWire | null>, now: Date): FindOutcome {

@@ -39,7 +39,11 @@ export function BindPage() {
   }
 
   const signUp = (
-    <AccountLink question={t('binding.bind.noAccount')} label={t('binding.bind.signUp')} to={routes.logon({ goTo: goTo ?? routes.home(), identityId })} />
+    <AccountLink
+      question={t('binding.bind.noAccount')}
+      label={t('binding.bind.signUp')}
+      to={routes.logon({ goTo: goTo ?? routes.home(), identityId })}
+    />
   );
 
   return (
@@ -61,7 +65,15 @@ export function BindPage() {
             <Form.Item name="password" label={t('binding.bind.password')} rules={rules.currentPassword}>
               <Input.Password autoComplete="current-password" size="large" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending} autoInsertSpace={false}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={pending}
+              disabled={pending}
+              autoInsertSpace={false}
+            >
               {t('binding.bind.submit')}
             </Button>
           </Form>

@@ -12,7 +12,8 @@ import { UnbindDialog } from './UnbindDialog';
 import { useProviders } from './use-providers';
 import styles from './BindingPage.module.css';
 
-type BoundState = { status: 'loading' } | { status: 'ready'; identities: BoundIdentity[] } | { status: 'error'; message: string };
+type BoundState =
+  { status: 'loading' } | { status: 'ready'; identities: BoundIdentity[] } | { status: 'error'; message: string };
 
 function useBoundIdentities(): [BoundState, () => void] {
   const api = useApiClient();
@@ -21,9 +22,15 @@ function useBoundIdentities(): [BoundState, () => void] {
   useEffect(() => {
     const controller = new AbortController();
     fetchBoundIdentities(api, controller.signal).then(
-      (answer) => setState(answer.errCode === 0 ? { status: 'ready', identities: answer.data ?? [] } : { status: 'error', message: answer.msg }),
+      (answer) =>
+        setState(
+          answer.errCode === 0
+            ? { status: 'ready', identities: answer.data ?? [] }
+            : { status: 'error', message: answer.msg },
+        ),
       (failure: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: failure instanceof Error ? failure.message : String(failure) });
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: failure instanceof Error ? failure.message : String(failure) });
       },
     );
     return () => controller.abort();
@@ -43,7 +50,9 @@ export function BindingPage() {
   const failure = providers.status === 'error' ? providers.message : bound.status === 'error' ? bound.message : null;
   let content;
   if (failure !== null) {
-    content = <StatusPanel tone="error" title={t('binding.manage.loadFailed')} description={failure} testId="binding-error" />;
+    content = (
+      <StatusPanel tone="error" title={t('binding.manage.loadFailed')} description={failure} testId="binding-error" />
+    );
   } else if (providers.status === 'loading' || bound.status === 'loading') {
     content = <StatusPanel tone="loading" title={t('common.loading')} testId="binding-loading" />;
   } else if (providers.status === 'ready' && providers.providers.length === 0) {
@@ -66,7 +75,10 @@ export function BindingPage() {
                   {t('binding.manage.unbind')}
                 </button>
               ) : (
-                <a className={buttonClass('primary')} href={authorizeAddress(api, provider.type, routes.logged.binding())}>
+                <a
+                  className={buttonClass('primary')}
+                  href={authorizeAddress(api, provider.type, routes.logged.binding())}
+                >
                   {t('binding.manage.bind')}
                 </a>
               )}

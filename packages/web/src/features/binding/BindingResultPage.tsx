@@ -18,7 +18,8 @@ export function BindingResultPage() {
   const type = params.get('type') ?? '';
   const reason = params.get('reason') ?? '';
   const providers = useProviders();
-  const name = (providers.status === 'ready' && providers.providers.find((provider) => provider.type === type)?.name) || type;
+  const name =
+    (providers.status === 'ready' && providers.providers.find((provider) => provider.type === type)?.name) || type;
   const title = t(succeeded ? 'binding.result.successTitle' : 'binding.result.failureTitle');
   useDocumentTitle(title);
 
@@ -28,7 +29,11 @@ export function BindingResultPage() {
         tone={succeeded ? 'empty' : 'error'}
         headingLevel={1}
         title={title}
-        description={succeeded ? t('binding.result.successText', { name }) : t(`binding.result.reason.${REASONS.has(reason) ? reason : 'unknown'}`)}
+        description={
+          succeeded
+            ? t('binding.result.successText', { name })
+            : t(`binding.result.reason.${REASONS.has(reason) ? reason : 'unknown'}`)
+        }
         actions={
           <>
             <ButtonLink to={routes.logged.binding()}>{t('binding.result.toBinding')}</ButtonLink>

@@ -18,7 +18,12 @@ export function ThirdPartySignIn({ goTo }: { goTo: string }) {
     <div className={styles.signIn} data-testid="third-party-sign-in">
       <div className={styles.divider}>{t('binding.signIn.or')}</div>
       {providers.providers.map(({ type, name }) => (
-        <a key={type} className={`${buttonClass('secondary', 'large')} ${styles.button}`} href={authorizeAddress(api, type, goTo)} data-testid={`third-party-sign-in-${type}`}>
+        <a
+          key={type}
+          className={`${buttonClass('secondary', 'large')} ${styles.button}`}
+          href={authorizeAddress(api, type, goTo)}
+          data-testid={`third-party-sign-in-${type}`}
+        >
           {t('binding.signIn.with', { name })}
         </a>
       ))}

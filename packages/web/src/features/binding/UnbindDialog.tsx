@@ -6,7 +6,15 @@ import { useFormSubmission } from '../account/use-form-submission';
 import { unbind, type ThirdPartyProvider } from './binding-api';
 
 /** Asks for the password, then unbinds the provider's identity from the signed-in account. */
-export function UnbindDialog({ provider, onClose, onUnbound }: { provider: ThirdPartyProvider; onClose: () => void; onUnbound: () => void }) {
+export function UnbindDialog({
+  provider,
+  onClose,
+  onUnbound,
+}: {
+  provider: ThirdPartyProvider;
+  onClose: () => void;
+  onUnbound: () => void;
+}) {
   const t = useT();
   const api = useApiClient();
   const [form] = Form.useForm<{ password: string }>();
@@ -29,8 +37,18 @@ export function UnbindDialog({ provider, onClose, onUnbound }: { provider: Third
     >
       <p>{t('binding.unbind.text')}</p>
       <FormFeedback error={error} />
-      <Form<{ password: string }> form={form} name="unbind" layout="vertical" requiredMark={false} onFinish={(values) => void confirm(values)}>
-        <Form.Item name="password" label={t('binding.unbind.password')} rules={[{ required: true, message: t('binding.bind.passwordRequired') }]}>
+      <Form<{ password: string }>
+        form={form}
+        name="unbind"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void confirm(values)}
+      >
+        <Form.Item
+          name="password"
+          label={t('binding.unbind.password')}
+          rules={[{ required: true, message: t('binding.bind.passwordRequired') }]}
+        >
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
       </Form>

@@ -16,22 +16,34 @@ export interface BoundIdentity {
 }
 
 /** GET /v2/thirdParty/providers: empty when none is configured. */
-export function fetchProviders(api: ApiClient, signal?: AbortSignal): Promise<ApiEnvelope<ThirdPartyProvider[] | null>> {
+export function fetchProviders(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<ThirdPartyProvider[] | null>> {
   return api.get<ThirdPartyProvider[] | null>('/thirdParty/providers', { signal, noRedirect: true });
 }
 
 /** GET /v2/thirdParty/list: the caller's bound identities. */
-export function fetchBoundIdentities(api: ApiClient, signal?: AbortSignal): Promise<ApiEnvelope<BoundIdentity[] | null>> {
+export function fetchBoundIdentities(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<BoundIdentity[] | null>> {
   return api.get<BoundIdentity[] | null>('/thirdParty/list', { signal });
 }
 
 /** POST /v2/thirdParty/registerOrBind; a wrong password must not send the page to the login page. */
-export function registerOrBind(api: ApiClient, body: { loginName: string; password: string; identityId: string }): Promise<ApiEnvelope<boolean | null>> {
+export function registerOrBind(
+  api: ApiClient,
+  body: { loginName: string; password: string; identityId: string },
+): Promise<ApiEnvelope<boolean | null>> {
   return api.post<boolean | null>('/thirdParty/registerOrBind', body, { noRedirect: true });
 }
 
 /** PUT /v2/thirdParty/unbind. */
-export function unbind(api: ApiClient, body: { thirdPartyType: string; password: string }): Promise<ApiEnvelope<boolean | null>> {
+export function unbind(
+  api: ApiClient,
+  body: { thirdPartyType: string; password: string },
+): Promise<ApiEnvelope<boolean | null>> {
   return api.put<boolean | null>('/thirdParty/unbind', body);
 }
 

@@ -30,7 +30,9 @@ describe('third-party sign-in on the login page', { timeout: 20_000 }, () => {
     renderApp(routes.login({ goTo: 'http://localhost:3000/activities?page=2' }), createTestServices(server));
     // The first test loads the lazy page and antd: slower than the default wait.
     const link = await screen.findByRole('link', { name: '使用 TestID 登录' }, { timeout: 10_000 });
-    expect(link.getAttribute('href')).toBe(`${server.origin}/v2/thirdParty/authorize?type=testid&goTo=%2Factivities%3Fpage%3D2`);
+    expect(link.getAttribute('href')).toBe(
+      `${server.origin}/v2/thirdParty/authorize?type=testid&goTo=%2Factivities%3Fpage%3D2`,
+    );
     expect(screen.getByRole('link', { name: '使用 Other ID 登录' })).toBeTruthy();
   });
 
@@ -46,7 +48,11 @@ describe('third-party sign-in on the login page', { timeout: 20_000 }, () => {
 describe('the /bind page', { timeout: 20_000 }, () => {
   const bindAddress = routes.bind({ identityId: IDENTITY_ID, goTo: 'http://localhost:3000/logged/setting' });
 
-  async function submit(loginName: string, password: string, labels = { loginName: '用户名 / 邮箱 / 手机号', password: '密码' }) {
+  async function submit(
+    loginName: string,
+    password: string,
+    labels = { loginName: '用户名 / 邮箱 / 手机号', password: '密码' },
+  ) {
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(labels.loginName), loginName);
     await user.type(screen.getByLabelText(labels.password), `${password}{Enter}`);
@@ -58,9 +64,15 @@ describe('the /bind page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Link your third-party account' })).toBeTruthy();
     await submit('alice', 'Tessera2026', { loginName: 'Username, e-mail or mobile', password: 'Password' });
     await waitFor(() => expect(pageLoads).toEqual(['/logged/setting']));
-    expect(bodyOf(requestsTo(server, '/v2/thirdParty/registerOrBind')[0])).toEqual({ loginName: 'alice', password: 'Tessera2026', identityId: IDENTITY_ID });
+    expect(bodyOf(requestsTo(server, '/v2/thirdParty/registerOrBind')[0])).toEqual({
+      loginName: 'alice',
+      password: 'Tessera2026',
+      identityId: IDENTITY_ID,
+    });
     // Signing up instead takes the identity along, to link it to the new account.
-    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(routes.logon({ goTo: '/logged/setting', identityId: IDENTITY_ID }));
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      routes.logon({ goTo: '/logged/setting', identityId: IDENTITY_ID }),
+    );
     expect(rawTranslationKeys(document.body.textContent)).toEqual([]);
   });
 
@@ -83,14 +95,18 @@ describe('the /logged/binding page', { timeout: 20_000 }, () => {
   beforeEach(() => {
     document.cookie = 'uid=10001; path=/';
     server.route('/v2/users/current', { body: envelope(accountUser()) });
-    server.route('/v2/thirdParty/list', { body: envelope([{ userId: 10001, name: 'alice (TestID)', thirdPartyType: 'testid' }]) });
+    server.route('/v2/thirdParty/list', {
+      body: envelope([{ userId: 10001, name: 'alice (TestID)', thirdPartyType: 'testid' }]),
+    });
   });
 
   it('sends a visitor to the login page with goTo', async () => {
     document.cookie = 'uid=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     const { router } = renderApp(routes.logged.binding(), createTestServices(server));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(`?goTo=${encodeURIComponent(encodeURIComponent('http://localhost:3000/logged/binding'))}`);
+    expect(router.state.location.search).toBe(
+      `?goTo=${encodeURIComponent(encodeURIComponent('http://localhost:3000/logged/binding'))}`,
+    );
   });
 
   it('shows each provider bound or not, with Bind starting at authorize', async () => {
@@ -99,7 +115,9 @@ describe('the /logged/binding page', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('binding-state-testid')).textContent).toBe('已绑定：alice (TestID)');
     expect(screen.getByTestId('binding-state-other').textContent).toBe('未绑定');
     const bind = within(screen.getByTestId('binding-provider-other')).getByRole('link', { name: '绑定' });
-    expect(bind.getAttribute('href')).toBe(`${server.origin}/v2/thirdParty/authorize?type=other&goTo=%2Flogged%2Fbinding`);
+    expect(bind.getAttribute('href')).toBe(
+      `${server.origin}/v2/thirdParty/authorize?type=other&goTo=%2Flogged%2Fbinding`,
+    );
   });
 
   it('unbinds after the password is confirmed, and shows the new state', async () => {
@@ -110,10 +128,14 @@ describe('the /logged/binding page', { timeout: 20_000 }, () => {
       unbound = true;
       return { body: envelope(true) };
     });
-    server.route('/v2/thirdParty/list', () => ({ body: envelope(unbound ? [] : [{ userId: 10001, name: 'alice (TestID)', thirdPartyType: 'testid' }]) }));
+    server.route('/v2/thirdParty/list', () => ({
+      body: envelope(unbound ? [] : [{ userId: 10001, name: 'alice (TestID)', thirdPartyType: 'testid' }]),
+    }));
     renderApp(routes.logged.binding(), createTestServices(server));
     const user = userEvent.setup({ delay: null });
-    await user.click(await within(await screen.findByTestId('binding-provider-testid')).findByRole('button', { name: '解绑' }));
+    await user.click(
+      await within(await screen.findByTestId('binding-provider-testid')).findByRole('button', { name: '解绑' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: '解绑 TestID' });
     await user.type(within(dialog).getByLabelText('登录密码'), 'wrong{Enter}');
     await waitFor(() => expect(within(dialog).getByTestId('form-error').textContent).toBe('密码错误'));
@@ -121,16 +143,24 @@ describe('the /logged/binding page', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('登录密码'), 'Tessera2026');
     await user.click(within(dialog).getByRole('button', { name: '确认解绑' }));
     await waitFor(() => expect(screen.getByTestId('binding-state-testid').textContent).toBe('未绑定'));
-    expect(bodyOf(requestsTo(server, '/v2/thirdParty/unbind').at(-1))).toEqual({ thirdPartyType: 'testid', password: 'Tessera2026' });
+    expect(bodyOf(requestsTo(server, '/v2/thirdParty/unbind').at(-1))).toEqual({
+      thirdPartyType: 'testid',
+      password: 'Tessera2026',
+    });
   });
 });
 
 describe('the /result/binding page', () => {
   it('tells of a success with the provider name and links onwards', async () => {
-    renderApp(routes.result.binding({ status: 'success', type: 'testid' }), createTestServices(server, { language: 'en_US' }));
+    renderApp(
+      routes.result.binding({ status: 'success', type: 'testid' }),
+      createTestServices(server, { language: 'en_US' }),
+    );
     const panel = await screen.findByTestId('binding-result-success');
     await waitFor(() => expect(panel.textContent).toContain('TestID is bound'));
-    expect(within(panel).getByRole('link', { name: 'Manage third-party accounts' }).getAttribute('href')).toBe('/logged/binding');
+    expect(within(panel).getByRole('link', { name: 'Manage third-party accounts' }).getAttribute('href')).toBe(
+      '/logged/binding',
+    );
     expect(within(panel).getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
   });
 

@@ -64,7 +64,10 @@ export function ApplyToAll({
       <div className={styles.field}>
         <span>{t('creatorBatch.shared.policies')}</span>
         <p className={styles.hint}>{t('creatorBatch.shared.policiesWhy')}</p>
-        <PolicyList policies={value.policies} onRemove={(policy) => onChange({ policies: value.policies.filter((item) => item !== policy) })} />
+        <PolicyList
+          policies={value.policies}
+          onRemove={(policy) => onChange({ policies: value.policies.filter((item) => item !== policy) })}
+        />
         <div>
           <Button disabled={disabled} onClick={() => setAddingPolicy(true)}>
             {t('creatorBatch.shared.addPolicy')}

@@ -23,7 +23,9 @@ export function BatchResult({ rows, onAnother }: { rows: readonly BatchRow[]; on
       <ul className={styles.resultList} aria-label={t('creatorBatch.result.list')}>
         {created.map((resource) => (
           <li key={resource.resourceId}>
-            <Link to={routes.resourceDetails(resource.resourceId)}>{resource.resourceTitle || resource.resourceName}</Link>{' '}
+            <Link to={routes.resourceDetails(resource.resourceId)}>
+              {resource.resourceTitle || resource.resourceName}
+            </Link>{' '}
             <span className={styles.hint}>{resource.resourceName}</span>
           </li>
         ))}

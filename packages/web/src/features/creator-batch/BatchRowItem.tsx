@@ -5,7 +5,16 @@ import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { roundSize } from '../storage/file-size';
 import type { FileRules } from './batch-api';
-import { fileProblemOf, isPending, nameProblemOf, rowPhase, titleTooLong, TITLE_MAX_LENGTH, type BatchRow, type FileProblem } from './batch-rows';
+import {
+  fileProblemOf,
+  isPending,
+  nameProblemOf,
+  rowPhase,
+  titleTooLong,
+  TITLE_MAX_LENGTH,
+  type BatchRow,
+  type FileProblem,
+} from './batch-rows';
 import creatorStyles from '../creator/creator.module.css';
 import styles from './creator-batch.module.css';
 
@@ -20,7 +29,10 @@ export interface BatchRowItemProps {
   onRetry: () => void;
 }
 
-const NAME_PROBLEM_TEXTS = { invalid: 'creatorBatch.row.nameInvalid', duplicate: 'creatorBatch.row.nameDuplicate' } as const;
+const NAME_PROBLEM_TEXTS = {
+  invalid: 'creatorBatch.row.nameInvalid',
+  duplicate: 'creatorBatch.row.nameDuplicate',
+} as const;
 
 function RowStatus({ row, problem }: { row: BatchRow; problem: FileProblem | null }) {
   const t = useT();
@@ -28,25 +40,46 @@ function RowStatus({ row, problem }: { row: BatchRow; problem: FileProblem | nul
   if (outcome?.kind === 'created') {
     return (
       <span className={styles.done}>
-        {t('creatorBatch.phase.created')} <Link to={routes.resourceDetails(outcome.resource.resourceId)}>{outcome.resource.resourceName}</Link>
+        {t('creatorBatch.phase.created')}{' '}
+        <Link to={routes.resourceDetails(outcome.resource.resourceId)}>{outcome.resource.resourceName}</Link>
       </span>
     );
   }
   if (problem) {
-    const reason = problem.kind === 'format' ? t('creatorBatch.file.format', { formats: problem.formats }) : t('creatorBatch.file.size', { limit: roundSize(problem.limit) });
+    const reason =
+      problem.kind === 'format'
+        ? t('creatorBatch.file.format', { formats: problem.formats })
+        : t('creatorBatch.file.size', { limit: roundSize(problem.limit) });
     return <span className={styles.problem}>{reason}</span>;
   }
-  if (row.phase === 'failed') return <span className={styles.problem}>{t('creatorBatch.phase.failed', { reason: row.fileError ?? '' })}</span>;
+  if (row.phase === 'failed')
+    return <span className={styles.problem}>{t('creatorBatch.phase.failed', { reason: row.fileError ?? '' })}</span>;
   return (
     <span className={row.phase === 'ready' ? styles.done : undefined}>
       {t(`creatorBatch.phase.${row.phase}`)}
-      {row.percent !== undefined && <Progress className={styles.progress} percent={row.percent} size="small" aria-label={t(`creatorBatch.phase.${row.phase}`)} />}
+      {row.percent !== undefined && (
+        <Progress
+          className={styles.progress}
+          percent={row.percent}
+          size="small"
+          aria-label={t(`creatorBatch.phase.${row.phase}`)}
+        />
+      )}
     </span>
   );
 }
 
 /** One file of the batch: its progress, the name and title of the resource it becomes, its errors. */
-export function BatchRowItem({ row, username, rules, duplicates, locked, onEdit, onRemove, onRetry }: BatchRowItemProps) {
+export function BatchRowItem({
+  row,
+  username,
+  rules,
+  duplicates,
+  locked,
+  onEdit,
+  onRemove,
+  onRetry,
+}: BatchRowItemProps) {
   const t = useT();
   const nameErrorId = useId();
   const titleErrorId = useId();
@@ -56,7 +89,11 @@ export function BatchRowItem({ row, username, rules, duplicates, locked, onEdit,
   const nameProblem = nameProblemOf(row, duplicates);
   const refusal = row.outcome?.kind === 'refused' ? row.outcome : null;
   const nameError =
-    nameProblem === 'invalid' || nameProblem === 'duplicate' ? t(NAME_PROBLEM_TEXTS[nameProblem]) : refusal?.concernsName ? refusal.reason : null;
+    nameProblem === 'invalid' || nameProblem === 'duplicate'
+      ? t(NAME_PROBLEM_TEXTS[nameProblem])
+      : refusal?.concernsName
+        ? refusal.reason
+        : null;
   const titleError = titleTooLong(row.title) ? t('creatorBatch.row.titleTooLong', { limit: TITLE_MAX_LENGTH }) : null;
 
   return (

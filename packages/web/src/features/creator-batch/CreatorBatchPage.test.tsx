@@ -4,7 +4,17 @@ import type { TestServer } from '../../test-support/test-server';
 import { addPolicyAsCode, buttonNamed } from '../creator/creator-test-kit';
 import { buttonName, policyUser } from '../policy/policy-test-kit';
 import { FREE_POLICY_TEXT, openPage, requestsTo } from '../resources/resources-test-kit';
-import { batchRows, chooseType, nameInputs, phasesOfRows, png, sentBatch, sha1Of, startBatchServer, waitUntilReady } from './batch-test-kit';
+import {
+  batchRows,
+  chooseType,
+  nameInputs,
+  phasesOfRows,
+  png,
+  sentBatch,
+  sha1Of,
+  startBatchServer,
+  waitUntilReady,
+} from './batch-test-kit';
 
 let server: TestServer;
 afterEach(async () => {
@@ -29,12 +39,18 @@ describe('the batch creator', { timeout: 30_000 }, () => {
   it('makes one row per picked file, with a generated name and title, and stores each file', async () => {
     await openWithThreeFiles({ taken: ['晨雾'] });
     expect(nameInputs().map((input) => input.value)).toEqual(['晨雾_1', 'my_photo', '海边']);
-    expect(batchRows().map((row) => (within(row).getByLabelText(/^资源标题/) as HTMLInputElement).value)).toEqual(['晨雾', 'my photo', '海边']);
+    expect(batchRows().map((row) => (within(row).getByLabelText(/^资源标题/) as HTMLInputElement).value)).toEqual([
+      '晨雾',
+      'my photo',
+      '海边',
+    ]);
     expect(batchRows()[0]?.textContent).toContain('就绪');
     expect(screen.getByRole('status').textContent).toBe('就绪 3 个，处理中 0 个，失败 0 个');
     expect(requestsTo(server, 'POST', '/v2/storages/files/upload')).toHaveLength(3);
     expect(requestsTo(server, 'GET', '/v2/resources/versions/isCanBeCreate')).toHaveLength(3);
-    expect(requestsTo(server, 'GET', '/v2/resources/types/listSimpleByGroup')[0]?.query.get('supportCreateBatch')).toBe('2');
+    expect(requestsTo(server, 'GET', '/v2/resources/types/listSimpleByGroup')[0]?.query.get('supportCreateBatch')).toBe(
+      '2',
+    );
     expect(publishButton().hasAttribute('disabled')).toBe(false);
   });
 
@@ -55,8 +71,13 @@ describe('the batch creator', { timeout: 30_000 }, () => {
     openPage(server, PAGE);
     const user = policyUser();
     await chooseType(user);
-    await user.upload(screen.getByLabelText('选择文件'), Array.from({ length: 21 }, (_, index) => png(`图${index}.png`)));
-    expect((await screen.findByTestId('batch-pick-error')).textContent).toBe('一批最多 20 个文件，这次选择了 21 个，还能再加 20 个，请少选一些');
+    await user.upload(
+      screen.getByLabelText('选择文件'),
+      Array.from({ length: 21 }, (_, index) => png(`图${index}.png`)),
+    );
+    expect((await screen.findByTestId('batch-pick-error')).textContent).toBe(
+      '一批最多 20 个文件，这次选择了 21 个，还能再加 20 个，请少选一些',
+    );
     expect(batchRows()).toHaveLength(0);
     expect(requestsTo(server, 'POST', '/v2/resources/generateResourceNames')).toHaveLength(0);
   });
@@ -65,7 +86,9 @@ describe('the batch creator', { timeout: 30_000 }, () => {
     server = await startBatchServer();
     openPage(server, PAGE);
     await chooseType(policyUser());
-    fireEvent.drop(screen.getByTestId('batch-drop-zone'), { dataTransfer: { files: [png('晨雾.png'), new File(['x'], 'notes.txt')] } });
+    fireEvent.drop(screen.getByTestId('batch-drop-zone'), {
+      dataTransfer: { files: [png('晨雾.png'), new File(['x'], 'notes.txt')] },
+    });
     await waitFor(() => expect(phasesOfRows()).toEqual(['ready', 'queued']), { timeout: 10_000 });
     expect(batchRows()[1]?.textContent).toContain('此类型不接受该文件格式（可用：png, jpg）');
     expect(requestsTo(server, 'POST', '/v2/storages/files/upload')).toHaveLength(1);
@@ -158,34 +181,64 @@ describe('the batch creator', { timeout: 30_000 }, () => {
           msg: 'success',
           data: items.map((item, index) =>
             item.name === 'my_photo'
-              ? { index, name: item.name, errCode: 2, msg: 'the resource name alice/my_photo is already taken', data: null, resource: null, version: null }
-              : item.name === '海边' && calls === 1
-                ? { index, name: item.name, errCode: 2, msg: 'the file is not analysed yet', data: null, resource: null, version: { errCode: 2, msg: 'the file is not analysed yet', data: null } }
-                : {
+              ? {
                   index,
                   name: item.name,
-                  errCode: 0,
-                  msg: 'success',
+                  errCode: 2,
+                  msg: 'the resource name alice/my_photo is already taken',
                   data: null,
-                  resource: { resourceId: `6650a1c2e4b0f3d90000000${index}`, resourceName: `alice/${item.name}`, resourceTitle: item.name },
-                  version: { errCode: 0, msg: 'success', data: null },
-                },
+                  resource: null,
+                  version: null,
+                }
+              : item.name === '海边' && calls === 1
+                ? {
+                    index,
+                    name: item.name,
+                    errCode: 2,
+                    msg: 'the file is not analysed yet',
+                    data: null,
+                    resource: null,
+                    version: { errCode: 2, msg: 'the file is not analysed yet', data: null },
+                  }
+                : {
+                    index,
+                    name: item.name,
+                    errCode: 0,
+                    msg: 'success',
+                    data: null,
+                    resource: {
+                      resourceId: `6650a1c2e4b0f3d90000000${index}`,
+                      resourceName: `alice/${item.name}`,
+                      resourceTitle: item.name,
+                    },
+                    version: { errCode: 0, msg: 'success', data: null },
+                  },
           ),
         },
       };
     });
     await user.click(publishButton());
-    expect((await screen.findByTestId('batch-publish-error')).textContent).toBe('已创建 1 个资源，2 个未能创建：请按各行的提示修改后再次发布');
+    expect((await screen.findByTestId('batch-publish-error')).textContent).toBe(
+      '已创建 1 个资源，2 个未能创建：请按各行的提示修改后再次发布',
+    );
     expect(phasesOfRows()).toEqual(['created', 'refused', 'refused']);
     const [created, refused, versionRefused] = batchRows();
-    expect(within(created as HTMLElement).getByRole('link', { name: 'alice/晨雾' }).getAttribute('href')).toBe('/resource/details/6650a1c2e4b0f3d900000000');
+    expect(
+      within(created as HTMLElement)
+        .getByRole('link', { name: 'alice/晨雾' })
+        .getAttribute('href'),
+    ).toBe('/resource/details/6650a1c2e4b0f3d900000000');
     const refusedName = within(refused as HTMLElement).getByLabelText('资源名称（my photo.png）') as HTMLInputElement;
     expect(refusedName.value).toBe('my_photo');
     expect(refusedName.getAttribute('aria-invalid')).toBe('true');
     expect(refused?.textContent).toContain('the resource name alice/my_photo is already taken');
     // A refused version is not the name's fault: that row may be sent again as it is.
     expect(versionRefused?.textContent).toContain('the file is not analysed yet');
-    expect(within(versionRefused as HTMLElement).getByLabelText('资源名称（海边.jpg）').getAttribute('aria-invalid')).not.toBe('true');
+    expect(
+      within(versionRefused as HTMLElement)
+        .getByLabelText('资源名称（海边.jpg）')
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true');
 
     expect(publishButton().hasAttribute('disabled')).toBe(true);
     await user.type(refusedName, '_2');
@@ -197,7 +250,14 @@ describe('the batch creator', { timeout: 30_000 }, () => {
 
   it('keeps the rows and says why when the whole call fails', async () => {
     const { user } = await openWithThreeFiles();
-    server.route('/v2/resources/createBatch', { body: { ret: 0, errCode: 4, msg: '参数错误', data: [{ field: 'resourceTypeCode', code: 'unknown', message: '没有这个类型' }] } });
+    server.route('/v2/resources/createBatch', {
+      body: {
+        ret: 0,
+        errCode: 4,
+        msg: '参数错误',
+        data: [{ field: 'resourceTypeCode', code: 'unknown', message: '没有这个类型' }],
+      },
+    });
     await user.click(publishButton());
     expect((await screen.findByTestId('batch-publish-error')).textContent).toContain('发布失败：参数错误');
     expect(phasesOfRows()).toEqual(['ready', 'ready', 'ready']);

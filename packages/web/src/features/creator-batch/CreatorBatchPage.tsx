@@ -67,7 +67,14 @@ export function CreatorBatchPage() {
 
   const addFiles = (files: File[]) => {
     setPickError(null);
-    if (!batch.addFiles(files)) setPickError(t('creatorBatch.files.tooMany', { limit: MAX_BATCH_FILES, chosen: files.length, room: MAX_BATCH_FILES - pending.length }));
+    if (!batch.addFiles(files))
+      setPickError(
+        t('creatorBatch.files.tooMany', {
+          limit: MAX_BATCH_FILES,
+          chosen: files.length,
+          room: MAX_BATCH_FILES - pending.length,
+        }),
+      );
   };
 
   const publish = async () => {
@@ -93,9 +100,12 @@ export function CreatorBatchPage() {
         results,
       );
       const refused = results.filter((result) => !result.resource).length;
-      if (refused > 0) setPublishError(t('creatorBatch.publish.partly', { created: results.length - refused, refused }));
+      if (refused > 0)
+        setPublishError(t('creatorBatch.publish.partly', { created: results.length - refused, refused }));
     } catch (failure) {
-      setPublishError(t('creatorBatch.publish.failed', { reason: failure instanceof Error ? failure.message : String(failure) }));
+      setPublishError(
+        t('creatorBatch.publish.failed', { reason: failure instanceof Error ? failure.message : String(failure) }),
+      );
     } finally {
       setSubmitting(false);
     }
@@ -145,7 +155,9 @@ export function CreatorBatchPage() {
                 action={<Button onClick={reload}>{t('creatorBatch.retry')}</Button>}
               />
             )}
-            {types.state === 'ready' && typeOptions.length === 0 && <p className={styles.hint}>{t('creatorBatch.noTypes')}</p>}
+            {types.state === 'ready' && typeOptions.length === 0 && (
+              <p className={styles.hint}>{t('creatorBatch.noTypes')}</p>
+            )}
           </section>
 
           <section className={styles.section} aria-labelledby={filesHeadingId}>
@@ -154,7 +166,13 @@ export function CreatorBatchPage() {
             </h2>
             <FileDropZone
               disabled={!typeCode || submitting}
-              hint={typeCode ? t('creatorBatch.files.formats', { formats: rules?.formats.length ? rules.formats.join(', ') : t('creatorBatch.files.anyFormat') }) : t('creatorBatch.files.typeFirst')}
+              hint={
+                typeCode
+                  ? t('creatorBatch.files.formats', {
+                      formats: rules?.formats.length ? rules.formats.join(', ') : t('creatorBatch.files.anyFormat'),
+                    })
+                  : t('creatorBatch.files.typeFirst')
+              }
               onFiles={addFiles}
             />
             {pickError && <Alert type="error" role="alert" title={pickError} data-testid="batch-pick-error" />}
@@ -184,11 +202,24 @@ export function CreatorBatchPage() {
             )}
           </section>
 
-          <ApplyToAll value={shared} onChange={(change) => setShared((current) => ({ ...current, ...change }))} versionError={version === null} tagSuggestions={tagSuggestions} disabled={submitting} />
+          <ApplyToAll
+            value={shared}
+            onChange={(change) => setShared((current) => ({ ...current, ...change }))}
+            versionError={version === null}
+            tagSuggestions={tagSuggestions}
+            disabled={submitting}
+          />
 
           {publishError && <Alert type="error" role="alert" title={publishError} data-testid="batch-publish-error" />}
           <div className={creatorStyles.actions}>
-            <Button type="primary" size="large" disabled={!canPublish} loading={submitting} aria-describedby={publishBlocker ? publishHintId : undefined} onClick={() => void publish()}>
+            <Button
+              type="primary"
+              size="large"
+              disabled={!canPublish}
+              loading={submitting}
+              aria-describedby={publishBlocker ? publishHintId : undefined}
+              onClick={() => void publish()}
+            >
               {t('creatorBatch.publish.button')}
             </Button>
             {publishBlocker && (

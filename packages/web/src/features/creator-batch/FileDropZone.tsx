@@ -7,7 +7,15 @@ import styles from './creator-batch.module.css';
  * Where files join the batch: a labelled file input (keyboard: Tab to it, Enter opens the picker)
  * inside a zone that also takes dropped files.
  */
-export function FileDropZone({ disabled, hint, onFiles }: { disabled: boolean; hint: string; onFiles: (files: File[]) => void }) {
+export function FileDropZone({
+  disabled,
+  hint,
+  onFiles,
+}: {
+  disabled: boolean;
+  hint: string;
+  onFiles: (files: File[]) => void;
+}) {
   const t = useT();
   const inputId = useId();
   const hintId = useId();
@@ -21,7 +29,9 @@ export function FileDropZone({ disabled, hint, onFiles }: { disabled: boolean; h
 
   return (
     <div
-      className={[styles.zone, over && !disabled ? styles.over : '', disabled ? styles.zoneDisabled : ''].filter(Boolean).join(' ')}
+      className={[styles.zone, over && !disabled ? styles.over : '', disabled ? styles.zoneDisabled : '']
+        .filter(Boolean)
+        .join(' ')}
       data-testid="batch-drop-zone"
       onDragOver={(event) => {
         event.preventDefault();

@@ -24,7 +24,14 @@ export interface BatchTypeNode extends TypeNode {
 
 /** The type catalogue limited to types that take batch creation (supportCreateBatch=2). */
 export async function listBatchTypes(api: ApiClient, signal?: AbortSignal): Promise<BatchTypeNode[]> {
-  return dataOf(await api.get<BatchTypeNode[]>('/resources/types/listSimpleByGroup', { params: { supportCreateBatch: 2 }, signal })) ?? [];
+  return (
+    dataOf(
+      await api.get<BatchTypeNode[]>('/resources/types/listSimpleByGroup', {
+        params: { supportCreateBatch: 2 },
+        signal,
+      }),
+    ) ?? []
+  );
 }
 
 export interface BatchItem {
@@ -53,18 +60,31 @@ export interface BatchItemResult extends ItemOutcome {
 }
 
 /** POST /v2/resources/createBatch; policy texts travel percent-encoded like POST /v2/resources. */
-export async function createResourceBatch(api: ApiClient, resourceTypeCode: string, items: readonly BatchItem[]): Promise<BatchItemResult[]> {
+export async function createResourceBatch(
+  api: ApiClient,
+  resourceTypeCode: string,
+  items: readonly BatchItem[],
+): Promise<BatchItemResult[]> {
   const createResourceObjects = items.map((item) => ({
     ...item,
-    policies: item.policies.map(({ policyName, policyText }) => ({ policyName, policyText: encodeURIComponent(policyText) })),
+    policies: item.policies.map(({ policyName, policyText }) => ({
+      policyName,
+      policyText: encodeURIComponent(policyText),
+    })),
   }));
-  return dataOf(await api.post<BatchItemResult[]>('/resources/createBatch', { resourceTypeCode, createResourceObjects }));
+  return dataOf(
+    await api.post<BatchItemResult[]>('/resources/createBatch', { resourceTypeCode, createResourceObjects }),
+  );
 }
 
 /** The reason of a refused item: the field messages of a parameter error, else the message. */
 export function reasonOf(outcome: ItemOutcome): string {
   const fieldMessages = Array.isArray(outcome.data)
-    ? outcome.data.map((issue: unknown) => (issue && typeof issue === 'object' && 'message' in issue ? String(issue.message) : '')).filter(Boolean)
+    ? outcome.data
+        .map((issue: unknown) =>
+          issue && typeof issue === 'object' && 'message' in issue ? String(issue.message) : '',
+        )
+        .filter(Boolean)
     : [];
   return fieldMessages.length > 0 ? fieldMessages.join('; ') : outcome.msg;
 }

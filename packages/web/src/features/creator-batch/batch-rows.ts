@@ -53,7 +53,8 @@ export type FileProblem = { kind: 'format'; formats: string } | { kind: 'size'; 
 /** Whether the chosen type takes this file (the server checks the same when it makes the version). */
 export function fileProblemOf(file: File, rules: FileRules | undefined): FileProblem | null {
   if (!rules) return null;
-  if (rules.formats.length > 0 && !rules.formats.includes(extensionOf(file.name))) return { kind: 'format', formats: rules.formats.join(', ') };
+  if (rules.formats.length > 0 && !rules.formats.includes(extensionOf(file.name)))
+    return { kind: 'format', formats: rules.formats.join(', ') };
   if (rules.fileMaxSize > 0 && file.size > rules.fileMaxSize) return { kind: 'size', limit: rules.fileMaxSize };
   return null;
 }
@@ -86,8 +87,18 @@ export const titleTooLong = (title: string): boolean => [...title.trim()].length
 const nameRefused = (row: BatchRow): boolean => row.outcome?.kind === 'refused' && row.outcome.concernsName;
 
 /** A row publishing may send: its file stored and usable, its name and title acceptable. */
-export function isRowPublishable(row: BatchRow, rules: FileRules | undefined, duplicates: ReadonlySet<string>): boolean {
-  return row.phase === 'ready' && !fileProblemOf(row.file, rules) && !nameProblemOf(row, duplicates) && !nameRefused(row) && !titleTooLong(row.title);
+export function isRowPublishable(
+  row: BatchRow,
+  rules: FileRules | undefined,
+  duplicates: ReadonlySet<string>,
+): boolean {
+  return (
+    row.phase === 'ready' &&
+    !fileProblemOf(row.file, rules) &&
+    !nameProblemOf(row, duplicates) &&
+    !nameRefused(row) &&
+    !titleTooLong(row.title)
+  );
 }
 
 /**
@@ -100,7 +111,10 @@ export function outcomeOf(result: BatchItemResult): RowOutcome {
     const concernsName =
       !versionRefused &&
       (result.errCode === ErrCode.Business ||
-        (Array.isArray(result.data) && result.data.some((issue: unknown) => issue && typeof issue === 'object' && 'field' in issue && issue.field === 'name')));
+        (Array.isArray(result.data) &&
+          result.data.some(
+            (issue: unknown) => issue && typeof issue === 'object' && 'field' in issue && issue.field === 'name',
+          )));
     return { kind: 'refused', reason: reasonOf(result), concernsName };
   }
   return { kind: 'created', resource: result.resource };

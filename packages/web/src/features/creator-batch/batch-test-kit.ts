@@ -34,14 +34,38 @@ function generatedNames(request: RecordedRequest, taken: ReadonlySet<string>) {
 type SentItem = { name: string; resourceTitle?: string; tags?: string[]; version?: string };
 
 function batchAnswer(request: RecordedRequest, taken: Set<string>) {
-  const items = (JSON.parse(request.body) as { resourceTypeCode: string; createResourceObjects: SentItem[] }).createResourceObjects;
+  const items = (JSON.parse(request.body) as { resourceTypeCode: string; createResourceObjects: SentItem[] })
+    .createResourceObjects;
   return items.map((item, index) => {
     if (taken.has(item.name.toLowerCase())) {
-      return { index, name: item.name, errCode: 2, msg: `the resource name alice/${item.name} is already taken`, data: null, resource: null, version: null };
+      return {
+        index,
+        name: item.name,
+        errCode: 2,
+        msg: `the resource name alice/${item.name} is already taken`,
+        data: null,
+        resource: null,
+        version: null,
+      };
     }
     taken.add(item.name.toLowerCase());
-    const resource = resourceWire({ resourceName: `alice/${item.name}`, resourceTitle: item.resourceTitle ?? item.name, username: 'alice', userId: 10001, status: 0, tags: item.tags ?? [] });
-    return { index, name: item.name, errCode: 0, msg: 'success', data: null, resource, version: { errCode: 0, msg: 'success', data: null } };
+    const resource = resourceWire({
+      resourceName: `alice/${item.name}`,
+      resourceTitle: item.resourceTitle ?? item.name,
+      username: 'alice',
+      userId: 10001,
+      status: 0,
+      tags: item.tags ?? [],
+    });
+    return {
+      index,
+      name: item.name,
+      errCode: 0,
+      msg: 'success',
+      data: null,
+      resource,
+      version: { errCode: 0, msg: 'success', data: null },
+    };
   });
 }
 
@@ -57,15 +81,41 @@ export async function startBatchServer({ taken = [] }: BatchServerOptions = {}):
         name: '图片',
         nameEn: 'Image',
         resourceConfig: imageRules,
-        children: [{ code: 'image-illustration', name: '插画', nameEn: 'Illustration', resourceConfig: imageRules, children: [] }],
+        children: [
+          {
+            code: 'image-illustration',
+            name: '插画',
+            nameEn: 'Illustration',
+            resourceConfig: imageRules,
+            children: [],
+          },
+        ],
       },
-      { code: 'json', name: 'JSON', nameEn: 'JSON', resourceConfig: { fileMaxSize: 200 * MiB, formats: [], supportCreateBatch: 1 }, children: [] },
-      { code: 'widget', name: '插件', nameEn: 'Widget', resourceConfig: { fileMaxSize: 200 * MiB, formats: ['zip'], supportCreateBatch: 0 }, children: [] },
+      {
+        code: 'json',
+        name: 'JSON',
+        nameEn: 'JSON',
+        resourceConfig: { fileMaxSize: 200 * MiB, formats: [], supportCreateBatch: 1 },
+        children: [],
+      },
+      {
+        code: 'widget',
+        name: '插件',
+        nameEn: 'Widget',
+        resourceConfig: { fileMaxSize: 200 * MiB, formats: ['zip'], supportCreateBatch: 0 },
+        children: [],
+      },
     ]),
   });
-  server.route('/v2/storages/files/upload', (request) => ({ body: envelope({ sha1: sha1Of(/filename="([^"]+)"/.exec(request.body)?.[1] ?? ''), fileSize: 5 }) }));
-  server.route('/v2/storages/files/list/info', (request) => ({ body: envelope([{ sha1: request.query.get('sha1'), metaAnalyzeStatus: 2 }]) }));
-  server.route('/v2/resources/generateResourceNames', (request) => ({ body: envelope(generatedNames(request, takenKeys)) }));
+  server.route('/v2/storages/files/upload', (request) => ({
+    body: envelope({ sha1: sha1Of(/filename="([^"]+)"/.exec(request.body)?.[1] ?? ''), fileSize: 5 }),
+  }));
+  server.route('/v2/storages/files/list/info', (request) => ({
+    body: envelope([{ sha1: request.query.get('sha1'), metaAnalyzeStatus: 2 }]),
+  }));
+  server.route('/v2/resources/generateResourceNames', (request) => ({
+    body: envelope(generatedNames(request, takenKeys)),
+  }));
   server.route('/v2/resources/createBatch', (request) => ({ body: envelope(batchAnswer(request, takenKeys)) }));
   return server;
 }
@@ -86,7 +136,9 @@ export async function chooseType(user: ReturnType<typeof policyUser>, label = '�
 }
 
 export async function waitUntilReady(count: number) {
-  await waitFor(() => expect(phasesOfRows()).toEqual(Array.from({ length: count }, () => 'ready')), { timeout: 10_000 });
+  await waitFor(() => expect(phasesOfRows()).toEqual(Array.from({ length: count }, () => 'ready')), {
+    timeout: 10_000,
+  });
 }
 
 /** The body createBatch received (the `index`-th call). */

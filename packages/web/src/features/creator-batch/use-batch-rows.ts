@@ -45,8 +45,11 @@ export function useBatchRows(rules: FileRules | undefined, typeChosen: boolean):
     async (row: BatchRow) => {
       running.current += 1;
       try {
-        const { sha1 } = await storeFile(api, row.file, (progress) => update(row.id, { phase: progress.phase, percent: 'percent' in progress ? progress.percent : undefined }));
-        if (!(await fileCanBeUsed(api, sha1))) update(row.id, { phase: 'failed', fileError: t('creatorBatch.file.taken') });
+        const { sha1 } = await storeFile(api, row.file, (progress) =>
+          update(row.id, { phase: progress.phase, percent: 'percent' in progress ? progress.percent : undefined }),
+        );
+        if (!(await fileCanBeUsed(api, sha1)))
+          update(row.id, { phase: 'failed', fileError: t('creatorBatch.file.taken') });
         else update(row.id, { phase: 'ready', sha1, percent: undefined });
       } catch (failure) {
         update(row.id, { phase: 'failed', fileError: messageOf(failure), percent: undefined });
@@ -78,10 +81,12 @@ export function useBatchRows(rules: FileRules | undefined, typeChosen: boolean):
       } catch {
         names = wanted; // the person corrects what the name rule refuses
       }
-      setRows((all) => all.map((row) => {
-        const index = added.findIndex((item) => item.id === row.id);
-        return index >= 0 && row.name === undefined ? { ...row, name: names[index] ?? wanted[index] } : row;
-      }));
+      setRows((all) =>
+        all.map((row) => {
+          const index = added.findIndex((item) => item.id === row.id);
+          return index >= 0 && row.name === undefined ? { ...row, name: names[index] ?? wanted[index] } : row;
+        }),
+      );
     },
     [api],
   );
@@ -89,7 +94,12 @@ export function useBatchRows(rules: FileRules | undefined, typeChosen: boolean):
   const addFiles = (files: readonly File[]): boolean => {
     if (files.length === 0) return true;
     if (rows.filter(isPending).length + files.length > MAX_BATCH_FILES) return false;
-    const added = files.map<BatchRow>((file) => ({ id: newRowId(), file, phase: 'queued', title: baseNameOf(file.name) }));
+    const added = files.map<BatchRow>((file) => ({
+      id: newRowId(),
+      file,
+      phase: 'queued',
+      title: baseNameOf(file.name),
+    }));
     setRows((all) => [...all, ...added]);
     const kept = rows.filter(isPending).flatMap((row) => (row.name ? [row.name] : []));
     void nameRows(kept, added);
@@ -104,7 +114,11 @@ export function useBatchRows(rules: FileRules | undefined, typeChosen: boolean):
   };
 
   const editRow = (id: string, change: Pick<Partial<BatchRow>, 'name' | 'title'>) =>
-    setRows((all) => all.map((row) => (row.id === id ? { ...row, ...change, outcome: row.outcome?.kind === 'refused' ? undefined : row.outcome } : row)));
+    setRows((all) =>
+      all.map((row) =>
+        row.id === id ? { ...row, ...change, outcome: row.outcome?.kind === 'refused' ? undefined : row.outcome } : row,
+      ),
+    );
 
   const recordResults = (sentIds: readonly string[], results: readonly BatchItemResult[]) => {
     const outcomes = new Map(results.map((result) => [sentIds[result.index], outcomeOf(result)]));

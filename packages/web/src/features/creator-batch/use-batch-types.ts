@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useApiClient } from '../../shared/api';
 import { listBatchTypes, type BatchTypeNode } from './batch-api';
 
-export type BatchTypes = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; groups: BatchTypeNode[] };
+export type BatchTypes =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; groups: BatchTypeNode[] };
 
 /** The catalogue of types that take batch creation; `reload` asks again after a failure. */
 export function useBatchTypes(): { types: BatchTypes; reload: () => void } {
@@ -14,7 +15,8 @@ export function useBatchTypes(): { types: BatchTypes; reload: () => void } {
     listBatchTypes(api, controller.signal).then(
       (groups) => setTypes({ state: 'ready', groups }),
       (failure: unknown) => {
-        if (!controller.signal.aborted) setTypes({ state: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
+        if (!controller.signal.aborted)
+          setTypes({ state: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
       },
     );
     return () => controller.abort();

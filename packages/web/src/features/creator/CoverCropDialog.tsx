@@ -3,14 +3,35 @@ import { Alert, Modal } from 'antd';
 import { useT } from '../../shared/i18n';
 import { useCropControls } from '../../shared/ui/use-crop-controls';
 import { ZoomSlider } from '../../shared/ui/ZoomSlider';
-import { centredCover, COVER_ASPECT, coverRegion, dragCover, drawRegion, exportCover, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP, zoomCover, type CoverCrop, type Size } from './cover-crop';
+import {
+  centredCover,
+  COVER_ASPECT,
+  coverRegion,
+  dragCover,
+  drawRegion,
+  exportCover,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  ZOOM_STEP,
+  zoomCover,
+  type CoverCrop,
+  type Size,
+} from './cover-crop';
 import styles from './creator.module.css';
 
 const FRAME_WIDTH = 480;
 const FRAME_HEIGHT = FRAME_WIDTH / COVER_ASPECT;
 
 /** The 4:3 crop of a chosen cover image: drag or arrow keys move it, the slider zooms; OK gives the cropped file. */
-export function CoverCropDialog({ file, onDone, onCancel }: { file: File; onDone: (cropped: File) => void; onCancel: () => void }) {
+export function CoverCropDialog({
+  file,
+  onDone,
+  onCancel,
+}: {
+  file: File;
+  onDone: (cropped: File) => void;
+  onCancel: () => void;
+}) {
   const t = useT();
   const [src] = useState(() => URL.createObjectURL(file));
   const [image, setImage] = useState<{ element: HTMLImageElement; size: Size } | null>(null);
@@ -21,7 +42,11 @@ export function CoverCropDialog({ file, onDone, onCancel }: { file: File; onDone
 
   useEffect(() => () => URL.revokeObjectURL(src), [src]);
   useEffect(() => {
-    if (image && canvas.current) drawRegion(canvas.current, image.element, coverRegion(image.size, crop), { width: FRAME_WIDTH, height: FRAME_HEIGHT });
+    if (image && canvas.current)
+      drawRegion(canvas.current, image.element, coverRegion(image.size, crop), {
+        width: FRAME_WIDTH,
+        height: FRAME_HEIGHT,
+      });
   }, [image, crop]);
 
   const loaded = (element: HTMLImageElement) => {
@@ -43,15 +68,33 @@ export function CoverCropDialog({ file, onDone, onCancel }: { file: File; onDone
   const confirm = async () => {
     if (!image) return;
     try {
-      onDone(await exportCover(document.createElement('canvas'), image.element, coverRegion(image.size, crop), file.name));
+      onDone(
+        await exportCover(document.createElement('canvas'), image.element, coverRegion(image.size, crop), file.name),
+      );
     } catch (error) {
       setFailure(t('creator.crop.failed', { reason: error instanceof Error ? error.message : String(error) }));
     }
   };
 
   return (
-    <Modal open title={t('creator.crop.title')} okText={t('creator.crop.ok')} cancelText={t('creator.crop.cancel')} okButtonProps={{ disabled: !image }} onOk={() => void confirm()} onCancel={onCancel} width={FRAME_WIDTH + 48}>
-      <img src={src} alt="" hidden data-testid="cover-crop-image" onLoad={(event) => loaded(event.currentTarget)} onError={() => setFailure(t('creator.crop.unreadable'))} />
+    <Modal
+      open
+      title={t('creator.crop.title')}
+      okText={t('creator.crop.ok')}
+      cancelText={t('creator.crop.cancel')}
+      okButtonProps={{ disabled: !image }}
+      onOk={() => void confirm()}
+      onCancel={onCancel}
+      width={FRAME_WIDTH + 48}
+    >
+      <img
+        src={src}
+        alt=""
+        hidden
+        data-testid="cover-crop-image"
+        onLoad={(event) => loaded(event.currentTarget)}
+        onError={() => setFailure(t('creator.crop.unreadable'))}
+      />
       <canvas
         ref={canvas}
         width={FRAME_WIDTH}

@@ -15,8 +15,12 @@ describe('the creator entry', { timeout: 20_000 }, () => {
   it('offers the single and the batch creator, in English', async () => {
     server = await startCreatorServer();
     openPage(server, '/resource/creatorEntry', 'en_US');
-    expect((await screen.findByRole('link', { name: 'Create one resource' })).getAttribute('href')).toBe('/resource/creator');
-    expect(screen.getByRole('link', { name: 'Create several resources at once' }).getAttribute('href')).toBe('/resource/creatorBatch');
+    expect((await screen.findByRole('link', { name: 'Create one resource' })).getAttribute('href')).toBe(
+      '/resource/creator',
+    );
+    expect(screen.getByRole('link', { name: 'Create several resources at once' }).getAttribute('href')).toBe(
+      '/resource/creatorBatch',
+    );
     expect(document.body.textContent).not.toMatch(/creator\.[a-z]/);
   });
 });

@@ -7,22 +7,40 @@ import { RemovableEntry } from '../storage/details/RemovableEntry';
 import { searchDependencyCandidates, type PublishingResource } from './creator-api';
 import { EditorSection } from './EditorSection';
 import type { VersionEditorProps } from './VersionFields';
-import { isUpcast, MAX_POLICIES_PER_CANDIDATE, withDependency, type Candidate, type UpcastRule, type VersionDraftData } from './version-draft';
+import {
+  isUpcast,
+  MAX_POLICIES_PER_CANDIDATE,
+  withDependency,
+  type Candidate,
+  type UpcastRule,
+  type VersionDraftData,
+} from './version-draft';
 import styles from './creator.module.css';
 
-type Search = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; found: PublishingResource[] } | { kind: 'failed'; reason: string };
+type Search =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done'; found: PublishingResource[] }
+  | { kind: 'failed'; reason: string };
 
 /** Dependencies found by keyword, each with a version range; then, per candidate, its policies or an upcast. */
 export function DependenciesEditor({ resourceId, draft, change, plan, rule }: VersionEditorProps) {
   const t = useT();
   const dependencies = draft.dependencies ?? [];
   const remove = (index: number) => change({ dependencies: dependencies.filter((_, other) => other !== index) });
-  const setRange = (index: number, versionRange: string) => change({ dependencies: dependencies.map((dependency, other) => (other === index ? { ...dependency, versionRange } : dependency)) });
+  const setRange = (index: number, versionRange: string) =>
+    change({
+      dependencies: dependencies.map((dependency, other) =>
+        other === index ? { ...dependency, versionRange } : dependency,
+      ),
+    });
 
   return (
     <EditorSection title={t('creator.deps.heading')}>
       <DependencySearch
-        excluded={new Set([...(resourceId ? [resourceId] : []), ...dependencies.map((dependency) => dependency.resourceId)])}
+        excluded={
+          new Set([...(resourceId ? [resourceId] : []), ...dependencies.map((dependency) => dependency.resourceId)])
+        }
         onAdd={(resource) => {
           plan.remember(resource);
           change(withDependency(draft, resource));
@@ -55,7 +73,11 @@ export function DependenciesEditor({ resourceId, draft, change, plan, rule }: Ve
                       onChange={(event) => setRange(index, event.target.value)}
                     />
                   </label>
-                  {!rangeValid && <p role="alert" className={styles.problem}>{t('creator.deps.rangeInvalid', { name: dependency.resourceName })}</p>}
+                  {!rangeValid && (
+                    <p role="alert" className={styles.problem}>
+                      {t('creator.deps.rangeInvalid', { name: dependency.resourceName })}
+                    </p>
+                  )}
                 </div>
               </RemovableEntry>
             );
@@ -65,9 +87,18 @@ export function DependenciesEditor({ resourceId, draft, change, plan, rule }: Ve
       {plan.candidates.length > 0 && (
         <div className={styles.list} role="group" aria-label={t('creator.deps.licences')}>
           <h3 className={styles.sectionHeading}>{t('creator.deps.licences')}</h3>
-          <p className={styles.hint}>{t(rule.kind === 'choose' ? 'creator.deps.licencesHint' : 'creator.deps.licencesHintFixed')}</p>
+          <p className={styles.hint}>
+            {t(rule.kind === 'choose' ? 'creator.deps.licencesHint' : 'creator.deps.licencesHintFixed')}
+          </p>
           {plan.candidates.map((candidate) => (
-            <CandidateLicence key={candidate.resourceId} candidate={candidate} draft={draft} change={change} rule={rule} resource={plan.known.get(candidate.resourceId)} />
+            <CandidateLicence
+              key={candidate.resourceId}
+              candidate={candidate}
+              draft={draft}
+              change={change}
+              rule={rule}
+              resource={plan.known.get(candidate.resourceId)}
+            />
           ))}
         </div>
       )}
@@ -75,7 +106,13 @@ export function DependenciesEditor({ resourceId, draft, change, plan, rule }: Ve
   );
 }
 
-function DependencySearch({ excluded, onAdd }: { excluded: ReadonlySet<string>; onAdd: (resource: PublishingResource) => void }) {
+function DependencySearch({
+  excluded,
+  onAdd,
+}: {
+  excluded: ReadonlySet<string>;
+  onAdd: (resource: PublishingResource) => void;
+}) {
   const t = useT();
   const api = useApiClient();
   const [search, setSearch] = useState<Search>({ kind: 'idle' });
@@ -91,7 +128,13 @@ function DependencySearch({ excluded, onAdd }: { excluded: ReadonlySet<string>; 
   const found = search.kind === 'done' ? search.found.filter((resource) => !excluded.has(resource.resourceId)) : [];
   return (
     <div className={styles.field}>
-      <Input.Search aria-label={t('creator.deps.search')} placeholder={t('creator.deps.searchHint')} enterButton={t('creator.deps.searchButton')} loading={search.kind === 'busy'} onSearch={(value) => void run(value)} />
+      <Input.Search
+        aria-label={t('creator.deps.search')}
+        placeholder={t('creator.deps.searchHint')}
+        enterButton={t('creator.deps.searchButton')}
+        loading={search.kind === 'busy'}
+        onSearch={(value) => void run(value)}
+      />
       {search.kind === 'failed' && <Alert type="error" role="alert" title={search.reason} />}
       {search.kind === 'done' && search.found.length === 0 && <p role="status">{t('creator.deps.noneFound')}</p>}
       {found.length > 0 && (
@@ -99,9 +142,16 @@ function DependencySearch({ excluded, onAdd }: { excluded: ReadonlySet<string>; 
           {found.map((resource) => (
             <li key={resource.resourceId}>
               <span>
-                <strong>{resource.resourceName}</strong> {resource.resourceTitle && resource.resourceTitle !== resource.resourceName.split('/')[1] ? `· ${resource.resourceTitle}` : ''}
+                <strong>{resource.resourceName}</strong>{' '}
+                {resource.resourceTitle && resource.resourceTitle !== resource.resourceName.split('/')[1]
+                  ? `· ${resource.resourceTitle}`
+                  : ''}
               </span>
-              <Button size="small" aria-label={t('creator.deps.add', { name: resource.resourceName })} onClick={() => onAdd(resource)}>
+              <Button
+                size="small"
+                aria-label={t('creator.deps.add', { name: resource.resourceName })}
+                onClick={() => onAdd(resource)}
+              >
                 {t('creator.deps.addShort')}
               </Button>
             </li>
@@ -135,7 +185,9 @@ function CandidateLicence({ candidate, resource, draft, change, rule }: Candidat
     <div className={styles.candidate} data-testid="candidate" role="group" aria-label={candidate.resourceName}>
       <div>
         <strong>{candidate.resourceName}</strong>
-        {candidate.via && <span className={styles.hint}> {t('creator.deps.via', { name: candidate.via.resourceName })}</span>}
+        {candidate.via && (
+          <span className={styles.hint}> {t('creator.deps.via', { name: candidate.via.resourceName })}</span>
+        )}
       </div>
       {rule.kind === 'choose' ? (
         <Checkbox checked={upcast} onChange={(event) => setUpcast(event.target.checked)}>
@@ -157,7 +209,11 @@ function CandidateLicence({ candidate, resource, draft, change, rule }: Candidat
             onChange={(policyIds) => change({ contracts: { ...draft.contracts, [candidate.resourceId]: policyIds } })}
           />
         ))}
-      {countWrong && resource !== undefined && enabled.length > 0 && <p className={styles.problem}>{t('creator.deps.policyCount', { name: candidate.resourceName, max: MAX_POLICIES_PER_CANDIDATE })}</p>}
+      {countWrong && resource !== undefined && enabled.length > 0 && (
+        <p className={styles.problem}>
+          {t('creator.deps.policyCount', { name: candidate.resourceName, max: MAX_POLICIES_PER_CANDIDATE })}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,12 +13,24 @@ export interface ChosenFile {
   filename: string;
 }
 
-type Status = { kind: 'idle' } | { kind: 'working'; progress: StoreProgress } | { kind: 'done'; instant: boolean } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'working'; progress: StoreProgress }
+  | { kind: 'done'; instant: boolean }
+  | { kind: 'failed'; message: string };
 
 const SHA1 = /^[0-9a-f]{40}$/i;
 
 /** The file of a version: a local file (stored as needed) or the sha1 of a stored object. */
-export function FileField({ value, onChange, initialFile }: { value: ChosenFile | null; onChange: (file: ChosenFile | null) => void; initialFile?: File | null }) {
+export function FileField({
+  value,
+  onChange,
+  initialFile,
+}: {
+  value: ChosenFile | null;
+  onChange: (file: ChosenFile | null) => void;
+  initialFile?: File | null;
+}) {
   const t = useT();
   const api = useApiClient();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -67,7 +79,11 @@ export function FileField({ value, onChange, initialFile }: { value: ChosenFile 
     <div>
       <div className={styles.field}>
         <span>{t('creator.file.local')}</span>
-        <FilePickButton label={t('creator.file.choose')} name={t('creator.file.local')} onPick={(file) => void pick(file)} />
+        <FilePickButton
+          label={t('creator.file.choose')}
+          name={t('creator.file.local')}
+          onPick={(file) => void pick(file)}
+        />
       </div>
       {status.kind === 'working' && (
         <div role="status">
@@ -75,14 +91,23 @@ export function FileField({ value, onChange, initialFile }: { value: ChosenFile 
           {'percent' in status.progress && <Progress percent={status.progress.percent} size="small" />}
         </div>
       )}
-      {status.kind === 'done' && <div role="status">{t(status.instant ? 'creator.file.instant' : 'creator.file.uploaded')}</div>}
-      {status.kind === 'failed' && <Alert type="error" role="alert" title={t('creator.file.failed', { reason: status.message })} />}
+      {status.kind === 'done' && (
+        <div role="status">{t(status.instant ? 'creator.file.instant' : 'creator.file.uploaded')}</div>
+      )}
+      {status.kind === 'failed' && (
+        <Alert type="error" role="alert" title={t('creator.file.failed', { reason: status.message })} />
+      )}
       <label>
         {t('creator.file.sha1')}
-        <Input defaultValue={status.kind === 'idle' ? value?.fileSha1 : undefined} onChange={(event) => enterSha1(event.target.value)} />
+        <Input
+          defaultValue={status.kind === 'idle' ? value?.fileSha1 : undefined}
+          onChange={(event) => enterSha1(event.target.value)}
+        />
       </label>
       <ObjectPicker onPick={(object) => void accept({ fileSha1: object.sha1, filename: object.objectName })} />
-      {value && <p data-testid="chosen-file">{t('creator.file.chosen', { name: value.filename, sha1: value.fileSha1 })}</p>}
+      {value && (
+        <p data-testid="chosen-file">{t('creator.file.chosen', { name: value.filename, sha1: value.fileSha1 })}</p>
+      )}
     </div>
   );
 }

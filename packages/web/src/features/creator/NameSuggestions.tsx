@@ -14,7 +14,15 @@ export const baseNameOf = (filename: string) => filename.replace(/\.[^./\\]+$/, 
  * Free names for the user (POST generateResourceNames) from what is known: the name typed (a free
  * variant when it is taken), the file picked, the type chosen. Clicking one takes it.
  */
-export function NameSuggestions({ wanted, current, onPick }: { wanted: readonly string[]; current: string; onPick: (name: string) => void }) {
+export function NameSuggestions({
+  wanted,
+  current,
+  onPick,
+}: {
+  wanted: readonly string[];
+  current: string;
+  onPick: (name: string) => void;
+}) {
   const t = useT();
   const api = useApiClient();
   const [answer, setAnswer] = useState<{ key: string; names: string[]; typedIsFree: boolean | null } | null>(null);
@@ -28,7 +36,12 @@ export function NameSuggestions({ wanted, current, onPick }: { wanted: readonly 
     const controller = new AbortController();
     const timer = setTimeout(() => {
       generateResourceNames(api, names, controller.signal).then(
-        (free) => setAnswer({ key, typedIsFree: typed === '' ? null : free[0] === typed, names: [...new Set(free)].filter((name) => name !== typed) }),
+        (free) =>
+          setAnswer({
+            key,
+            typedIsFree: typed === '' ? null : free[0] === typed,
+            names: [...new Set(free)].filter((name) => name !== typed),
+          }),
         () => setAnswer(null),
       );
     }, SUGGEST_DELAY_MS);

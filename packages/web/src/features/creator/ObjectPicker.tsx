@@ -36,7 +36,14 @@ export function ObjectPicker({ onPick }: { onPick: (object: StorageObject) => vo
 
   return (
     <div>
-      <Select aria-label={t('creator.file.bucket')} placeholder={t('creator.file.bucket')} style={{ minWidth: 180 }} value={bucketName} onChange={setBucketName} options={buckets.map((name) => ({ value: name, label: name }))} />
+      <Select
+        aria-label={t('creator.file.bucket')}
+        placeholder={t('creator.file.bucket')}
+        style={{ minWidth: 180 }}
+        value={bucketName}
+        onChange={setBucketName}
+        options={buckets.map((name) => ({ value: name, label: name }))}
+      />
       <Select
         aria-label={t('creator.file.object')}
         placeholder={t('creator.file.object')}

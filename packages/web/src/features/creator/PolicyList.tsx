@@ -5,7 +5,13 @@ import { useI18nState, useT } from '../../shared/i18n';
 import type { NewPolicy } from './creator-api';
 
 /** The policies added in the wizard, each with its plain-language translation. */
-export function PolicyList({ policies, onRemove }: { policies: readonly NewPolicy[]; onRemove: (policy: NewPolicy) => void }) {
+export function PolicyList({
+  policies,
+  onRemove,
+}: {
+  policies: readonly NewPolicy[];
+  onRemove: (policy: NewPolicy) => void;
+}) {
   const t = useT();
   const { language, texts } = useI18nState();
   const summaries = useMemo(

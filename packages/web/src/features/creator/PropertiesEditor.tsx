@@ -5,7 +5,13 @@ import { useT } from '../../shared/i18n';
 import { EditorSection } from './EditorSection';
 
 /** The version's custom properties, edited with the storage editor's list and its rules. */
-export function PropertiesEditor({ value, onChange }: { value: DescriptorValues[]; onChange: (descriptors: DescriptorValues[]) => void }) {
+export function PropertiesEditor({
+  value,
+  onChange,
+}: {
+  value: DescriptorValues[];
+  onChange: (descriptors: DescriptorValues[]) => void;
+}) {
   const t = useT();
   const [form] = Form.useForm<{ customPropertyDescriptors: DescriptorValues[] }>();
   return (

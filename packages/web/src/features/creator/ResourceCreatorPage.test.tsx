@@ -26,7 +26,16 @@ afterEach(async () => {
   await server.close();
 });
 
-const created = resourceWire({ resourceId: RESOURCE_ID, resourceName: 'alice/晨雾', resourceTitle: '晨雾', resourceTypeCode: 'image-illustration', userId: ALICE, username: 'alice', status: 0, policies: [] });
+const created = resourceWire({
+  resourceId: RESOURCE_ID,
+  resourceName: 'alice/晨雾',
+  resourceTitle: '晨雾',
+  resourceTypeCode: 'image-illustration',
+  userId: ALICE,
+  username: 'alice',
+  status: 0,
+  policies: [],
+});
 const versionsPath = `/v2/resources/${RESOURCE_ID}/versions`;
 
 async function chooseTypeAndName(user: ReturnType<typeof policyUser>, name: string) {
@@ -37,7 +46,9 @@ async function chooseTypeAndName(user: ReturnType<typeof policyUser>, name: stri
 
 /** The resource, its update and its versions, with the cycle check answering `noCycle`. */
 function routeResource(noCycle = true) {
-  server.route(`/v2/resources/${RESOURCE_ID}`, (request) => ({ body: envelope(request.method === 'PUT' ? { ...created, resourceTitle: '晨雾标题' } : created) }));
+  server.route(`/v2/resources/${RESOURCE_ID}`, (request) => ({
+    body: envelope(request.method === 'PUT' ? { ...created, resourceTitle: '晨雾标题' } : created),
+  }));
   server.route(versionsPath, { body: envelope({ version: '1.0.0', versionId: 'v1' }) });
   server.route(`${versionsPath}/cycleDependencyCheck`, { body: envelope(noCycle) });
 }
@@ -58,7 +69,10 @@ describe('the resource creator', { timeout: 40_000 }, () => {
 
     // Step 2: the resource exists (type and name only) and the address carries it.
     expect(await screen.findByLabelText('本地文件')).toBeTruthy();
-    expect(JSON.parse(nth(requestsTo(server, 'POST', '/v2/resources'), 0).body)).toEqual({ name: '晨雾', resourceTypeCode: 'image-illustration' });
+    expect(JSON.parse(nth(requestsTo(server, 'POST', '/v2/resources'), 0).body)).toEqual({
+      name: '晨雾',
+      resourceTypeCode: 'image-illustration',
+    });
     expect(router.state.location.search).toBe(`?resourceId=${RESOURCE_ID}`);
     await user.upload(screen.getByLabelText('本地文件'), new File(['hello'], 'fog.png', { type: 'image/png' }));
     expect(await screen.findByTestId('chosen-file')).toBeTruthy();
@@ -99,12 +113,16 @@ describe('the resource creator', { timeout: 40_000 }, () => {
     expect((await screen.findByRole('img', { name: '封面预览' })).getAttribute('src')).toBe('/static/covers/fog.jpg');
     expect(nth(drawn, drawn.length - 1).slice(1)).toEqual([225, 0, 1200, 900, 0, 0, 960, 720]);
     // The cropped JPEG is what is uploaded, not the chosen PNG.
-    expect(nth(requestsTo(server, 'POST', '/v2/storages/files/uploadImage'), 0).body).toContain('Content-Type: image/jpeg');
+    expect(nth(requestsTo(server, 'POST', '/v2/storages/files/uploadImage'), 0).body).toContain(
+      'Content-Type: image/jpeg',
+    );
 
     await user.click(buttonNamed('发布'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/result/resource/create/success/${RESOURCE_ID}`));
 
-    expect(nth(requestsTo(server, 'GET', '/v2/resources/tags/availableTags'), 0).query.get('resourceTypeCode')).toBe('image-illustration');
+    expect(nth(requestsTo(server, 'GET', '/v2/resources/tags/availableTags'), 0).query.get('resourceTypeCode')).toBe(
+      'image-illustration',
+    );
     expect(publishingWrites(server)).toEqual([
       'POST /v2/resources',
       'POST /v2/storages/files/upload',
@@ -113,7 +131,9 @@ describe('the resource creator', { timeout: 40_000 }, () => {
       `PUT /v2/resources/${RESOURCE_ID}`,
       `POST ${versionsPath}`,
     ]);
-    expect(JSON.parse(nth(requestsTo(server, 'POST', `${versionsPath}/cycleDependencyCheck`), 0).body)).toEqual({ dependencies: [{ resourceId: DEPENDENCY_ID, versionRange: '^1.2.0' }] });
+    expect(JSON.parse(nth(requestsTo(server, 'POST', `${versionsPath}/cycleDependencyCheck`), 0).body)).toEqual({
+      dependencies: [{ resourceId: DEPENDENCY_ID, versionRange: '^1.2.0' }],
+    });
     expect(JSON.parse(nth(requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}`), 0).body)).toEqual({
       resourceId: RESOURCE_ID,
       resourceTitle: '晨雾标题',
@@ -127,7 +147,9 @@ describe('the resource creator', { timeout: 40_000 }, () => {
       fileSha1: FILE_SHA1,
       filename: 'fog.png',
       description: '',
-      customPropertyDescriptors: [{ key: 'mood', name: '', type: 'editableText', defaultValue: '静', candidateItems: [], remark: '' }],
+      customPropertyDescriptors: [
+        { key: 'mood', name: '', type: 'editableText', defaultValue: '静', candidateItems: [], remark: '' },
+      ],
       dependencies: [{ resourceId: DEPENDENCY_ID, versionRange: '^1.2.0' }],
       baseUpcastResources: [{ resourceId: UPCAST_ID }],
       batchSignContracts: [{ resourceId: DEPENDENCY_ID, policyIds: [DEPENDENCY_POLICY] }],
@@ -180,14 +202,16 @@ describe('the resource creator', { timeout: 40_000 }, () => {
     await user.click(buttonNamed('上一步'));
     expect((await screen.findByTestId('chosen-file')).textContent).toContain('fog.png');
     expect((screen.getByLabelText('版本描述') as HTMLTextAreaElement).value).toBe('草稿说明');
-    expect((await screen.findByRole('checkbox', { name: '河流授权' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('checkbox', { name: '河流授权' })) as HTMLInputElement).checked).toBe(true);
     await user.click(buttonNamed('上一步'));
     expect(screen.getByText('已创建资源 alice/晨雾（插画）')).toBeTruthy();
     await user.click(buttonNamed('下一步'));
     await user.click(buttonNamed('下一步'));
     await user.click(buttonNamed('下一步'));
     await user.click(buttonNamed('发布'));
-    expect((await screen.findByTestId('creator-error')).textContent).toBe('这些依赖会形成循环依赖（或依赖层级超过 20 层）');
+    expect((await screen.findByTestId('creator-error')).textContent).toBe(
+      '这些依赖会形成循环依赖（或依赖层级超过 20 层）',
+    );
     expect(requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}`)).toHaveLength(0);
     expect(requestsTo(server, 'POST', versionsPath)).toHaveLength(0);
   });
@@ -198,7 +222,9 @@ describe('the resource creator', { timeout: 40_000 }, () => {
     routeDraft(server, RESOURCE_ID);
     openPage(server, `/resource/creator?resourceId=${RESOURCE_ID}`);
     expect(await screen.findByText('alice/晨雾 已发布过版本')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '为它创建新版本' }).getAttribute('href')).toBe(`/resource/versionCreator/${RESOURCE_ID}`);
+    expect(screen.getByRole('link', { name: '为它创建新版本' }).getAttribute('href')).toBe(
+      `/resource/versionCreator/${RESOURCE_ID}`,
+    );
   });
 
   it('suggests free names from the name typed, the file picked first and the type, in English', async () => {
@@ -206,21 +232,38 @@ describe('the resource creator', { timeout: 40_000 }, () => {
     routeDependencies(server);
     server.route('/v2/resources/generateResourceNames', (request) => ({
       body: envelope(
-        (JSON.parse(request.body) as { resourceNames: string[] }).resourceNames.map((inputName) => ({ inputName, name: inputName === 'fog' ? 'fog_1' : inputName, resourceName: '' })),
+        (JSON.parse(request.body) as { resourceNames: string[] }).resourceNames.map((inputName) => ({
+          inputName,
+          name: inputName === 'fog' ? 'fog_1' : inputName,
+          resourceName: '',
+        })),
       ),
     }));
     openPage(server, '/resource/creator', 'en_US');
     const user = policyUser();
     await user.click(await screen.findByRole('combobox', { name: 'Resource type' }));
     await user.click(await screen.findByTitle('Illustration'));
-    await user.upload(screen.getByLabelText('Pick the file first (optional, to suggest a name)'), new File(['x'], 'sunset.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Pick the file first (optional, to suggest a name)'),
+      new File(['x'], 'sunset.png', { type: 'image/png' }),
+    );
     await user.type(screen.getByLabelText('Resource name'), 'fog');
     const free = await screen.findByRole('group', { name: 'Free names:' });
-    await waitFor(() => expect(within(free).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['fog_1', 'sunset', 'Illustration']));
+    await waitFor(() =>
+      expect(
+        within(free)
+          .getAllByRole('button')
+          .map((chip) => chip.textContent),
+      ).toEqual(['fog_1', 'sunset', 'Illustration']),
+    );
     expect(screen.getByText('You have a resource of this name already; pick one below')).toBeTruthy();
     await user.click(within(free).getByRole('button', { name: 'sunset' }));
     expect((screen.getByLabelText('Resource name') as HTMLInputElement).value).toBe('sunset');
-    await waitFor(() => expect(JSON.parse(requestsTo(server, 'POST', '/v2/resources/generateResourceNames').at(-1)?.body ?? 'null')).toEqual({ resourceNames: ['sunset', 'sunset', 'Illustration'] }));
+    await waitFor(() =>
+      expect(
+        JSON.parse(requestsTo(server, 'POST', '/v2/resources/generateResourceNames').at(-1)?.body ?? 'null'),
+      ).toEqual({ resourceNames: ['sunset', 'sunset', 'Illustration'] }),
+    );
     expect(document.body.textContent).not.toMatch(/creator\.[a-z]/);
   });
 });

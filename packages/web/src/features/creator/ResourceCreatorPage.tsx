@@ -12,7 +12,14 @@ import { useLoggedInUser } from '../account/LoggedArea';
 import { LazyPolicyEditorDialog } from '../policy';
 import { nameIn, useCatalogue } from '../resources/use-catalogue';
 import { CoverField } from './CoverField';
-import { createResource, createVersion, fetchPublishingResource, fetchVersionDraft, updateResource, type PublishingResource } from './creator-api';
+import {
+  createResource,
+  createVersion,
+  fetchPublishingResource,
+  fetchVersionDraft,
+  updateResource,
+  type PublishingResource,
+} from './creator-api';
 import { baseNameOf, NameSuggestions } from './NameSuggestions';
 import { PolicyList } from './PolicyList';
 import { checkedVersionRequest } from './publish-version';
@@ -83,7 +90,10 @@ export function ResourceCreatorPage() {
   useEffect(() => {
     if (!resourceId || resource?.resourceId === resourceId) return;
     const controller = new AbortController();
-    Promise.all([fetchPublishingResource(api, resourceId, controller.signal), fetchVersionDraft<ResourceDraftData>(api, resourceId, controller.signal)]).then(
+    Promise.all([
+      fetchPublishingResource(api, resourceId, controller.signal),
+      fetchVersionDraft<ResourceDraftData>(api, resourceId, controller.signal),
+    ]).then(
       ([loaded, stored]) => {
         setResource(loaded);
         if (!loaded.latestVersion) setDraft({ ...newDraft(), ...stored });
@@ -101,12 +111,18 @@ export function ResourceCreatorPage() {
     return (
       <PageContainer>
         <h1>{t('creator.heading')}</h1>
-        {loadFailure ? <StatusPanel tone="error" title={loadFailure} /> : loading && <StatusPanel tone="loading" title={t('common.loading')} />}
+        {loadFailure ? (
+          <StatusPanel tone="error" title={loadFailure} />
+        ) : (
+          loading && <StatusPanel tone="loading" title={t('common.loading')} />
+        )}
         {!loading && released && resource && (
           <StatusPanel
             tone="empty"
             title={t('creator.alreadyReleased', { name: resource.resourceName })}
-            actions={<Link to={routes.resourceVersionCreator(resource.resourceId)}>{t('creator.toVersionCreator')}</Link>}
+            actions={
+              <Link to={routes.resourceVersionCreator(resource.resourceId)}>{t('creator.toVersionCreator')}</Link>
+            }
           />
         )}
       </PageContainer>
@@ -128,7 +144,9 @@ export function ResourceCreatorPage() {
     label: nameIn(group, language),
     options: [group, ...(group.children ?? [])].map((type) => ({ value: type.code, label: nameIn(type, language) })),
   }));
-  const typeName = typeOptions.flatMap((group) => group.options).find((option) => option.value === resourceTypeCode)?.label;
+  const typeName = typeOptions
+    .flatMap((group) => group.options)
+    .find((option) => option.value === resourceTypeCode)?.label;
 
   /** Leaving step 1 the first time creates the resource with its type and name, nothing else. */
   const leaveStepOne = async () => {
@@ -160,9 +178,18 @@ export function ResourceCreatorPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const request = await checkedVersionRequest(api, t, resource.resourceId, draft, plan.candidates, FIRST_VERSION_RULE);
+      const request = await checkedVersionRequest(
+        api,
+        t,
+        resource.resourceId,
+        draft,
+        plan.candidates,
+        FIRST_VERSION_RULE,
+      );
       // Policies already bound (an earlier attempt) are not added twice.
-      const addPolicies = draft.policies.filter((policy) => !resource.policies.some((bound) => bound.policyName === policy.policyName));
+      const addPolicies = draft.policies.filter(
+        (policy) => !resource.policies.some((bound) => bound.policyName === policy.policyName),
+      );
       const updated = await updateResource(api, resource.resourceId, {
         resourceTitle: draft.resourceTitle.trim() || undefined,
         intro: draft.intro.trim(),
@@ -189,7 +216,13 @@ export function ResourceCreatorPage() {
     <div key="type" className={styles.form}>
       <label>
         {t('creator.type')}
-        <Select aria-label={t('creator.type')} style={{ minWidth: 240 }} value={typeCode} options={typeOptions} onChange={setTypeCode} />
+        <Select
+          aria-label={t('creator.type')}
+          style={{ minWidth: 240 }}
+          value={typeCode}
+          options={typeOptions}
+          onChange={setTypeCode}
+        />
       </label>
       <div className={styles.field}>
         <span>{t('creator.name')}</span>
@@ -197,7 +230,11 @@ export function ResourceCreatorPage() {
           <span className={styles.namePrefix}>{`${user.username}/`}</span>
           <Input aria-label={t('creator.name')} value={name} onChange={(event) => setName(event.target.value)} />
         </Space.Compact>
-        <NameSuggestions current={name} wanted={[earlyFile ? baseNameOf(earlyFile.name) : '', typeName ?? '']} onPick={setName} />
+        <NameSuggestions
+          current={name}
+          wanted={[earlyFile ? baseNameOf(earlyFile.name) : '', typeName ?? '']}
+          onPick={setName}
+        />
       </div>
       {name && !isResourceName(name.trim()) && <p role="alert">{t('creator.nameInvalid')}</p>}
       <div className={styles.field}>
@@ -211,10 +248,21 @@ export function ResourceCreatorPage() {
   const panels = draft
     ? [
         stepOne,
-        <VersionFields key="file" resourceId={resource?.resourceId} draft={draft} change={change} plan={plan} rule={FIRST_VERSION_RULE} initialFile={earlyFile} />,
+        <VersionFields
+          key="file"
+          resourceId={resource?.resourceId}
+          draft={draft}
+          change={change}
+          plan={plan}
+          rule={FIRST_VERSION_RULE}
+          initialFile={earlyFile}
+        />,
         <div key="policies" className={styles.form}>
           <p className={styles.hint}>{t('creator.policies.why')}</p>
-          <PolicyList policies={draft.policies} onRemove={(policy) => change({ policies: draft.policies.filter((item) => item !== policy) })} />
+          <PolicyList
+            policies={draft.policies}
+            onRemove={(policy) => change({ policies: draft.policies.filter((item) => item !== policy) })}
+          />
           <Button onClick={() => setAddingPolicy(true)} style={{ alignSelf: 'flex-start' }}>
             {t('creator.policies.add')}
           </Button>
@@ -229,7 +277,11 @@ export function ResourceCreatorPage() {
         <div key="info" className={styles.form}>
           <label>
             {t('creator.title')}
-            <Input value={draft.resourceTitle} placeholder={resource?.resourceName.split('/')[1]} onChange={(event) => change({ resourceTitle: event.target.value })} />
+            <Input
+              value={draft.resourceTitle}
+              placeholder={resource?.resourceName.split('/')[1]}
+              onChange={(event) => change({ resourceTitle: event.target.value })}
+            />
           </label>
           <label>
             {t('creator.intro')}
@@ -247,12 +299,20 @@ export function ResourceCreatorPage() {
               onChange={(tags: string[]) => change({ tags })}
             />
           </label>
-          <CoverField value={draft.coverImages[0]} onChange={(cover) => change({ coverImages: cover ? [cover] : [] })} />
+          <CoverField
+            value={draft.coverImages[0]}
+            onChange={(cover) => change({ coverImages: cover ? [cover] : [] })}
+          />
         </div>,
       ]
     : [stepOne];
 
-  const canGoOn = [Boolean(resource) || (Boolean(typeCode) && isResourceName(name.trim())), Boolean(draft?.fileSha1) && draft?.version.trim() !== '', true, true][step];
+  const canGoOn = [
+    Boolean(resource) || (Boolean(typeCode) && isResourceName(name.trim())),
+    Boolean(draft?.fileSha1) && draft?.version.trim() !== '',
+    true,
+    true,
+  ][step];
   const next = [() => void leaveStepOne(), leaveFileStep, () => goTo(3)][step];
 
   return (

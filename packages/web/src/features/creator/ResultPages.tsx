@@ -33,7 +33,9 @@ function PutOnline({ resourceId }: { resourceId: string }) {
       <Button type="primary" loading={state.kind === 'busy'} onClick={() => void run()}>
         {t('creator.result.putOnline')}
       </Button>
-      {state.kind === 'refused' && <Alert type="error" role="alert" title={t('creator.result.refused', { reason: state.reason })} />}
+      {state.kind === 'refused' && (
+        <Alert type="error" role="alert" title={t('creator.result.refused', { reason: state.reason })} />
+      )}
     </>
   );
 }
@@ -118,7 +120,16 @@ export function VersionReleasePage() {
       {!failure && !resource && <StatusPanel tone="loading" title={t('common.loading')} />}
       {resource && (
         <>
-          <p role="status">{t(resource.status === ResourceStatus.Online ? 'creator.result.releasedOnline' : resource.status === ResourceStatus.Frozen ? 'creator.result.releasedFrozen' : 'creator.result.releasedOffline', { name: resource.resourceName })}</p>
+          <p role="status">
+            {t(
+              resource.status === ResourceStatus.Online
+                ? 'creator.result.releasedOnline'
+                : resource.status === ResourceStatus.Frozen
+                  ? 'creator.result.releasedFrozen'
+                  : 'creator.result.releasedOffline',
+              { name: resource.resourceName },
+            )}
+          </p>
           <div className={styles.actions}>
             <Link to={routes.resourceDetails(id, { version })}>{t('creator.result.versionDetails')}</Link>
             <Link to={routes.resourceSidebar.versionInfo(id, { version })}>{t('creator.result.editVersion')}</Link>

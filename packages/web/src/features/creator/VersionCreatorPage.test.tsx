@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, type TestServer } from '../../test-support/test-server';
 import { buttonName, policyUser } from '../policy/policy-test-kit';
 import { ALICE, openPage, requestsTo, resourceWire, nth } from '../resources/resources-test-kit';
-import { DEPENDENCY_ID, DEPENDENCY_POLICY, FILE_SHA1, RESOURCE_ID, UPCAST_ID, buttonNamed, routeDependencies, startCreatorServer } from './creator-test-kit';
+import {
+  DEPENDENCY_ID,
+  DEPENDENCY_POLICY,
+  FILE_SHA1,
+  RESOURCE_ID,
+  UPCAST_ID,
+  buttonNamed,
+  routeDependencies,
+  startCreatorServer,
+} from './creator-test-kit';
 
 let server: TestServer;
 afterEach(async () => {
@@ -16,7 +25,12 @@ const resource = resourceWire({
   userId: ALICE,
   username: 'alice',
   latestVersion: '1.2.3',
-  latestVersionInfo: { version: '1.2.3', versionId: 'v3', description: '上一版的说明', customPropertyDescriptors: [{ key: 'mood', defaultValue: '静', type: 'editableText' }] },
+  latestVersionInfo: {
+    version: '1.2.3',
+    versionId: 'v3',
+    description: '上一版的说明',
+    customPropertyDescriptors: [{ key: 'mood', defaultValue: '静', type: 'editableText' }],
+  },
 });
 const mood = { key: 'mood', name: '', type: 'editableText', defaultValue: '静', candidateItems: [], remark: '' };
 const draftPath = `/v2/resources/${RESOURCE_ID}/versions/drafts`;
@@ -25,7 +39,9 @@ describe('the version creator', { timeout: 20_000 }, () => {
   it('prefills the next patch version and the previous description, saves a draft, and publishes', async () => {
     server = await startCreatorServer();
     server.route(`/v2/resources/${RESOURCE_ID}`, { body: envelope(resource) });
-    server.route(draftPath, (request) => ({ body: envelope(request.method === 'POST' ? { resourceId: RESOURCE_ID } : null) }));
+    server.route(draftPath, (request) => ({
+      body: envelope(request.method === 'POST' ? { resourceId: RESOURCE_ID } : null),
+    }));
     server.route(`/v2/resources/${RESOURCE_ID}/versions`, { body: envelope({ version: '1.2.4', versionId: 'v4' }) });
     const { router } = openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
     const versionInput = (await screen.findByLabelText('版本号')) as HTMLInputElement;
@@ -40,12 +56,22 @@ describe('the version creator', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/^草稿已于 \d\d:\d\d 保存$/, {}, { timeout: 5000 })).toBeTruthy();
     expect(JSON.parse(nth(requestsTo(server, 'POST', draftPath), 0).body)).toEqual({
       resourceId: RESOURCE_ID,
-      draftData: { version: '1.2.4', description: '上一版的说明', fileSha1: FILE_SHA1, filename: FILE_SHA1, customPropertyDescriptors: [mood], dependencies: [], contracts: {} },
+      draftData: {
+        version: '1.2.4',
+        description: '上一版的说明',
+        fileSha1: FILE_SHA1,
+        filename: FILE_SHA1,
+        customPropertyDescriptors: [mood],
+        dependencies: [],
+        contracts: {},
+      },
     });
 
     await user.click(buttonNamed('发布版本'));
     // The resource had versions: the release page follows.
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/result/resource/version/create/release/${RESOURCE_ID}/1.2.4`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/result/resource/version/create/release/${RESOURCE_ID}/1.2.4`),
+    );
     expect(JSON.parse(nth(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`), 0).body)).toEqual({
       version: '1.2.4',
       fileSha1: FILE_SHA1,
@@ -84,12 +110,33 @@ describe('the version creator', { timeout: 20_000 }, () => {
       version: '1.2.3',
       versionId: 'v3',
       description: '',
-      customPropertyDescriptors: [{ key: 'mode', name: '模式', defaultValue: 'day', type: 'select', candidateItems: ['day', 'night'], remark: '' }],
+      customPropertyDescriptors: [
+        {
+          key: 'mode',
+          name: '模式',
+          defaultValue: 'day',
+          type: 'select',
+          candidateItems: ['day', 'night'],
+          remark: '',
+        },
+      ],
       dependencies: [{ resourceId: DEPENDENCY_ID, resourceName: 'bob/山谷', versionRange: '^1.0.0' }],
       upcastResources: [{ resourceId: UPCAST_ID, resourceName: 'bob/河流' }],
-      resolveResources: [{ resourceId: DEPENDENCY_ID, resourceName: 'bob/山谷', contracts: [{ policyId: DEPENDENCY_POLICY, contractId: 'k1' }] }],
+      resolveResources: [
+        {
+          resourceId: DEPENDENCY_ID,
+          resourceName: 'bob/山谷',
+          contracts: [{ policyId: DEPENDENCY_POLICY, contractId: 'k1' }],
+        },
+      ],
     };
-    server.route(`/v2/resources/${RESOURCE_ID}`, { body: envelope({ ...resource, latestVersionInfo: previous, baseUpcastResources: [{ resourceId: UPCAST_ID, resourceName: 'bob/河流' }] }) });
+    server.route(`/v2/resources/${RESOURCE_ID}`, {
+      body: envelope({
+        ...resource,
+        latestVersionInfo: previous,
+        baseUpcastResources: [{ resourceId: UPCAST_ID, resourceName: 'bob/河流' }],
+      }),
+    });
     server.route(draftPath, { body: envelope(null) });
     server.route(`/v2/resources/${RESOURCE_ID}/versions/cycleDependencyCheck`, { body: envelope(true) });
     server.route(`/v2/resources/${RESOURCE_ID}/versions`, { body: envelope({ version: '1.2.4', versionId: 'v4' }) });
@@ -97,7 +144,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
     expect(((await screen.findByLabelText('bob/山谷 的版本范围')) as HTMLInputElement).value).toBe('^1.0.0');
     expect((within(screen.getByTestId('property-entry')).getByLabelText('键') as HTMLInputElement).value).toBe('mode');
     const valley = within(await screen.findByRole('group', { name: 'bob/山谷' }));
-    expect((await valley.findByRole('checkbox', { name: '山谷授权' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await valley.findByRole('checkbox', { name: '山谷授权' })) as HTMLInputElement).checked).toBe(true);
     const river = within(await screen.findByRole('group', { name: 'bob/河流' }));
     expect(river.getByText('已上抛（首个版本确定）')).toBeTruthy();
     expect(river.queryByRole('checkbox')).toBeNull();
@@ -111,13 +158,26 @@ describe('the version creator', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('或输入存储空间中对象的 SHA-1'), FILE_SHA1);
     await screen.findByTestId('chosen-file');
     await user.click(buttonNamed('发布版本'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/result/resource/version/create/release/${RESOURCE_ID}/1.2.4`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/result/resource/version/create/release/${RESOURCE_ID}/1.2.4`),
+    );
     expect(JSON.parse(nth(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`), 0).body)).toMatchObject({
-      customPropertyDescriptors: [{ key: 'mode', name: '模式', defaultValue: 'day', type: 'select', candidateItems: ['day', 'night'], remark: '' }],
+      customPropertyDescriptors: [
+        {
+          key: 'mode',
+          name: '模式',
+          defaultValue: 'day',
+          type: 'select',
+          candidateItems: ['day', 'night'],
+          remark: '',
+        },
+      ],
       dependencies: [{ resourceId: DEPENDENCY_ID, versionRange: '~1.2.0' }],
       batchSignContracts: [{ resourceId: DEPENDENCY_ID, policyIds: [DEPENDENCY_POLICY] }],
     });
-    expect(JSON.parse(nth(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`), 0).body)).not.toHaveProperty('baseUpcastResources');
+    expect(
+      JSON.parse(nth(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`), 0).body),
+    ).not.toHaveProperty('baseUpcastResources');
   });
 
   it('refuses to publish a property the server would refuse', async () => {
@@ -139,7 +199,9 @@ describe('the version creator', { timeout: 20_000 }, () => {
   it('restores a saved draft', async () => {
     server = await startCreatorServer();
     server.route(`/v2/resources/${RESOURCE_ID}`, { body: envelope(resource) });
-    server.route(draftPath, { body: envelope({ resourceId: RESOURCE_ID, draftData: { version: '2.0.0', description: '草稿里的说明' } }) });
+    server.route(draftPath, {
+      body: envelope({ resourceId: RESOURCE_ID, draftData: { version: '2.0.0', description: '草稿里的说明' } }),
+    });
     openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
     expect(((await screen.findByLabelText('版本号')) as HTMLInputElement).value).toBe('2.0.0');
     expect((screen.getByLabelText('版本描述') as HTMLTextAreaElement).value).toBe('草稿里的说明');
@@ -153,16 +215,24 @@ describe('the release page', { timeout: 20_000 }, () => {
     openPage(server, `/result/resource/version/create/release/${RESOURCE_ID}/1.2.4`);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('版本 1.2.4 已发布');
     expect((await screen.findByText(/已上线/)).textContent).toBe('alice/晨雾 已上线，新版本现在即可被使用。');
-    expect(screen.getByRole('link', { name: '查看该版本详情' }).getAttribute('href')).toBe(`/resource/details/${RESOURCE_ID}?version=1.2.4`);
-    expect(screen.getByRole('link', { name: '编辑版本信息' }).getAttribute('href')).toBe(`/resource/sidebar/versionInfo/${RESOURCE_ID}?version=1.2.4`);
+    expect(screen.getByRole('link', { name: '查看该版本详情' }).getAttribute('href')).toBe(
+      `/resource/details/${RESOURCE_ID}?version=1.2.4`,
+    );
+    expect(screen.getByRole('link', { name: '编辑版本信息' }).getAttribute('href')).toBe(
+      `/resource/sidebar/versionInfo/${RESOURCE_ID}?version=1.2.4`,
+    );
     expect(screen.queryByRole('button', { name: buttonName('立即上线') })).toBeNull();
   });
 
   it('offers to put an offline resource online, in English', async () => {
     server = await startCreatorServer();
-    server.route(`/v2/resources/${RESOURCE_ID}`, (request) => ({ body: envelope({ ...resource, status: request.method === 'PUT' ? 1 : 4 }) }));
+    server.route(`/v2/resources/${RESOURCE_ID}`, (request) => ({
+      body: envelope({ ...resource, status: request.method === 'PUT' ? 1 : 4 }),
+    }));
     openPage(server, `/result/resource/version/create/release/${RESOURCE_ID}/1.2.4`, 'en_US');
-    expect((await screen.findByText(/offline/)).textContent).toBe('alice/晨雾 is offline: the new version becomes available once it is online.');
+    expect((await screen.findByText(/offline/)).textContent).toBe(
+      'alice/晨雾 is offline: the new version becomes available once it is online.',
+    );
     await policyUser().click(screen.getByRole('button', { name: 'Put online' }));
     expect((await screen.findByText('The resource is online')).getAttribute('role')).toBe('status');
     expect(document.body.textContent).not.toMatch(/creator\.[a-z]/);
@@ -181,9 +251,14 @@ describe('the create-success page', { timeout: 20_000 }, () => {
     server = await startCreatorServer();
     server.route(`/v2/resources/${RESOURCE_ID}`, { body: envelope(null, { errCode: 2, msg: '资源没有启用的策略' }) });
     openPage(server, `/result/resource/create/success/${RESOURCE_ID}`);
-    expect((await screen.findByRole('link', { name: '查看资源详情' })).getAttribute('href')).toBe(`/resource/details/${RESOURCE_ID}`);
+    expect((await screen.findByRole('link', { name: '查看资源详情' })).getAttribute('href')).toBe(
+      `/resource/details/${RESOURCE_ID}`,
+    );
     await policyUser().click(buttonNamed('立即上线'));
     expect((await screen.findByRole('alert')).textContent).toContain('未能上线：资源没有启用的策略');
-    expect(JSON.parse(nth(requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}`), 0).body)).toEqual({ resourceId: RESOURCE_ID, status: 1 });
+    expect(JSON.parse(nth(requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}`), 0).body)).toEqual({
+      resourceId: RESOURCE_ID,
+      status: 1,
+    });
   });
 });

@@ -7,7 +7,12 @@ import { useT } from '../../shared/i18n';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { fetchPublishingResource, fetchVersionDraft, type PublishedVersion, type PublishingResource } from './creator-api';
+import {
+  fetchPublishingResource,
+  fetchVersionDraft,
+  type PublishedVersion,
+  type PublishingResource,
+} from './creator-api';
 import { publishVersion } from './publish-version';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useVersionPlan } from './use-version-plan';
@@ -35,10 +40,16 @@ export function VersionCreatorPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([fetchPublishingResource(api, id, controller.signal), fetchVersionDraft(api, id, controller.signal)]).then(
+    Promise.all([
+      fetchPublishingResource(api, id, controller.signal),
+      fetchVersionDraft(api, id, controller.signal),
+    ]).then(
       ([loaded, stored]) => {
         setResource(loaded);
-        setDraft(stored ?? prefilledDraft(loaded.latestVersion, loaded.latestVersionInfo as PublishedVersion | null | undefined));
+        setDraft(
+          stored ??
+            prefilledDraft(loaded.latestVersion, loaded.latestVersionInfo as PublishedVersion | null | undefined),
+        );
       },
       (failure: unknown) => setLoadError(failure instanceof Error ? failure.message : String(failure)),
     );
@@ -73,7 +84,11 @@ export function VersionCreatorPage() {
       await publishVersion(api, t, id, draft, plan.candidates, rule);
       const version = draft.version.trim();
       // A resource with versions already gets the release page; its first version, the create page.
-      void navigate(resource.latestVersion ? routes.result.resourceVersionCreateRelease(id, version) : routes.result.resourceVersionCreateSuccess(id, version));
+      void navigate(
+        resource.latestVersion
+          ? routes.result.resourceVersionCreateRelease(id, version)
+          : routes.result.resourceVersionCreateSuccess(id, version),
+      );
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setSubmitting(false);
@@ -83,7 +98,9 @@ export function VersionCreatorPage() {
   return (
     <PageContainer>
       <h1>{t('creator.versionHeading', { name: resource.resourceName })}</h1>
-      {resource.latestVersion && <p className={styles.hint}>{t('creator.latestVersion', { version: resource.latestVersion })}</p>}
+      {resource.latestVersion && (
+        <p className={styles.hint}>{t('creator.latestVersion', { version: resource.latestVersion })}</p>
+      )}
       <DraftStatus {...saved} />
       <VersionFields resourceId={id} draft={draft} change={change} plan={plan} rule={rule} />
       {error && <Alert type="error" role="alert" title={error} data-testid="creator-error" />}

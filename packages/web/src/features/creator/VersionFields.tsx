@@ -21,14 +21,19 @@ interface Props extends VersionEditorProps {
   initialFile?: File | null;
 }
 
-export const chosenFileOf = (draft: VersionDraftData): ChosenFile | null => (draft.fileSha1 ? { fileSha1: draft.fileSha1, filename: draft.filename ?? draft.fileSha1 } : null);
+export const chosenFileOf = (draft: VersionDraftData): ChosenFile | null =>
+  draft.fileSha1 ? { fileSha1: draft.fileSha1, filename: draft.filename ?? draft.fileSha1 } : null;
 
 /** What a version is made of, on both creators: file, number, description, properties and dependencies. */
 export function VersionFields({ resourceId, draft, change, plan, rule, initialFile }: Props) {
   const t = useT();
   return (
     <div className={styles.form}>
-      <FileField value={chosenFileOf(draft)} initialFile={initialFile} onChange={(chosen) => change({ fileSha1: chosen?.fileSha1, filename: chosen?.filename })} />
+      <FileField
+        value={chosenFileOf(draft)}
+        initialFile={initialFile}
+        onChange={(chosen) => change({ fileSha1: chosen?.fileSha1, filename: chosen?.filename })}
+      />
       <label>
         {t('creator.version')}
         <Input value={draft.version} onChange={(event) => change({ version: event.target.value })} />
@@ -37,16 +42,41 @@ export function VersionFields({ resourceId, draft, change, plan, rule, initialFi
         {t('creator.description')}
         <Input.TextArea value={draft.description} onChange={(event) => change({ description: event.target.value })} />
       </label>
-      <PropertiesEditor value={draft.customPropertyDescriptors ?? []} onChange={(customPropertyDescriptors) => change({ customPropertyDescriptors })} />
+      <PropertiesEditor
+        value={draft.customPropertyDescriptors ?? []}
+        onChange={(customPropertyDescriptors) => change({ customPropertyDescriptors })}
+      />
       <DependenciesEditor resourceId={resourceId} draft={draft} change={change} plan={plan} rule={rule} />
     </div>
   );
 }
 
 /** "Draft saved at HH:mm", that a change waits to be saved, or that saving failed (the form is kept either way). */
-export function DraftStatus({ savedAt, failed, pending }: { savedAt: string | null; failed: boolean; pending: boolean }) {
+export function DraftStatus({
+  savedAt,
+  failed,
+  pending,
+}: {
+  savedAt: string | null;
+  failed: boolean;
+  pending: boolean;
+}) {
   const t = useT();
-  if (failed) return <p role="status" className={styles.problem}>{t('creator.draftFailed')}</p>;
-  if (pending) return <p role="status" className={styles.hint}>{t('creator.draftPending')}</p>;
-  return savedAt ? <p role="status" className={styles.hint}>{t('creator.draftSaved', { time: savedAt })}</p> : null;
+  if (failed)
+    return (
+      <p role="status" className={styles.problem}>
+        {t('creator.draftFailed')}
+      </p>
+    );
+  if (pending)
+    return (
+      <p role="status" className={styles.hint}>
+        {t('creator.draftPending')}
+      </p>
+    );
+  return savedAt ? (
+    <p role="status" className={styles.hint}>
+      {t('creator.draftSaved', { time: savedAt })}
+    </p>
+  ) : null;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { centredCover, coverRegion, dragCover, exportCover, MAX_ZOOM, outputSize, zoomCover, type DrawCanvas } from './cover-crop';
+import {
+  centredCover,
+  coverRegion,
+  dragCover,
+  exportCover,
+  MAX_ZOOM,
+  outputSize,
+  zoomCover,
+  type DrawCanvas,
+} from './cover-crop';
 
 const wide = { width: 1600, height: 900 };
 const tall = { width: 600, height: 1000 };
@@ -25,7 +34,12 @@ describe('the cover crop', () => {
   });
 
   it('zooms around the centre, within 1–4', () => {
-    expect(coverRegion(wide, zoomCover(wide, centredCover(wide), 2))).toEqual({ x: 500, y: 225, width: 600, height: 450 });
+    expect(coverRegion(wide, zoomCover(wide, centredCover(wide), 2))).toEqual({
+      x: 500,
+      y: 225,
+      width: 600,
+      height: 450,
+    });
     expect(zoomCover(wide, centredCover(wide), 9).zoom).toBe(MAX_ZOOM);
     expect(zoomCover(wide, centredCover(wide), 0.2).zoom).toBe(1);
   });
@@ -35,7 +49,12 @@ describe('the cover crop', () => {
     expect(coverRegion(wide, dragCover(wide, centredCover(wide), -10, 0, 480))).toMatchObject({ x: 225, y: 0 });
     expect(coverRegion(wide, dragCover(wide, centredCover(wide), 10_000, 10_000, 480))).toMatchObject({ x: 0, y: 0 });
     const zoomed = zoomCover(wide, centredCover(wide), 2);
-    expect(coverRegion(wide, dragCover(wide, zoomed, -10_000, -10_000, 480))).toEqual({ x: 1000, y: 450, width: 600, height: 450 });
+    expect(coverRegion(wide, dragCover(wide, zoomed, -10_000, -10_000, 480))).toEqual({
+      x: 1000,
+      y: 450,
+      width: 600,
+      height: 450,
+    });
   });
 
   it('exports at most 960 × 720, whole pixels', () => {
@@ -54,7 +73,11 @@ describe('the cover crop', () => {
 
   it('fails without a 2d canvas or an encoded image', async () => {
     const region = { x: 0, y: 0, width: 4, height: 3 };
-    await expect(exportCover({ ...standIn().canvas, getContext: () => null }, {} as CanvasImageSource, region, 'a.png')).rejects.toThrow('no 2d canvas');
-    await expect(exportCover(standIn(null).canvas, {} as CanvasImageSource, region, 'a.png')).rejects.toThrow('the canvas gave no image');
+    await expect(
+      exportCover({ ...standIn().canvas, getContext: () => null }, {} as CanvasImageSource, region, 'a.png'),
+    ).rejects.toThrow('no 2d canvas');
+    await expect(exportCover(standIn(null).canvas, {} as CanvasImageSource, region, 'a.png')).rejects.toThrow(
+      'the canvas gave no image',
+    );
   });
 });

@@ -29,13 +29,22 @@ export interface Region {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-export const centredCover = (image: Size): CoverCrop => ({ zoom: MIN_ZOOM, centerX: image.width / 2, centerY: image.height / 2 });
+export const centredCover = (image: Size): CoverCrop => ({
+  zoom: MIN_ZOOM,
+  centerX: image.width / 2,
+  centerY: image.height / 2,
+});
 
 export function coverRegion(image: Size, crop: CoverCrop): Region {
   const zoom = clamp(crop.zoom, MIN_ZOOM, MAX_ZOOM);
   const width = Math.min(image.width, image.height * COVER_ASPECT) / zoom;
   const height = width / COVER_ASPECT;
-  return { x: clamp(crop.centerX - width / 2, 0, image.width - width), y: clamp(crop.centerY - height / 2, 0, image.height - height), width, height };
+  return {
+    x: clamp(crop.centerX - width / 2, 0, image.width - width),
+    y: clamp(crop.centerY - height / 2, 0, image.height - height),
+    width,
+    height,
+  };
 }
 
 /** The same crop with its zoom in range and its frame inside the image. */
@@ -45,7 +54,8 @@ function inside(image: Size, crop: CoverCrop): CoverCrop {
   return { zoom, centerX: region.x + region.width / 2, centerY: region.y + region.height / 2 };
 }
 
-export const zoomCover = (image: Size, crop: CoverCrop, zoom: number): CoverCrop => inside(image, { ...crop, zoom: Math.round(zoom * 100) / 100 });
+export const zoomCover = (image: Size, crop: CoverCrop, zoom: number): CoverCrop =>
+  inside(image, { ...crop, zoom: Math.round(zoom * 100) / 100 });
 
 /** A drag of (dx, dy) pixels on a frame `frameWidth` wide: the picture follows the pointer, the frame moves the other way. */
 export function dragCover(image: Size, crop: CoverCrop, dx: number, dy: number, frameWidth: number): CoverCrop {
@@ -84,7 +94,12 @@ export function exportCover(canvas: DrawCanvas, image: CanvasImageSource, region
   if (!drawRegion(canvas, image, region, outputSize(region))) return Promise.reject(new Error('no 2d canvas'));
   return new Promise((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(new File([blob], `${name.replace(/\.[^.]+$/, '') || 'cover'}.jpg`, { type: blob.type || 'image/jpeg' })) : reject(new Error('the canvas gave no image'))),
+      (blob) =>
+        blob
+          ? resolve(
+              new File([blob], `${name.replace(/\.[^.]+$/, '') || 'cover'}.jpg`, { type: blob.type || 'image/jpeg' }),
+            )
+          : reject(new Error('the canvas gave no image')),
       'image/jpeg',
       0.9,
     );

@@ -64,7 +64,10 @@ const resourcePath = (resourceId: string) => `/resources/${encodeURIComponent(re
 
 /** POST /v2/resources; policy texts travel percent-encoded like the reference's resource screens (§1.10). */
 export async function createResource(api: ApiClient, resource: NewResource): Promise<Resource> {
-  const policies = resource.policies?.map(({ policyName, policyText }) => ({ policyName, policyText: encodeURIComponent(policyText) }));
+  const policies = resource.policies?.map(({ policyName, policyText }) => ({
+    policyName,
+    policyText: encodeURIComponent(policyText),
+  }));
   return dataOf(await api.post<Resource>('/resources', { ...resource, ...(policies ? { policies } : {}) }));
 }
 
@@ -77,8 +80,17 @@ export async function putOnline(api: ApiClient, resourceId: string): Promise<voi
   dataOf(await api.put(resourcePath(resourceId), { resourceId, status: 1 }));
 }
 
-export async function fetchAvailableTags(api: ApiClient, resourceTypeCode: string, signal?: AbortSignal): Promise<string[]> {
-  const data = dataOf(await api.get<{ tagName: string }[] | null>('/resources/tags/availableTags', { params: { resourceTypeCode }, signal }));
+export async function fetchAvailableTags(
+  api: ApiClient,
+  resourceTypeCode: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const data = dataOf(
+    await api.get<{ tagName: string }[] | null>('/resources/tags/availableTags', {
+      params: { resourceTypeCode },
+      signal,
+    }),
+  );
   return (data ?? []).map((tag) => tag.tagName);
 }
 
@@ -98,46 +110,118 @@ export async function saveVersionDraft(api: ApiClient, resourceId: string, draft
   dataOf(await api.post(`${resourcePath(resourceId)}/versions/drafts`, { resourceId, draftData }));
 }
 
-export async function fetchVersionDraft<T extends VersionDraftData = VersionDraftData>(api: ApiClient, resourceId: string, signal?: AbortSignal): Promise<T | null> {
-  const draft = dataOf(await api.get<{ draftData?: T } | null>(`${resourcePath(resourceId)}/versions/drafts`, { params: { resourceId }, signal }));
+export async function fetchVersionDraft<T extends VersionDraftData = VersionDraftData>(
+  api: ApiClient,
+  resourceId: string,
+  signal?: AbortSignal,
+): Promise<T | null> {
+  const draft = dataOf(
+    await api.get<{ draftData?: T } | null>(`${resourcePath(resourceId)}/versions/drafts`, {
+      params: { resourceId },
+      signal,
+    }),
+  );
   return draft?.draftData ?? null;
 }
 
 /** PUT /v2/resources/{id}: title, intro, tags, cover and policies to add (what the wizard sets at publishing). */
-export async function updateResource(api: ApiClient, resourceId: string, changes: ResourceChanges): Promise<PublishingResource> {
-  const addPolicies = changes.addPolicies?.map(({ policyName, policyText }) => ({ policyName, policyText: encodeURIComponent(policyText) }));
-  return dataOf(await api.put<PublishingResource>(resourcePath(resourceId), { resourceId, ...changes, ...(addPolicies ? { addPolicies } : {}) }));
+export async function updateResource(
+  api: ApiClient,
+  resourceId: string,
+  changes: ResourceChanges,
+): Promise<PublishingResource> {
+  const addPolicies = changes.addPolicies?.map(({ policyName, policyText }) => ({
+    policyName,
+    policyText: encodeURIComponent(policyText),
+  }));
+  return dataOf(
+    await api.put<PublishingResource>(resourcePath(resourceId), {
+      resourceId,
+      ...changes,
+      ...(addPolicies ? { addPolicies } : {}),
+    }),
+  );
 }
 
 /** The resource with what publishing reads: its policies and base upcasts. */
-export async function fetchPublishingResource(api: ApiClient, resourceId: string, signal?: AbortSignal): Promise<PublishingResource> {
-  return dataOf(await api.get<PublishingResource>(resourcePath(resourceId), { params: { isLoadPolicyInfo: 1, isLoadLatestVersionInfo: 1 }, signal }));
+export async function fetchPublishingResource(
+  api: ApiClient,
+  resourceId: string,
+  signal?: AbortSignal,
+): Promise<PublishingResource> {
+  return dataOf(
+    await api.get<PublishingResource>(resourcePath(resourceId), {
+      params: { isLoadPolicyInfo: 1, isLoadLatestVersionInfo: 1 },
+      signal,
+    }),
+  );
 }
 
 /** GET /v2/resources/list: resources by id with their policies (dependencies and their upcasts). */
-export async function fetchResourcesByIds(api: ApiClient, resourceIds: readonly string[], signal?: AbortSignal): Promise<PublishingResource[]> {
+export async function fetchResourcesByIds(
+  api: ApiClient,
+  resourceIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<PublishingResource[]> {
   if (resourceIds.length === 0) return [];
-  return dataOf(await api.get<PublishingResource[]>('/resources/list', { params: { resourceIds: resourceIds.join(','), isLoadPolicyInfo: 1 }, signal })) ?? [];
+  return (
+    dataOf(
+      await api.get<PublishingResource[]>('/resources/list', {
+        params: { resourceIds: resourceIds.join(','), isLoadPolicyInfo: 1 },
+        signal,
+      }),
+    ) ?? []
+  );
 }
 
 /** GET /v2/resources?keywords: online resources a version may depend on. */
-export async function searchDependencyCandidates(api: ApiClient, keywords: string, signal?: AbortSignal): Promise<PublishingResource[]> {
-  const page = dataOf(await api.get<Page<PublishingResource>>('/resources', { params: { keywords, status: 1, limit: 20, isLoadPolicyInfo: 1 }, signal }));
+export async function searchDependencyCandidates(
+  api: ApiClient,
+  keywords: string,
+  signal?: AbortSignal,
+): Promise<PublishingResource[]> {
+  const page = dataOf(
+    await api.get<Page<PublishingResource>>('/resources', {
+      params: { keywords, status: 1, limit: 20, isLoadPolicyInfo: 1 },
+      signal,
+    }),
+  );
   return page?.dataList ?? [];
 }
 
 /** POST …/versions/cycleDependencyCheck: true when the dependencies make no cycle (the server says why otherwise). */
-export async function dependenciesMakeNoCycle(api: ApiClient, resourceId: string, dependencies: readonly { resourceId: string; versionRange: string }[]): Promise<boolean> {
+export async function dependenciesMakeNoCycle(
+  api: ApiClient,
+  resourceId: string,
+  dependencies: readonly { resourceId: string; versionRange: string }[],
+): Promise<boolean> {
   return dataOf(await api.post<boolean>(`${resourcePath(resourceId)}/versions/cycleDependencyCheck`, { dependencies }));
 }
 
 /** GET /v2/resources/{id}/versions/{version}: dependencies, properties and resolved resources of a version. */
-export async function fetchVersion(api: ApiClient, resourceId: string, version: string, signal?: AbortSignal): Promise<PublishedVersion> {
-  return dataOf(await api.get<PublishedVersion>(`${resourcePath(resourceId)}/versions/${encodeURIComponent(version)}`, { signal }));
+export async function fetchVersion(
+  api: ApiClient,
+  resourceId: string,
+  version: string,
+  signal?: AbortSignal,
+): Promise<PublishedVersion> {
+  return dataOf(
+    await api.get<PublishedVersion>(`${resourcePath(resourceId)}/versions/${encodeURIComponent(version)}`, { signal }),
+  );
 }
 
 /** POST /v2/resources/generateResourceNames: for each wanted name, a free one (forbidden characters made `_`). */
-export async function generateResourceNames(api: ApiClient, wanted: readonly string[], signal?: AbortSignal): Promise<string[]> {
-  const answer = dataOf(await api.post<{ inputName: string; name: string }[]>('/resources/generateResourceNames', { resourceNames: wanted }, { signal }));
+export async function generateResourceNames(
+  api: ApiClient,
+  wanted: readonly string[],
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const answer = dataOf(
+    await api.post<{ inputName: string; name: string }[]>(
+      '/resources/generateResourceNames',
+      { resourceNames: wanted },
+      { signal },
+    ),
+  );
   return (answer ?? []).map((item) => item.name);
 }

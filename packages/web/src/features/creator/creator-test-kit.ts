@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { buttonName, type policyUser } from '../policy/policy-test-kit';
 import { envelope, type TestAnswer, type TestServer } from '../../test-support/test-server';
-import { FREE_POLICY_TEXT, policyBinding, resourceWire, signInAlice, startResourceServer } from '../resources/resources-test-kit';
+import {
+  FREE_POLICY_TEXT,
+  policyBinding,
+  resourceWire,
+  signInAlice,
+  startResourceServer,
+} from '../resources/resources-test-kit';
 
 // Helpers of the publishing page tests (tests only).
 
@@ -15,23 +21,38 @@ export async function startCreatorServer(): Promise<TestServer> {
   const server = await startResourceServer();
   signInAlice(server);
   server.route('/v2/resources/tags/availableTags', { body: envelope([{ tagName: '风景', tagType: 1 }]) });
-  server.route('/v2/storages/files/fileIsExist', (request) => ({ body: envelope([{ sha1: request.query.get('sha1'), isExisting: false }]) }));
+  server.route('/v2/storages/files/fileIsExist', (request) => ({
+    body: envelope([{ sha1: request.query.get('sha1'), isExisting: false }]),
+  }));
   server.route('/v2/storages/files/upload', { body: envelope({ sha1: FILE_SHA1, fileSize: 5 }) });
   server.route('/v2/storages/files/list/info', { body: envelope([{ sha1: FILE_SHA1, metaAnalyzeStatus: 2 }]) });
   server.route('/v2/resources/versions/isCanBeCreate', { body: envelope(true) });
-  server.route('/v2/storages/buckets', { body: envelope([{ bucketName: 'photos', bucketType: 1, totalFileQuantity: 1, totalFileSize: 5, createDate: '' }]) });
+  server.route('/v2/storages/buckets', {
+    body: envelope([{ bucketName: 'photos', bucketType: 1, totalFileQuantity: 1, totalFileSize: 5, createDate: '' }]),
+  });
   server.route('/v2/storages/buckets/photos/objects', {
-    body: envelope({ skip: 0, limit: 100, totalItem: 1, dataList: [{ objectId: 'o1', objectName: 'fog.png', bucketName: 'photos', sha1: FILE_SHA1 }] }),
+    body: envelope({
+      skip: 0,
+      limit: 100,
+      totalItem: 1,
+      dataList: [{ objectId: 'o1', objectName: 'fog.png', bucketName: 'photos', sha1: FILE_SHA1 }],
+    }),
   });
   return server;
 }
 
 /** Request paths in the order sent, without the page's reading calls. */
 export const writesTo = (server: TestServer): string[] =>
-  server.requests.filter((request) => request.method !== 'GET' || request.path.includes('/storages/files/') || request.path.includes('isCanBeCreate')).map((request) => `${request.method} ${request.path}`);
+  server.requests
+    .filter(
+      (request) =>
+        request.method !== 'GET' || request.path.includes('/storages/files/') || request.path.includes('isCanBeCreate'),
+    )
+    .map((request) => `${request.method} ${request.path}`);
 
 /** antd spaces out two-character Chinese labels, hence the pattern. */
-export const buttonNamed = (text: string) => screen.getByText(buttonName(text), { selector: 'button, button *' }).closest('button') as HTMLElement;
+export const buttonNamed = (text: string) =>
+  screen.getByText(buttonName(text), { selector: 'button, button *' }).closest('button') as HTMLElement;
 
 type User = ReturnType<typeof policyUser>;
 
@@ -70,19 +91,43 @@ export function dependencyWires() {
     resourceName: 'bob/山谷',
     resourceTitle: '山谷',
     latestVersion: '1.2.0',
-    policies: [policyBinding({ policyId: DEPENDENCY_POLICY, policyName: '山谷授权' }), policyBinding({ policyId: 'd'.repeat(32), policyName: '停用的', status: 0 })],
+    policies: [
+      policyBinding({ policyId: DEPENDENCY_POLICY, policyName: '山谷授权' }),
+      policyBinding({ policyId: 'd'.repeat(32), policyName: '停用的', status: 0 }),
+    ],
   });
-  const upcast = resourceWire({ resourceId: UPCAST_ID, resourceName: 'bob/河流', latestVersion: '2.0.0', policies: [policyBinding({ policyId: UPCAST_POLICY, policyName: '河流授权' })] });
-  return { dependency: { ...dependency, baseUpcastResources: [{ resourceId: UPCAST_ID, resourceName: 'bob/河流' }] }, upcast: { ...upcast, baseUpcastResources: [] } };
+  const upcast = resourceWire({
+    resourceId: UPCAST_ID,
+    resourceName: 'bob/河流',
+    latestVersion: '2.0.0',
+    policies: [policyBinding({ policyId: UPCAST_POLICY, policyName: '河流授权' })],
+  });
+  return {
+    dependency: { ...dependency, baseUpcastResources: [{ resourceId: UPCAST_ID, resourceName: 'bob/河流' }] },
+    upcast: { ...upcast, baseUpcastResources: [] },
+  };
 }
 
 /** The dependency search (GET /v2/resources; POST answers `create`), the look-up by ids, name suggestions. */
-export function routeDependencies(server: TestServer, create: TestAnswer = { body: envelope(null, { errCode: 8, msg: 'not expected' }) }): void {
+export function routeDependencies(
+  server: TestServer,
+  create: TestAnswer = { body: envelope(null, { errCode: 8, msg: 'not expected' }) },
+): void {
   const { dependency, upcast } = dependencyWires();
   const all = [dependency, upcast];
-  server.route('/v2/resources/list', (request) => ({ body: envelope(all.filter((resource) => (request.query.get('resourceIds') ?? '').split(',').includes(resource.resourceId))) }));
+  server.route('/v2/resources/list', (request) => ({
+    body: envelope(
+      all.filter((resource) => (request.query.get('resourceIds') ?? '').split(',').includes(resource.resourceId)),
+    ),
+  }));
   server.route('/v2/resources/generateResourceNames', (request) => ({
-    body: envelope((JSON.parse(request.body) as { resourceNames: string[] }).resourceNames.map((inputName) => ({ inputName, name: inputName, resourceName: `alice/${inputName}` }))),
+    body: envelope(
+      (JSON.parse(request.body) as { resourceNames: string[] }).resourceNames.map((inputName) => ({
+        inputName,
+        name: inputName,
+        resourceName: `alice/${inputName}`,
+      })),
+    ),
   }));
   const search = { body: envelope({ skip: 0, limit: 20, totalItem: 1, dataList: [dependency] }) };
   server.route('/v2/resources', (request) => (request.method === 'POST' ? create : search));
@@ -103,7 +148,9 @@ export function standInCanvas() {
   const drawn: unknown[][] = [];
   const context = { drawImage: (...args: unknown[]) => drawn.push(args) } as unknown as CanvasRenderingContext2D;
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback) => callback(new Blob([new Uint8Array(64)], { type: 'image/jpeg' })));
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback) =>
+    callback(new Blob([new Uint8Array(64)], { type: 'image/jpeg' })),
+  );
   Object.assign(URL, { createObjectURL: () => 'blob:cover', revokeObjectURL: () => undefined });
   return drawn;
 }
@@ -113,9 +160,18 @@ export async function loadCropImage(width: number, height: number): Promise<void
   const image = await screen.findByTestId('cover-crop-image');
   Object.defineProperties(image, { naturalWidth: { value: width }, naturalHeight: { value: height } });
   fireEvent.load(image);
-  await waitFor(() => expect((screen.getByRole('slider', { name: /缩放|Zoom/ }) as HTMLInputElement).disabled).toBe(false));
+  await waitFor(() =>
+    expect((screen.getByRole('slider', { name: /缩放|Zoom/ }) as HTMLInputElement).disabled).toBe(false),
+  );
 }
 
 /** Non-GET requests other than draft saves, in the order sent. */
 export const publishingWrites = (server: TestServer): string[] =>
-  server.requests.filter((request) => request.method !== 'GET' && !request.path.endsWith('/drafts') && !request.path.endsWith('/generateResourceNames')).map((request) => `${request.method} ${request.path}`);
+  server.requests
+    .filter(
+      (request) =>
+        request.method !== 'GET' &&
+        !request.path.endsWith('/drafts') &&
+        !request.path.endsWith('/generateResourceNames'),
+    )
+    .map((request) => `${request.method} ${request.path}`);

@@ -12,7 +12,11 @@ export type StoreProgress = { phase: 'hashing' | 'uploading'; percent: number } 
 
 export class FileAnalysisFailed extends Error {}
 
-export async function storeFile(api: ApiClient, file: File, onProgress: (progress: StoreProgress) => void): Promise<{ sha1: string; instant: boolean }> {
+export async function storeFile(
+  api: ApiClient,
+  file: File,
+  onProgress: (progress: StoreProgress) => void,
+): Promise<{ sha1: string; instant: boolean }> {
   onProgress({ phase: 'hashing', percent: 0 });
   const hashed = await hashFile(file, { onPercent: (percent) => onProgress({ phase: 'hashing', percent }) });
   onProgress({ phase: 'checking' });
@@ -20,7 +24,9 @@ export async function storeFile(api: ApiClient, file: File, onProgress: (progres
   let sha1 = hashed;
   if (!known) {
     onProgress({ phase: 'uploading', percent: 0 });
-    const uploaded = dataOf(await uploadFile(api, file, { onPercent: (percent) => onProgress({ phase: 'uploading', percent }) }));
+    const uploaded = dataOf(
+      await uploadFile(api, file, { onPercent: (percent) => onProgress({ phase: 'uploading', percent }) }),
+    );
     sha1 = uploaded?.sha1 ?? hashed;
   }
   onProgress({ phase: 'analysing' });

@@ -7,7 +7,10 @@ import { useBlocker } from 'react-router';
  */
 export function useLeavePrompt(when: boolean, question: string): { release: () => void } {
   const released = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && !released.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && !released.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(question)) blocker.proceed();

@@ -17,10 +17,15 @@ export function useVersionPlan(dependencies: readonly DraftDependency[] | undefi
   const [known, setKnown] = useState<ReadonlyMap<string, PublishingResource>>(new Map());
   const [failed, setFailed] = useState(false);
   const candidates = useMemo(() => candidatesOf(dependencies ?? [], known), [dependencies, known]);
-  const missing = candidates.filter((candidate) => !known.has(candidate.resourceId)).map((candidate) => candidate.resourceId);
+  const missing = candidates
+    .filter((candidate) => !known.has(candidate.resourceId))
+    .map((candidate) => candidate.resourceId);
   const missingKey = missing.join(',');
 
-  const remember = useCallback((resource: PublishingResource) => setKnown((current) => new Map(current).set(resource.resourceId, resource)), []);
+  const remember = useCallback(
+    (resource: PublishingResource) => setKnown((current) => new Map(current).set(resource.resourceId, resource)),
+    [],
+  );
 
   useEffect(() => {
     if (missingKey === '') return;

@@ -1,5 +1,11 @@
 import { isVersionRange, nextPatchVersion } from '@tessera/domain';
-import { descriptorsProblem, toDescriptors, toDescriptorValues, type DescriptorValues, type Problem } from '../storage/details/object-form';
+import {
+  descriptorsProblem,
+  toDescriptors,
+  toDescriptorValues,
+  type DescriptorValues,
+  type Problem,
+} from '../storage/details/object-form';
 import type { NewPolicy, NewVersion, PublishedVersion, PublishingResource, ResourceRef } from './creator-api';
 
 // The draft both creators keep on the server (POST …/versions/drafts) and what a version request is
@@ -44,12 +50,20 @@ export interface Candidate extends ResourceRef {
 }
 
 /** Candidates of DOMAIN §3.2 step 5: the dependencies, then each one's base upcasts, once each. */
-export function candidatesOf(dependencies: readonly DraftDependency[], known: ReadonlyMap<string, PublishingResource>): Candidate[] {
+export function candidatesOf(
+  dependencies: readonly DraftDependency[],
+  known: ReadonlyMap<string, PublishingResource>,
+): Candidate[] {
   const found = new Map<string, Candidate>();
-  for (const dependency of dependencies) found.set(dependency.resourceId, { resourceId: dependency.resourceId, resourceName: dependency.resourceName });
+  for (const dependency of dependencies)
+    found.set(dependency.resourceId, { resourceId: dependency.resourceId, resourceName: dependency.resourceName });
   for (const dependency of dependencies) {
     for (const upcast of known.get(dependency.resourceId)?.baseUpcastResources ?? []) {
-      if (!found.has(upcast.resourceId)) found.set(upcast.resourceId, { ...upcast, via: { resourceId: dependency.resourceId, resourceName: dependency.resourceName } });
+      if (!found.has(upcast.resourceId))
+        found.set(upcast.resourceId, {
+          ...upcast,
+          via: { resourceId: dependency.resourceId, resourceName: dependency.resourceName },
+        });
     }
   }
   return [...found.values()];
@@ -62,22 +76,44 @@ export const upcastRuleOf = (resource: PublishingResource): UpcastRule =>
   resource.latestVersion ? { kind: 'fixed', base: resource.baseUpcastResources ?? [] } : { kind: 'choose' };
 
 export function isUpcast(candidate: ResourceRef, draft: VersionDraftData, rule: UpcastRule): boolean {
-  return rule.kind === 'fixed' ? rule.base.some((ref) => ref.resourceId === candidate.resourceId) : (draft.upcasts ?? []).includes(candidate.resourceId);
+  return rule.kind === 'fixed'
+    ? rule.base.some((ref) => ref.resourceId === candidate.resourceId)
+    : (draft.upcasts ?? []).includes(candidate.resourceId);
 }
 
 /** The dependency, upcast and contract part of POST …/versions. */
-export function dependencyRequest(draft: VersionDraftData, candidates: readonly Candidate[], rule: UpcastRule): Pick<NewVersion, 'dependencies' | 'baseUpcastResources' | 'batchSignContracts'> {
-  const dependencies = (draft.dependencies ?? []).map(({ resourceId, versionRange }) => ({ resourceId, versionRange: versionRange.trim() }));
+export function dependencyRequest(
+  draft: VersionDraftData,
+  candidates: readonly Candidate[],
+  rule: UpcastRule,
+): Pick<NewVersion, 'dependencies' | 'baseUpcastResources' | 'batchSignContracts'> {
+  const dependencies = (draft.dependencies ?? []).map(({ resourceId, versionRange }) => ({
+    resourceId,
+    versionRange: versionRange.trim(),
+  }));
   const licensed = candidates.filter((candidate) => !isUpcast(candidate, draft, rule));
   return {
     dependencies,
-    ...(rule.kind === 'choose' ? { baseUpcastResources: candidates.filter((candidate) => isUpcast(candidate, draft, rule)).map(({ resourceId }) => ({ resourceId })) } : {}),
-    batchSignContracts: licensed.map(({ resourceId }) => ({ resourceId, policyIds: draft.contracts?.[resourceId] ?? [] })),
+    ...(rule.kind === 'choose'
+      ? {
+          baseUpcastResources: candidates
+            .filter((candidate) => isUpcast(candidate, draft, rule))
+            .map(({ resourceId }) => ({ resourceId })),
+        }
+      : {}),
+    batchSignContracts: licensed.map(({ resourceId }) => ({
+      resourceId,
+      policyIds: draft.contracts?.[resourceId] ?? [],
+    })),
   };
 }
 
 /** The whole version request of a draft whose file is chosen. */
-export function versionRequest(draft: VersionDraftData & { fileSha1: string }, candidates: readonly Candidate[], rule: UpcastRule): NewVersion {
+export function versionRequest(
+  draft: VersionDraftData & { fileSha1: string },
+  candidates: readonly Candidate[],
+  rule: UpcastRule,
+): NewVersion {
   return {
     version: draft.version.trim(),
     fileSha1: draft.fileSha1,
@@ -89,7 +125,11 @@ export function versionRequest(draft: VersionDraftData & { fileSha1: string }, c
 }
 
 /** The first rule the draft's properties, ranges or contracts break (checked before any call), or null. */
-export function versionDraftProblem(draft: VersionDraftData, candidates: readonly Candidate[], rule: UpcastRule): Problem | null {
+export function versionDraftProblem(
+  draft: VersionDraftData,
+  candidates: readonly Candidate[],
+  rule: UpcastRule,
+): Problem | null {
   const properties = descriptorsProblem(draft.customPropertyDescriptors ?? []);
   if (properties) return properties;
   const badRange = (draft.dependencies ?? []).find((dependency) => !isVersionRange(dependency.versionRange.trim()));
@@ -106,10 +146,15 @@ export function versionDraftProblem(draft: VersionDraftData, candidates: readonl
 /** A dependency just found: the range takes its latest version, a single enabled policy is chosen for it. */
 export function withDependency(draft: VersionDraftData, resource: PublishingResource): Partial<VersionDraftData> {
   const enabled = resource.policies.filter((policy) => policy.status === 1);
-  const dependency = { resourceId: resource.resourceId, resourceName: resource.resourceName, versionRange: resource.latestVersion ? `^${resource.latestVersion}` : '*' };
+  const dependency = {
+    resourceId: resource.resourceId,
+    resourceName: resource.resourceName,
+    versionRange: resource.latestVersion ? `^${resource.latestVersion}` : '*',
+  };
   const [only] = enabled;
   const contracts = { ...draft.contracts };
-  if (enabled.length === 1 && only && !contracts[resource.resourceId]?.length) contracts[resource.resourceId] = [only.policyId];
+  if (enabled.length === 1 && only && !contracts[resource.resourceId]?.length)
+    contracts[resource.resourceId] = [only.policyId];
   return { dependencies: [...(draft.dependencies ?? []), dependency], contracts };
 }
 
@@ -124,7 +169,11 @@ export function prefilledDraft(latestVersion: string, previous: PublishedVersion
     version: latestVersion ? nextPatchVersion(latestVersion) : FIRST_VERSION,
     description: previous?.description ?? '',
     customPropertyDescriptors: toDescriptorValues(previous?.customPropertyDescriptors ?? []),
-    dependencies: (previous?.dependencies ?? []).map(({ resourceId, resourceName, versionRange }) => ({ resourceId, resourceName, versionRange })),
+    dependencies: (previous?.dependencies ?? []).map(({ resourceId, resourceName, versionRange }) => ({
+      resourceId,
+      resourceName,
+      versionRange,
+    })),
     contracts,
   };
 }

@@ -55,7 +55,17 @@ export function HeroIllustration({ className }: { className?: string }) {
         <rect x="154" y="262" width="34" height="42" rx="6" fill="#d9735b" />
         <rect x="196" y="262" width="34" height="42" rx="6" fill="#e3a34a" />
         <rect x="238" y="262" width="34" height="42" rx="6" fill="#7fc4b8" />
-        <rect x="280" y="262" width="36" height="42" rx="6" fill="none" stroke="#0f6b6e" strokeWidth="2" strokeDasharray="5 4" />
+        <rect
+          x="280"
+          y="262"
+          width="36"
+          height="42"
+          rx="6"
+          fill="none"
+          stroke="#0f6b6e"
+          strokeWidth="2"
+          strokeDasharray="5 4"
+        />
         <rect x="140" y="332" width="292" height="30" rx="8" fill="#f7f5f0" />
         <rect x="154" y="344" width="120" height="6" rx="3" fill="#c9c3b6" />
       </g>
@@ -74,7 +84,14 @@ export function HeroIllustration({ className }: { className?: string }) {
       <g filter="url(#hero-shadow)">
         <circle cx="438" cy="150" r="38" fill="#e3a34a" />
         <circle cx="438" cy="150" r="28" fill="none" stroke="#ffffff" strokeWidth="3" strokeDasharray="4 4" />
-        <path d="M424 150 l10 10 l20 -22" fill="none" stroke="#ffffff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M424 150 l10 10 l20 -22"
+          fill="none"
+          stroke="#ffffff"
+          strokeWidth="6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
     </svg>
   );

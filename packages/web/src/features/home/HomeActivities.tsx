@@ -30,7 +30,12 @@ export function HomeActivities() {
       {state === 'noData' ? <StatusPanel tone="empty" title={t('home.activities.empty')} /> : null}
       {state === 'error' ? <StatusPanel tone="error" title={t('activities.error.title')} /> : null}
       {state === 'loaded' ? (
-        <ActivityCardGrid activities={list.slice(0, SHOWN)} headingLevel={3} coverLoading="eager" label={t('home.activities.title')} />
+        <ActivityCardGrid
+          activities={list.slice(0, SHOWN)}
+          headingLevel={3}
+          coverLoading="eager"
+          label={t('home.activities.title')}
+        />
       ) : null}
     </section>
   );

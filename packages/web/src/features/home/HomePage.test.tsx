@@ -26,7 +26,9 @@ describe('the home page', () => {
 
   it('shows the first three current activities and a link to all of them', async () => {
     renderApp('/home', createTestServices(server));
-    const section = (await screen.findByRole('heading', { level: 2, name: '正在进行的活动' })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { level: 2, name: '正在进行的活动' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(await within(section).findAllByTestId('activity-card')).toHaveLength(3);
     expect(within(section).getByRole('link', { name: '查看全部活动' }).getAttribute('href')).toBe('/activities');
   });

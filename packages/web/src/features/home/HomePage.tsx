@@ -16,8 +16,16 @@ interface Audience {
 }
 
 const audiences: Audience[] = [
-  { id: 'creators', points: ['versions', 'policies', 'dependencies', 'income'], action: { to: routes.guideFreelog, label: 'guide' } },
-  { id: 'nodeOwners', points: ['node', 'exhibits', 'themes', 'testNode'], action: { to: routes.guideFreelog, label: 'guide' } },
+  {
+    id: 'creators',
+    points: ['versions', 'policies', 'dependencies', 'income'],
+    action: { to: routes.guideFreelog, label: 'guide' },
+  },
+  {
+    id: 'nodeOwners',
+    points: ['node', 'exhibits', 'themes', 'testNode'],
+    action: { to: routes.guideFreelog, label: 'guide' },
+  },
 ];
 
 /** Route 4: what Tessera is, for whom, and what is happening now. */
@@ -65,7 +73,11 @@ export function HomePage() {
       </section>
 
       {audiences.map((audience) => (
-        <section key={audience.id} className={`${styles.section} ${styles.audience}`} aria-labelledby={`home-${audience.id}`}>
+        <section
+          key={audience.id}
+          className={`${styles.section} ${styles.audience}`}
+          aria-labelledby={`home-${audience.id}`}
+        >
           <div className={styles.audienceIntro}>
             <p className={styles.eyebrow}>{t(`home.${audience.id}.eyebrow`)}</p>
             <h2 id={`home-${audience.id}`} className={styles.sectionTitle}>

@@ -27,7 +27,13 @@ describe('the market', { timeout: 20_000 }, () => {
     server.route('/v2/resources', (request) => pageOf([resourceWire({ resourceTitle: '猫' })], request));
     const { router } = openPage(server, '/market?keywords=cat');
     await screen.findByText('猫');
-    expect(Object.fromEntries(lastSearch() ?? [])).toMatchObject({ keywords: 'cat', skip: '0', limit: '20', sort: 'updateDate:-1', isLoadPolicyInfo: '1' });
+    expect(Object.fromEntries(lastSearch() ?? [])).toMatchObject({
+      keywords: 'cat',
+      skip: '0',
+      limit: '20',
+      sort: 'updateDate:-1',
+      isLoadPolicyInfo: '1',
+    });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: '艺术' }));
@@ -35,7 +41,11 @@ describe('the market', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastSearch()?.get('operationCategoryCode')).toBe('featured-art'));
 
     await user.click(screen.getByRole('button', { name: '图片' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?keywords=cat&operationCategoryCode=featured-art&resourceTypeCode=image'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?keywords=cat&operationCategoryCode=featured-art&resourceTypeCode=image',
+      ),
+    );
     await waitFor(() => expect(lastSearch()?.get('resourceTypeCode')).toBe('image'));
     expect(lastSearch()?.get('resourceTypeCategory')).toBe('2');
     // The chosen type offers its sub-types.
@@ -84,7 +94,9 @@ describe('the market', { timeout: 20_000 }, () => {
   it('offers a retry when the list fails', async () => {
     server = await startResourceServer();
     let fail = true;
-    server.route('/v2/resources', (request) => (fail ? { status: 500, body: 'broken' } : pageOf([resourceWire({ resourceTitle: '回来了' })], request)));
+    server.route('/v2/resources', (request) =>
+      fail ? { status: 500, body: 'broken' } : pageOf([resourceWire({ resourceTitle: '回来了' })], request),
+    );
     openPage(server, '/market');
     const panel = await screen.findByTestId('market-error');
     fail = false;

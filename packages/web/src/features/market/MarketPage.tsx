@@ -29,10 +29,17 @@ export function MarketPage() {
   };
 
   const queryKey = JSON.stringify(filters);
-  const load = useCallback((skip: number, signal: AbortSignal) => searchResources(api, marketRequest(filters, skip), signal), [api, queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const load = useCallback(
+    (skip: number, signal: AbortSignal) => searchResources(api, marketRequest(filters, skip), signal),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters are keyed by queryKey
+    [api, queryKey],
+  );
   const list = usePagedList(load, queryKey);
 
-  const chosenType = types.find((type) => type.code === filters.resourceTypeCode || type.children?.some((child) => child.code === filters.resourceTypeCode));
+  const chosenType = types.find(
+    (type) =>
+      type.code === filters.resourceTypeCode || type.children?.some((child) => child.code === filters.resourceTypeCode),
+  );
   const subTypes = chosenType?.children ?? [];
 
   return (
@@ -55,8 +62,15 @@ export function MarketPage() {
             key={group.code}
             label={nameIn(group, language)}
             allLabel={t('resourcesPage.filter.all')}
-            options={(group.children ?? []).map((category) => ({ value: category.code, label: nameIn(category, language) }))}
-            value={group.children?.some((category) => category.code === filters.operationCategoryCode) ? filters.operationCategoryCode : ''}
+            options={(group.children ?? []).map((category) => ({
+              value: category.code,
+              label: nameIn(category, language),
+            }))}
+            value={
+              group.children?.some((category) => category.code === filters.operationCategoryCode)
+                ? filters.operationCategoryCode
+                : ''
+            }
             onChange={(value) => change({ operationCategoryCode: value })}
           />
         ))}

@@ -2,7 +2,6 @@ import { Button, Space } from 'antd';
 import { useT } from '../../shared/i18n';
 import type { PolicyEditorMode } from './types';
 
-
 const MODES: readonly PolicyEditorMode[] = ['visual', 'code'];
 
 /**

@@ -47,7 +47,14 @@ export type EditingViewProps = Omit<PolicyEditorProps, 'readOnly' | 'subjectType
   idPrefix: string;
 };
 
-export function PolicyEditingView({ value, onChange, subjectType, defaultMode = 'visual', label, idPrefix }: EditingViewProps) {
+export function PolicyEditingView({
+  value,
+  onChange,
+  subjectType,
+  defaultMode = 'visual',
+  label,
+  idPrefix,
+}: EditingViewProps) {
   const { t, describe } = usePolicyTexts();
   const [editing, setEditing] = useState<Editing>(() =>
     defaultMode === 'visual' ? visualOrCode(value, subjectType) : { mode: 'code', blockedBy: null },
@@ -209,7 +216,12 @@ export function PolicyEditingView({ value, onChange, subjectType, defaultMode = 
 }
 
 /** Builder issues in the problem list: the place is the state (or the audience), the button focuses the input. */
-function builderIssueEntries(issues: readonly BuilderIssue[], draft: BuilderDraft, idPrefix: string, t: Translate): EditorIssue[] {
+function builderIssueEntries(
+  issues: readonly BuilderIssue[],
+  draft: BuilderDraft,
+  idPrefix: string,
+  t: Translate,
+): EditorIssue[] {
   return issues.map((issue, index) => {
     const state = draft.states.find((candidate) => issue.field.startsWith(`${candidate.key}-`));
     const place =

@@ -4,9 +4,19 @@ import { diagnosticCount } from '@codemirror/lint';
 import { compilePolicy } from '@tessera/domain';
 import { COMPILING_EXAMPLES } from '@tessera/domain/policy-examples';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { buttonName, codeView, labelOf, policyUser, renderEditorStory, replaceCode, storyText, waitForCode } from './policy-test-kit';
+import {
+  buttonName,
+  codeView,
+  labelOf,
+  policyUser,
+  renderEditorStory,
+  replaceCode,
+  storyText,
+  waitForCode,
+} from './policy-test-kit';
 
-const PAY_ONCE = 'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","self.account") => paid\n\npaid[active]:\n  terminate';
+const PAY_ONCE =
+  'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","self.account") => paid\n\npaid[active]:\n  terminate';
 /** DOMAIN §4.10 G: `finish` is not defined (line 3, column 53). */
 const UNDEFINED_TARGET = 'for public\ninitial[active]:\n  ~freelog.TransactionEvent("10","self.account") => finish';
 
@@ -44,7 +54,11 @@ describe('PolicyEditor', { timeout: 20_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: buttonName('取消') }));
     expect(storyText()).toContain('initial[active]:');
     await user.click(within(templates).getByRole('button', { name: '使用此模板' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '用模板替换当前策略？' })).getByRole('button', { name: buttonName('替换') }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '用模板替换当前策略？' })).getByRole('button', {
+        name: buttonName('替换'),
+      }),
+    );
     await waitFor(() => expect(storyText()).toBe('for public\n\ninitial[active]:\n  terminate'));
     expect(status()).toBe('策略有效：这是一个免费策略');
   });
@@ -140,7 +154,11 @@ describe('PolicyEditor', { timeout: 20_000 }, () => {
     // The payment no longer leads to `paid`: it cannot be reached any more (a warning).
     await waitFor(() => expect(status()).toBe('1 error(s) to fix, 1 warning(s)'));
     expect(screen.getByText('Fix the errors to read the policy in plain words here.')).toBeTruthy();
-    expect(within(screen.getByTestId('policy-issues')).getByText('amount must be between 0.01 and 1000000.00 with at most 2 decimals')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('policy-issues')).getByText(
+        'amount must be between 0.01 and 1000000.00 with at most 2 decimals',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows each event with its inputs, and a problem at its field', async () => {
@@ -149,7 +167,9 @@ describe('PolicyEditor', { timeout: 20_000 }, () => {
     expect(await screen.findByDisplayValue('2030-01-01 00:00')).toBe(screen.getByLabelText('日期时间（平台时间）'));
     expect(screen.getByLabelText('数量')).toHaveProperty('value', '6');
     // `always testActive` reads as test authorization in every state.
-    expect(screen.getAllByRole('checkbox', { name: '测试授权' }).map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    expect(
+      screen.getAllByRole('checkbox', { name: '测试授权' }).map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, true, true]);
 
     const amount = screen.getByLabelText('金额（代币）');
     await user.tripleClick(amount);
@@ -159,7 +179,9 @@ describe('PolicyEditor', { timeout: 20_000 }, () => {
     expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
     expect(status()).toBe('有 1 个错误');
     amount.blur();
-    await user.click(within(screen.getByTestId('policy-issues')).getByRole('button', { name: `转到initial：${message}` }));
+    await user.click(
+      within(screen.getByTestId('policy-issues')).getByRole('button', { name: `转到initial：${message}` }),
+    );
     expect(document.activeElement).toBe(amount);
   });
 

@@ -12,7 +12,11 @@ export type { PolicyEditorMode, PolicyEditorProps } from './types';
  * `readOnly` the policy in plain words beside its code. Memoised: a form around it (the dialog's name
  * field) re-renders often, and the editor only needs its props.
  */
-export const PolicyEditor = memo(function PolicyEditor({ readOnly = false, subjectType = SubjectType.Resource, ...props }: PolicyEditorProps) {
+export const PolicyEditor = memo(function PolicyEditor({
+  readOnly = false,
+  subjectType = SubjectType.Resource,
+  ...props
+}: PolicyEditorProps) {
   const idPrefix = useIdPrefix(props.id);
   return readOnly ? (
     <PolicyReadOnlyView value={props.value} subjectType={subjectType} label={props.label} id={idPrefix} />

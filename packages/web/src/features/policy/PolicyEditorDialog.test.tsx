@@ -72,7 +72,11 @@ describe('PolicyEditorDialog', { timeout: 20_000 }, () => {
   it('refuses a policy that does not compile, and shows what the save answered', async () => {
     const actions = dialogActions();
     actions.onSave.mockResolvedValue('策略名称重复');
-    await renderDialogStory(server, { ...actions, initialName: '会员', initialText: 'for public\n\ninitial:\n  terminate' });
+    await renderDialogStory(server, {
+      ...actions,
+      initialName: '会员',
+      initialText: 'for public\n\ninitial:\n  terminate',
+    });
     const user = policyUser();
     await user.click(saveButton());
     expect((await screen.findByTestId('policy-dialog-error')).textContent).toBe('策略还有错误，修正后才能保存');

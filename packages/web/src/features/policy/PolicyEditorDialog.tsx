@@ -114,7 +114,9 @@ export function PolicyEditorDialog({
               validator: (_rule, value: string | undefined) => {
                 if (!value?.trim()) return Promise.resolve();
                 const problem = policyNameProblem(value, takenNames);
-                return problem ? Promise.reject(new Error(t(problem, { min: POLICY_NAME_MIN_LENGTH, max: POLICY_NAME_MAX_LENGTH }))) : Promise.resolve();
+                return problem
+                  ? Promise.reject(new Error(t(problem, { min: POLICY_NAME_MIN_LENGTH, max: POLICY_NAME_MAX_LENGTH })))
+                  : Promise.resolve();
               },
             },
           ]}
@@ -124,7 +126,16 @@ export function PolicyEditorDialog({
         </Form.Item>
       </Form>
       <PolicyEditor value={text} onChange={setText} subjectType={subjectType} label={t('policyEditor.dialog.policy')} />
-      {error && <Alert type="error" showIcon role="alert" className={styles.error} title={error} data-testid="policy-dialog-error" />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className={styles.error}
+          title={error}
+          data-testid="policy-dialog-error"
+        />
+      )}
     </Modal>
   );
 }

@@ -20,7 +20,11 @@ export function PolicyReadOnlyView({ value, subjectType = SubjectType.Resource, 
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const ids = { translation: `${idPrefix}-translation`, code: `${idPrefix}-code` };
   return (
-    <section className={styles.readOnly} aria-label={label ?? t('policyEditor.readOnly.label')} data-testid="policy-read-only">
+    <section
+      className={styles.readOnly}
+      aria-label={label ?? t('policyEditor.readOnly.label')}
+      data-testid="policy-read-only"
+    >
       <div className={styles.readOnlyPart}>
         <h3 id={ids.translation} className={styles.asideTitle}>
           {t('policyEditor.translation.title')}
@@ -29,7 +33,9 @@ export function PolicyReadOnlyView({ value, subjectType = SubjectType.Resource, 
           <PolicyTranslationView policy={result.policy} />
         ) : (
           <IssueList
-            issues={diagnosticIssues(result.errors, describe, t, (item) => setFocusRequest({ from: item.from, to: item.to }))}
+            issues={diagnosticIssues(result.errors, describe, t, (item) =>
+              setFocusRequest({ from: item.from, to: item.to }),
+            )}
             labelledBy={ids.translation}
           />
         )}

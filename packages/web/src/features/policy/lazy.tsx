@@ -6,8 +6,12 @@ import styles from './lazy.module.css';
 
 const PolicyEditor = lazy(() => import('./PolicyEditor').then((module) => ({ default: module.PolicyEditor })));
 // Read-only pages (resource details) need neither the builder nor the templates.
-const PolicyReadOnlyView = lazy(() => import('./PolicyReadOnlyView').then((module) => ({ default: module.PolicyReadOnlyView })));
-const PolicyEditorDialog = lazy(() => import('./PolicyEditorDialog').then((module) => ({ default: module.PolicyEditorDialog })));
+const PolicyReadOnlyView = lazy(() =>
+  import('./PolicyReadOnlyView').then((module) => ({ default: module.PolicyReadOnlyView })),
+);
+const PolicyEditorDialog = lazy(() =>
+  import('./PolicyEditorDialog').then((module) => ({ default: module.PolicyEditorDialog })),
+);
 
 function EditorLoading() {
   const t = useT();

@@ -13,8 +13,12 @@ import { createTestServices } from '../../test-support/render-app';
 import type { TestServer } from '../../test-support/test-server';
 import { LazyPolicyEditor, LazyPolicyEditorDialog, type PolicyEditorDialogProps, type PolicyEditorMode } from './index';
 
-
-type StoryProps = { initialText?: string; subjectType?: PolicySubjectType; readOnly?: boolean; defaultMode?: PolicyEditorMode };
+type StoryProps = {
+  initialText?: string;
+  subjectType?: PolicySubjectType;
+  readOnly?: boolean;
+  defaultMode?: PolicyEditorMode;
+};
 
 function PolicyEditorStory({ initialText = '', ...props }: StoryProps) {
   const [text, setText] = useState(initialText);
@@ -43,7 +47,11 @@ function TestProviders({ services, children }: { services: AppServices; children
 }
 
 /** Renders the story once the translation texts (served by `server`) are ready. */
-export async function renderEditorStory(server: TestServer, props: StoryProps = {}, options: { language?: Language } = {}) {
+export async function renderEditorStory(
+  server: TestServer,
+  props: StoryProps = {},
+  options: { language?: Language } = {},
+) {
   const services = createTestServices(server, options);
   const view = render(
     <TestProviders services={services}>
@@ -54,7 +62,11 @@ export async function renderEditorStory(server: TestServer, props: StoryProps = 
   return { ...view, services };
 }
 
-export async function renderDialogStory(server: TestServer, props: PolicyEditorDialogProps, options: { language?: Language } = {}) {
+export async function renderDialogStory(
+  server: TestServer,
+  props: PolicyEditorDialogProps,
+  options: { language?: Language } = {},
+) {
   const services = createTestServices(server, options);
   const view = render(
     <TestProviders services={services}>

@@ -13,10 +13,19 @@ export function DependencyTab({ resource }: TabProps) {
   const fromAddress = useChosenVersion(resource);
   const [picked, setPicked] = useState<string | null>(null);
   const version = picked ?? fromAddress;
-  if (!version) return <StatusPanel tone="empty" title={t('resourceSidebar.dependency.noVersion')} testId="dependency-no-version" />;
+  if (!version)
+    return (
+      <StatusPanel tone="empty" title={t('resourceSidebar.dependency.noVersion')} testId="dependency-no-version" />
+    );
   return (
     <div className={styles.trees}>
-      <VersionSelect resource={resource} label={t('resourceSidebar.dependency.version')} value={version} onChange={setPicked} className={styles.inlineField} />
+      <VersionSelect
+        resource={resource}
+        label={t('resourceSidebar.dependency.version')}
+        value={version}
+        onChange={setPicked}
+        className={styles.inlineField}
+      />
       <section className={styles.block} aria-label={t('resourceSidebar.dependency.tree')}>
         <h3 className={styles.blockTitle}>{t('resourceSidebar.dependency.tree')}</h3>
         <DependencyArea resourceId={resource.resourceId} version={version} />

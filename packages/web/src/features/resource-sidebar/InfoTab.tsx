@@ -43,7 +43,11 @@ export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
 
   const submit = () =>
     save.run(async () => {
-      await saveResourceInfo(api, resource.resourceId, { ...info, resourceTitle: info.resourceTitle.trim(), intro: info.intro.trim() });
+      await saveResourceInfo(api, resource.resourceId, {
+        ...info,
+        resourceTitle: info.resourceTitle.trim(),
+        intro: info.intro.trim(),
+      });
       await onChanged();
     });
 
@@ -58,11 +62,27 @@ export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
       <fieldset className={styles.fieldset} disabled={readOnly}>
         <div className={styles.field}>
           <label htmlFor={`${fieldId}-title`}>{t('resourceSidebar.info.title')}</label>
-          <Input id={`${fieldId}-title`} disabled={readOnly} value={info.resourceTitle} maxLength={TITLE_MAX} showCount onChange={(event) => edit({ resourceTitle: event.target.value })} placeholder={resource.resourceName} />
+          <Input
+            id={`${fieldId}-title`}
+            disabled={readOnly}
+            value={info.resourceTitle}
+            maxLength={TITLE_MAX}
+            showCount
+            onChange={(event) => edit({ resourceTitle: event.target.value })}
+            placeholder={resource.resourceName}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${fieldId}-intro`}>{t('resourceSidebar.info.intro')}</label>
-          <Input.TextArea id={`${fieldId}-intro`} disabled={readOnly} value={info.intro} maxLength={INTRO_MAX} showCount rows={5} onChange={(event) => edit({ intro: event.target.value })} />
+          <Input.TextArea
+            id={`${fieldId}-intro`}
+            disabled={readOnly}
+            value={info.intro}
+            maxLength={INTRO_MAX}
+            showCount
+            rows={5}
+            onChange={(event) => edit({ intro: event.target.value })}
+          />
         </div>
         <div className={styles.field}>
           <span id={tagsLabelId}>{t('resourceSidebar.info.tags', { limit: TAGS_MAX })}</span>
@@ -82,14 +102,27 @@ export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
             </span>
           ) : null}
         </div>
-        <CoverField value={cover} disabled={readOnly} onChange={(next) => edit({ coverImages: next ? [next, ...otherImages] : otherImages })} />
+        <CoverField
+          value={cover}
+          disabled={readOnly}
+          onChange={(next) => edit({ coverImages: next ? [next, ...otherImages] : otherImages })}
+        />
       </fieldset>
       {readOnly ? null : (
         <div className={styles.formActions}>
-          <Button type="primary" htmlType="submit" loading={save.state.kind === 'saving'} disabled={!changed || Boolean(longTag)}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={save.state.kind === 'saving'}
+            disabled={!changed || Boolean(longTag)}
+          >
             {t('resourceSidebar.info.save')}
           </Button>
-          <Button htmlType="button" disabled={!changed || save.state.kind === 'saving'} onClick={() => edit(infoOf(resource))}>
+          <Button
+            htmlType="button"
+            disabled={!changed || save.state.kind === 'saving'}
+            onClick={() => edit(infoOf(resource))}
+          >
             {t('resourceSidebar.info.reset')}
           </Button>
           <SavedStatus state={save.state} text={t('resourceSidebar.info.saved')} />

@@ -12,7 +12,11 @@ import type { TabProps } from './ResourceSidebarPage';
 import { addPolicy, setPolicyStatus } from './sidebar-api';
 import styles from './ResourceSidebar.module.css';
 
-type ChangeState = { kind: 'idle' } | { kind: 'busy'; policyId: string } | { kind: 'done'; message: string } | { kind: 'refused'; reason: string };
+type ChangeState =
+  | { kind: 'idle' }
+  | { kind: 'busy'; policyId: string }
+  | { kind: 'done'; message: string }
+  | { kind: 'refused'; reason: string };
 
 /**
  * The policies in plain words with their code, each enabled or disabled here (disabling asks first:
@@ -30,7 +34,12 @@ export function PolicyTab({ resource, readOnly, onChanged }: TabProps) {
     try {
       await setPolicyStatus(api, resource.resourceId, policy.policyId, status);
       await onChanged();
-      setState({ kind: 'done', message: t(status === 1 ? 'resourceSidebar.policy.enabled' : 'resourceSidebar.policy.disabled', { name: policy.policyName }) });
+      setState({
+        kind: 'done',
+        message: t(status === 1 ? 'resourceSidebar.policy.enabled' : 'resourceSidebar.policy.disabled', {
+          name: policy.policyName,
+        }),
+      });
     } catch (failure) {
       setState({ kind: 'refused', reason: errorMessage(failure) });
     }
@@ -65,7 +74,10 @@ export function PolicyTab({ resource, readOnly, onChanged }: TabProps) {
       danger={policy.status === 1}
       loading={state.kind === 'busy' && state.policyId === policy.policyId}
       onClick={() => toggle(policy)}
-      aria-label={t(policy.status === 1 ? 'resourceSidebar.policy.disableNamed' : 'resourceSidebar.policy.enableNamed', { name: policy.policyName })}
+      aria-label={t(
+        policy.status === 1 ? 'resourceSidebar.policy.disableNamed' : 'resourceSidebar.policy.enableNamed',
+        { name: policy.policyName },
+      )}
     >
       {t(policy.status === 1 ? 'resourceSidebar.policy.disable' : 'resourceSidebar.policy.enable')}
     </Button>
@@ -86,15 +98,31 @@ export function PolicyTab({ resource, readOnly, onChanged }: TabProps) {
         </div>
       )}
       {state.kind === 'refused' ? (
-        <Alert type="error" showIcon role="alert" title={t('resourceSidebar.policy.refused')} description={state.reason} data-testid="policy-refusal" />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('resourceSidebar.policy.refused')}
+          description={state.reason}
+          data-testid="policy-refusal"
+        />
       ) : null}
       {resource.policies.length === 0 ? (
-        <StatusPanel tone="empty" title={t('resourceSidebar.policy.none')} description={t('resourceSidebar.policy.noneHint')} testId="policies-empty" />
+        <StatusPanel
+          tone="empty"
+          title={t('resourceSidebar.policy.none')}
+          description={t('resourceSidebar.policy.noneHint')}
+          testId="policies-empty"
+        />
       ) : (
         <PolicyList policies={resource.policies} isOwner actions={readOnly ? undefined : actions} />
       )}
       {adding ? (
-        <LazyPolicyEditorDialog takenNames={resource.policies.map((policy) => policy.policyName)} onSave={save} onClose={() => setAdding(false)} />
+        <LazyPolicyEditorDialog
+          takenNames={resource.policies.map((policy) => policy.policyName)}
+          onSave={save}
+          onClose={() => setAdding(false)}
+        />
       ) : null}
     </div>
   );

@@ -11,15 +11,23 @@ afterEach(async () => {
 
 describe('the freeze result page', { timeout: 20_000 }, () => {
   it('names the frozen resource and the administrator’s reason, with links onwards', async () => {
-    ({ server } = await startSidebarServer(ownedResource({ status: 2, isFrozen: 1, freezeReason: '侵权投诉：图片来源不明' })));
+    ({ server } = await startSidebarServer(
+      ownedResource({ status: 2, isFrozen: 1, freezeReason: '侵权投诉：图片来源不明' }),
+    ));
     openPage(server, `/result/resource/freeze/${RESOURCE_ID}`);
     const result = await screen.findByTestId('freeze-result');
     expect(within(result).getByRole('heading', { level: 1, name: '资源已被冻结' })).toBeTruthy();
     expect(result.textContent).toContain('山间晨雾');
     expect(screen.getByTestId('freeze-reason').textContent).toBe('侵权投诉：图片来源不明');
-    expect(within(result).getByRole('link', { name: '查看资源详情' }).getAttribute('href')).toBe(`/resource/details/${RESOURCE_ID}`);
+    expect(within(result).getByRole('link', { name: '查看资源详情' }).getAttribute('href')).toBe(
+      `/resource/details/${RESOURCE_ID}`,
+    );
     expect(within(result).getByRole('link', { name: '我的资源' }).getAttribute('href')).toBe('/resource/list');
-    expect(server.requests.find((request) => request.path === `/v2/resources/${RESOURCE_ID}`)?.query.get('isLoadFreezeReason')).toBe('1');
+    expect(
+      server.requests
+        .find((request) => request.path === `/v2/resources/${RESOURCE_ID}`)
+        ?.query.get('isLoadFreezeReason'),
+    ).toBe('1');
     expect(rawSidebarKeys(document.body.textContent)).toEqual([]);
   });
 
@@ -31,7 +39,9 @@ describe('the freeze result page', { timeout: 20_000 }, () => {
 
   it('says when the resource does not exist', async () => {
     ({ server } = await startSidebarServer());
-    server.route('/v2/resources/6650a1c2e4b0f3d9ffffffff', { body: { ret: 0, errCode: 2, msg: 'not found', data: null } });
+    server.route('/v2/resources/6650a1c2e4b0f3d9ffffffff', {
+      body: { ret: 0, errCode: 2, msg: 'not found', data: null },
+    });
     openPage(server, '/result/resource/freeze/6650a1c2e4b0f3d9ffffffff');
     expect(await screen.findByTestId('freeze-not-found')).toBeTruthy();
   });

@@ -36,7 +36,15 @@ function FreezeResult({ resource }: { resource: Resource }) {
     </>
   );
   if (!frozen) {
-    return <StatusPanel tone="empty" headingLevel={1} title={t('resourceSidebar.freeze.notFrozen', { title: resource.resourceTitle || resource.resourceName })} actions={links} testId="freeze-not-frozen" />;
+    return (
+      <StatusPanel
+        tone="empty"
+        headingLevel={1}
+        title={t('resourceSidebar.freeze.notFrozen', { title: resource.resourceTitle || resource.resourceName })}
+        actions={links}
+        testId="freeze-not-frozen"
+      />
+    );
   }
   return (
     <section className={styles.result} aria-labelledby="freeze-title" data-testid="freeze-result">

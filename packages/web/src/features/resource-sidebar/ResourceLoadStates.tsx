@@ -5,7 +5,15 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 
 /** Loading, not found and failed reads of the resource a page is about (nothing once it is loaded). */
-export function ResourceLoadStates({ state, retry, testIdPrefix }: { state: { status: string; message?: string }; retry: () => void; testIdPrefix: string }) {
+export function ResourceLoadStates({
+  state,
+  retry,
+  testIdPrefix,
+}: {
+  state: { status: string; message?: string };
+  retry: () => void;
+  testIdPrefix: string;
+}) {
   const t = useT();
   switch (state.status) {
     case 'loading':

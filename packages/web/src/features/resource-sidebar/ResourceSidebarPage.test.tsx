@@ -4,7 +4,16 @@ import { buttonName, policyUser } from '../policy/policy-test-kit';
 import { openPage, policyBinding, requestsTo, nth } from '../resources/resources-test-kit';
 import type { TestServer } from '../../test-support/test-server';
 import { loadCropImage, standInCanvas } from '../creator/creator-test-kit';
-import { COVER_URL, dialogTitled, ownedResource, rawSidebarKeys, resourcePuts, RESOURCE_ID, serverMessage, startSidebarServer } from './sidebar-test-kit';
+import {
+  COVER_URL,
+  dialogTitled,
+  ownedResource,
+  rawSidebarKeys,
+  resourcePuts,
+  RESOURCE_ID,
+  serverMessage,
+  startSidebarServer,
+} from './sidebar-test-kit';
 
 let server: TestServer;
 afterEach(async () => {
@@ -17,12 +26,18 @@ const putBodies = () => resourcePuts(server);
 
 describe('the resource editor', { timeout: 30_000 }, () => {
   it('shows the header, the side navigation and the info tab, and saves title, intro, tags and a new cropped cover', async () => {
-    ({ server } = await startSidebarServer(ownedResource({ coverImages: ['/images/old-cover.png', '/images/second.png'] })));
+    ({ server } = await startSidebarServer(
+      ownedResource({ coverImages: ['/images/old-cover.png', '/images/second.png'] }),
+    ));
     const drawn = standInCanvas();
     openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: '山间晨雾' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: '资源管理导航' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['基础信息', '版本信息', '授权策略', '依赖与关系']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['基础信息', '版本信息', '授权策略', '依赖与关系']);
     expect(within(nav).getByRole('link', { name: '基础信息' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByText('随合约功能开放')).toBeTruthy();
     expect(screen.getByTestId('sidebar-status').textContent).toBe('已下架');
@@ -45,7 +60,9 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '裁剪并上传' }));
     await waitFor(() => expect(screen.getByRole('img', { name: '封面预览' }).getAttribute('src')).toBe(COVER_URL));
     expect(nth(drawn, drawn.length - 1).slice(1)).toEqual([0, 125, 1000, 750, 0, 0, 960, 720]);
-    expect(nth(requestsTo(server, 'POST', '/v2/storages/files/uploadImage'), 0).body).toContain('Content-Type: image/jpeg');
+    expect(nth(requestsTo(server, 'POST', '/v2/storages/files/uploadImage'), 0).body).toContain(
+      'Content-Type: image/jpeg',
+    );
     await user.click(button('保存'));
 
     expect(await screen.findByText('已保存')).toBeTruthy();
@@ -77,14 +94,18 @@ describe('the resource editor', { timeout: 30_000 }, () => {
   });
 
   it('goes online with the switch, shows the server’s reason when it refuses, and asks before going offline', async () => {
-    const sidebar = await startSidebarServer(ownedResource({ policies: [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 0 })] }));
+    const sidebar = await startSidebarServer(
+      ownedResource({ policies: [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 0 })] }),
+    );
     server = sidebar.server;
     openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
     const user = policyUser();
     const toggle = await screen.findByRole('switch', { name: '可授权' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await user.click(toggle);
-    expect((await screen.findByTestId('switch-refusal')).textContent).toContain(serverMessage('resources.onlineNeedsPolicy'));
+    expect((await screen.findByTestId('switch-refusal')).textContent).toContain(
+      serverMessage('resources.onlineNeedsPolicy'),
+    );
     expect(toggle.getAttribute('aria-checked')).toBe('false');
 
     sidebar.resource.policies = [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 1 })];
@@ -109,7 +130,9 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`, 'en_US');
     const notice = await screen.findByTestId('sidebar-unreleased');
     expect(notice.textContent).toContain('Not released yet');
-    expect(within(notice).getByRole('link', { name: 'Release the first version' }).getAttribute('href')).toBe(`/resource/creator?resourceId=${RESOURCE_ID}`);
+    expect(within(notice).getByRole('link', { name: 'Release the first version' }).getAttribute('href')).toBe(
+      `/resource/creator?resourceId=${RESOURCE_ID}`,
+    );
     const toggle = screen.getByRole('switch', { name: 'Available for licensing' });
     expect(toggle.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('It can go online after its first version is released.')).toBeTruthy();
@@ -121,7 +144,9 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
     const banner = await screen.findByTestId('sidebar-frozen');
     expect(banner.textContent).toContain('冻结原因：侵权投诉');
-    expect(within(banner).getByRole('link', { name: '查看冻结说明' }).getAttribute('href')).toBe(`/result/resource/freeze/${RESOURCE_ID}`);
+    expect(within(banner).getByRole('link', { name: '查看冻结说明' }).getAttribute('href')).toBe(
+      `/result/resource/freeze/${RESOURCE_ID}`,
+    );
     expect((screen.getByLabelText('资源标题') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('封面图片') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: buttonName('移除封面') }).hasAttribute('disabled')).toBe(true);
@@ -130,17 +155,23 @@ describe('the resource editor', { timeout: 30_000 }, () => {
   });
 
   it('tells another user that the resource is not theirs', async () => {
-    ({ server } = await startSidebarServer(ownedResource({ userId: 10002, username: 'bob', resourceName: 'bob/晨雾' })));
+    ({ server } = await startSidebarServer(
+      ownedResource({ userId: 10002, username: 'bob', resourceName: 'bob/晨雾' }),
+    ));
     openPage(server, `/resource/sidebar/policy/${RESOURCE_ID}`);
     const panel = await screen.findByTestId('sidebar-not-yours');
     expect(panel.textContent).toContain('这不是你的资源');
-    expect(within(panel).getByRole('link', { name: '查看资源详情' }).getAttribute('href')).toBe(`/resource/details/${RESOURCE_ID}`);
+    expect(within(panel).getByRole('link', { name: '查看资源详情' }).getAttribute('href')).toBe(
+      `/resource/details/${RESOURCE_ID}`,
+    );
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
   it('says so when the resource does not exist, and leads an unknown tab to the info tab', async () => {
     ({ server } = await startSidebarServer());
-    server.route('/v2/resources/6650a1c2e4b0f3d9ffffffff', { body: { ret: 0, errCode: 2, msg: 'not found', data: null } });
+    server.route('/v2/resources/6650a1c2e4b0f3d9ffffffff', {
+      body: { ret: 0, errCode: 2, msg: 'not found', data: null },
+    });
     openPage(server, '/resource/sidebar/info/6650a1c2e4b0f3d9ffffffff');
     expect(await screen.findByTestId('sidebar-not-found')).toBeTruthy();
 

@@ -36,7 +36,11 @@ export function ResourceSidebarPage() {
   const { tab = '', id = '' } = useParams();
   const user = useLoggedInUser();
   const { state, retry, refresh } = useOwnedResource(id, user.userId);
-  useDocumentTitle(state.status === 'loaded' ? `${t('resourceSidebar.heading')} · ${state.resource.resourceTitle || state.resource.resourceName}` : t('resourceSidebar.heading'));
+  useDocumentTitle(
+    state.status === 'loaded'
+      ? `${t('resourceSidebar.heading')} · ${state.resource.resourceTitle || state.resource.resourceName}`
+      : t('resourceSidebar.heading'),
+  );
 
   if (!isTab(tab) && tab !== 'contract') return <Navigate replace to={routes.resourceSidebar.info(id)} />;
   return (
@@ -49,7 +53,9 @@ export function ResourceSidebarPage() {
           description={t('resourceSidebar.notYoursHint')}
           actions={
             <>
-              <ButtonLink to={routes.resourceDetails(state.resource.resourceId)}>{t('resourceSidebar.toDetails')}</ButtonLink>
+              <ButtonLink to={routes.resourceDetails(state.resource.resourceId)}>
+                {t('resourceSidebar.toDetails')}
+              </ButtonLink>
               <ButtonLink to={routes.resourceList()} variant="secondary">
                 {t('resourceSidebar.toMyResources')}
               </ButtonLink>
@@ -63,7 +69,15 @@ export function ResourceSidebarPage() {
   );
 }
 
-function Editor({ resource, tab, onChanged }: { resource: Resource; tab: Tab | 'contract'; onChanged: () => Promise<void> }) {
+function Editor({
+  resource,
+  tab,
+  onChanged,
+}: {
+  resource: Resource;
+  tab: Tab | 'contract';
+  onChanged: () => Promise<void>;
+}) {
   const t = useT();
   const headingId = useId();
   const readOnly = resource.status === ResourceStatus.Frozen;
@@ -82,7 +96,13 @@ function Editor({ resource, tab, onChanged }: { resource: Resource; tab: Tab | '
           {tab === 'versionInfo' ? <VersionTab {...props} /> : null}
           {tab === 'policy' ? <PolicyTab {...props} /> : null}
           {tab === 'dependency' ? <DependencyTab {...props} /> : null}
-          {tab === 'contract' ? <StatusPanel tone="empty" title={t('resourceSidebar.contract.soon')} description={t('resourceSidebar.contract.hint')} /> : null}
+          {tab === 'contract' ? (
+            <StatusPanel
+              tone="empty"
+              title={t('resourceSidebar.contract.soon')}
+              description={t('resourceSidebar.contract.hint')}
+            />
+          ) : null}
         </section>
       </div>
     </div>
@@ -95,7 +115,8 @@ function Editor({ resource, tab, onChanged }: { resource: Resource; tab: Tab | '
  */
 function SideNavigation({ resourceId }: { resourceId: string }) {
   const t = useT();
-  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink;
   return (
     <nav className={styles.nav} aria-label={t('resourceSidebar.nav')}>
       <ul>
@@ -129,7 +150,11 @@ function SidebarNotice({ resource }: { resource: Resource }) {
         title={t('resourceSidebar.frozen.title')}
         description={
           <>
-            {resource.freezeReason ? <p className={styles.noticeText}>{t('resourceSidebar.frozen.reason', { reason: resource.freezeReason })}</p> : null}
+            {resource.freezeReason ? (
+              <p className={styles.noticeText}>
+                {t('resourceSidebar.frozen.reason', { reason: resource.freezeReason })}
+              </p>
+            ) : null}
             <p className={styles.noticeText}>{t('resourceSidebar.frozen.readOnly')}</p>
           </>
         }
@@ -150,7 +175,11 @@ function SidebarNotice({ resource }: { resource: Resource }) {
         className={styles.notice}
         title={t('resourceSidebar.unreleased.title')}
         description={t('resourceSidebar.unreleased.hint')}
-        action={<ButtonLink to={routes.resourceCreator({ resourceId: resource.resourceId })}>{t('resourceSidebar.unreleased.release')}</ButtonLink>}
+        action={
+          <ButtonLink to={routes.resourceCreator({ resourceId: resource.resourceId })}>
+            {t('resourceSidebar.unreleased.release')}
+          </ButtonLink>
+        }
         data-testid="sidebar-unreleased"
       />
     );

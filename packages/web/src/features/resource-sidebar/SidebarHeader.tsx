@@ -26,7 +26,11 @@ export function SidebarHeader({ resource, onChanged }: { resource: Resource; onC
           <Tag color={statusColor(resource.status)} data-testid="sidebar-status">
             {t(statusKey(resource.status))}
           </Tag>
-          <span>{resource.latestVersion ? t('resourceSidebar.latestVersion', { version: resource.latestVersion }) : t('resourceSidebar.noVersion')}</span>
+          <span>
+            {resource.latestVersion
+              ? t('resourceSidebar.latestVersion', { version: resource.latestVersion })
+              : t('resourceSidebar.noVersion')}
+          </span>
         </p>
         <div className={styles.headerActions}>
           <ButtonLink to={routes.resourceDetails(resource.resourceId)} variant="secondary">
@@ -39,7 +43,8 @@ export function SidebarHeader({ resource, onChanged }: { resource: Resource; onC
   );
 }
 
-type SwitchState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; online: boolean } | { kind: 'refused'; reason: string };
+type SwitchState =
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; online: boolean } | { kind: 'refused'; reason: string };
 
 /**
  * Online (1) ⇄ offline (4). Going online is the server's call: without a version or an enabled
@@ -79,7 +84,11 @@ function LicensingSwitch({ resource, onChanged }: { resource: Resource; onChange
   };
 
   const hint = locked
-    ? t(resource.status === ResourceStatus.Frozen ? 'resourceSidebar.switch.frozen' : 'resourceSidebar.switch.needsVersion')
+    ? t(
+        resource.status === ResourceStatus.Frozen
+          ? 'resourceSidebar.switch.frozen'
+          : 'resourceSidebar.switch.needsVersion',
+      )
     : t(online ? 'resourceSidebar.switch.onlineHint' : 'resourceSidebar.switch.offlineHint');
   return (
     <div className={styles.switchBox}>
@@ -101,10 +110,19 @@ function LicensingSwitch({ resource, onChanged }: { resource: Resource; onChange
         {hint}
       </p>
       <div role="status" className={styles.switchStatus}>
-        {state.kind === 'done' ? t(state.online ? 'resourceSidebar.switch.nowOnline' : 'resourceSidebar.switch.nowOffline') : null}
+        {state.kind === 'done'
+          ? t(state.online ? 'resourceSidebar.switch.nowOnline' : 'resourceSidebar.switch.nowOffline')
+          : null}
       </div>
       {state.kind === 'refused' ? (
-        <Alert type="error" showIcon role="alert" title={t('resourceSidebar.switch.refused')} description={state.reason} data-testid="switch-refusal" />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('resourceSidebar.switch.refused')}
+          description={state.reason}
+          data-testid="switch-refusal"
+        />
       ) : null}
     </div>
   );

@@ -4,7 +4,17 @@ import { buttonName, policyUser } from '../policy/policy-test-kit';
 import { openPage, policyBinding, requestsTo, nth } from '../resources/resources-test-kit';
 import type { TestServer } from '../../test-support/test-server';
 import { savePolicyAsCode } from '../creator/creator-test-kit';
-import { dialogTitled, FREE_POLICY_TEXT, ownedResource, rawSidebarKeys, resourcePuts, RESOURCE_ID, sampleRelations, serverMessage, startSidebarServer } from './sidebar-test-kit';
+import {
+  dialogTitled,
+  FREE_POLICY_TEXT,
+  ownedResource,
+  rawSidebarKeys,
+  resourcePuts,
+  RESOURCE_ID,
+  sampleRelations,
+  serverMessage,
+  startSidebarServer,
+} from './sidebar-test-kit';
 
 let server: TestServer;
 afterEach(async () => {
@@ -12,11 +22,18 @@ afterEach(async () => {
 });
 
 const putBodies = () => resourcePuts(server);
-const policyItem = (name: string) => nth(screen.getAllByTestId('resource-policy').filter((item) => item.querySelector('h3')?.textContent?.startsWith(name)), 0);
+const policyItem = (name: string) =>
+  nth(
+    screen.getAllByTestId('resource-policy').filter((item) => item.querySelector('h3')?.textContent?.startsWith(name)),
+    0,
+  );
 
 describe('the editor’s policy tab', { timeout: 30_000 }, () => {
   it('disables a policy after confirmation and enables it again', async () => {
-    const two = [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用' }), policyBinding({ policyId: 'b'.repeat(32), policyName: '会员专享' })];
+    const two = [
+      policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用' }),
+      policyBinding({ policyId: 'b'.repeat(32), policyName: '会员专享' }),
+    ];
     ({ server } = await startSidebarServer(ownedResource({ status: 1, policies: two })));
     openPage(server, `/resource/sidebar/policy/${RESOURCE_ID}`);
     const user = policyUser();
@@ -28,12 +45,18 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
     expect(putBodies()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: buttonName('停用') }));
     expect(await screen.findByText('已停用策略“会员专享”')).toBeTruthy();
-    expect(nth(putBodies(), 0)).toEqual({ resourceId: RESOURCE_ID, updatePolicies: [{ policyId: 'b'.repeat(32), status: 0 }] });
+    expect(nth(putBodies(), 0)).toEqual({
+      resourceId: RESOURCE_ID,
+      updatePolicies: [{ policyId: 'b'.repeat(32), status: 0 }],
+    });
     expect(policyItem('会员专享').textContent).toContain('已停用');
 
     await user.click(screen.getByRole('button', { name: '启用策略 会员专享' }));
     expect(await screen.findByText('已启用策略“会员专享”')).toBeTruthy();
-    expect(nth(putBodies(), 1)).toEqual({ resourceId: RESOURCE_ID, updatePolicies: [{ policyId: 'b'.repeat(32), status: 1 }] });
+    expect(nth(putBodies(), 1)).toEqual({
+      resourceId: RESOURCE_ID,
+      updatePolicies: [{ policyId: 'b'.repeat(32), status: 1 }],
+    });
     expect(policyItem('会员专享').textContent).not.toContain('已停用');
     expect(rawSidebarKeys(document.body.textContent)).toEqual([]);
   });
@@ -45,7 +68,9 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '停用策略 免费使用' }));
     const dialog = await dialogTitled('停用策略“免费使用”？');
     await user.click(within(dialog).getByRole('button', { name: buttonName('停用') }));
-    expect((await screen.findByTestId('policy-refusal')).textContent).toContain(serverMessage('resources.lastPolicyWhileOnline'));
+    expect((await screen.findByTestId('policy-refusal')).textContent).toContain(
+      serverMessage('resources.lastPolicyWhileOnline'),
+    );
     expect(policyItem('免费使用').textContent).not.toContain('已停用');
   });
 
@@ -65,7 +90,11 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
       resourceId: RESOURCE_ID,
       addPolicies: [{ policyName: '试用', policyText: encodeURIComponent(FREE_POLICY_TEXT), status: 1 }],
     });
-    await waitFor(() => expect(screen.getAllByTestId('resource-policy').map((item) => item.querySelector('h3')?.textContent?.slice(0, 2))).toEqual(['免费', '试用']));
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('resource-policy').map((item) => item.querySelector('h3')?.textContent?.slice(0, 2)),
+      ).toEqual(['免费', '试用']),
+    );
   });
 });
 
@@ -75,14 +104,28 @@ describe('the editor’s version tab', { timeout: 30_000 }, () => {
     server = sidebar.server;
     const { router } = openPage(server, `/resource/sidebar/versionInfo/${RESOURCE_ID}`);
     const list = await screen.findByRole('list', { name: '版本列表' });
-    expect(within(list).getAllByRole('link').map((link) => link.querySelector('strong')?.textContent)).toEqual(['1.1.0', '1.0.0']);
-    expect(within(list).getByRole('link', { name: /1\.1\.0/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.querySelector('strong')?.textContent),
+    ).toEqual(['1.1.0', '1.0.0']);
+    expect(
+      within(list)
+        .getByRole('link', { name: /1\.1\.0/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
     expect(((await screen.findByLabelText('版本描述')) as HTMLTextAreaElement).value).toBe('第 1.1.0 版说明');
     const details = screen.getByTestId('version-details');
     expect(details.textContent).toContain('fog-1.1.0.png');
     expect(details.textContent).toContain('X100');
-    expect(within(details).getByRole('link', { name: /下载文件/ }).getAttribute('href')).toBe(`${server.origin}/v2/resources/${RESOURCE_ID}/versions/1.1.0/download`);
-    expect(screen.getByRole('link', { name: '发行新版本' }).getAttribute('href')).toBe(`/resource/versionCreator/${RESOURCE_ID}`);
+    expect(
+      within(details)
+        .getByRole('link', { name: /下载文件/ })
+        .getAttribute('href'),
+    ).toBe(`${server.origin}/v2/resources/${RESOURCE_ID}/versions/1.1.0/download`);
+    expect(screen.getByRole('link', { name: '发行新版本' }).getAttribute('href')).toBe(
+      `/resource/versionCreator/${RESOURCE_ID}`,
+    );
 
     const user = policyUser();
     await user.click(within(list).getByRole('link', { name: /1\.0\.0/ }));
@@ -104,7 +147,9 @@ describe('the editor’s version tab', { timeout: 30_000 }, () => {
     openPage(server, `/resource/sidebar/versionInfo/${RESOURCE_ID}`, 'en_US');
     const empty = await screen.findByTestId('versions-empty');
     expect(empty.textContent).toContain('No version released yet');
-    expect(within(empty).getByRole('link', { name: 'Release a new version' }).getAttribute('href')).toBe(`/resource/versionCreator/${RESOURCE_ID}`);
+    expect(within(empty).getByRole('link', { name: 'Release a new version' }).getAttribute('href')).toBe(
+      `/resource/versionCreator/${RESOURCE_ID}`,
+    );
   });
 });
 
@@ -118,18 +163,28 @@ describe('the editor’s dependency tab', { timeout: 30_000 }, () => {
     expect(await within(relations).findByText('bob/底图 ^1.0.0')).toBeTruthy();
     expect(within(relations).getByText('carol/字体')).toBeTruthy();
     expect(await screen.findByTestId('dependency-graph')).toBeTruthy();
-    expect(nth(requestsTo(server, 'GET', `/v2/resources/${RESOURCE_ID}/relationTree`), 0).query.get('version')).toBe('1.1.0');
+    expect(nth(requestsTo(server, 'GET', `/v2/resources/${RESOURCE_ID}/relationTree`), 0).query.get('version')).toBe(
+      '1.1.0',
+    );
 
     const user = policyUser();
     await user.click(screen.getByRole('combobox', { name: '版本' }));
     await user.click(await screen.findByTitle('1.0.0'));
-    await waitFor(() => expect(requestsTo(server, 'GET', `/v2/resources/${RESOURCE_ID}/relationTree`).map((request) => request.query.get('version'))).toEqual(['1.1.0', '1.0.0']));
+    await waitFor(() =>
+      expect(
+        requestsTo(server, 'GET', `/v2/resources/${RESOURCE_ID}/relationTree`).map((request) =>
+          request.query.get('version'),
+        ),
+      ).toEqual(['1.1.0', '1.0.0']),
+    );
   });
 
   it('says when a version has no relations', async () => {
     ({ server } = await startSidebarServer());
     openPage(server, `/resource/sidebar/dependency/${RESOURCE_ID}`, 'en_US');
-    expect((await screen.findByTestId('relations-empty')).textContent).toContain('This version has no dependencies, so no relations');
+    expect((await screen.findByTestId('relations-empty')).textContent).toContain(
+      'This version has no dependencies, so no relations',
+    );
     expect(await screen.findByTestId('dependencies-empty')).toBeTruthy();
   });
 });

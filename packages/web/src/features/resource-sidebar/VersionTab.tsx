@@ -29,10 +29,20 @@ export function VersionTab({ resource, readOnly, onChanged }: TabProps) {
   const t = useT();
   const chosen = useChosenVersion(resource);
   const versionState = useResourceVersion(resource, chosen);
-  const newVersion = readOnly ? null : <ButtonLink to={routes.resourceVersionCreator(resource.resourceId)}>{t('resourceSidebar.version.new')}</ButtonLink>;
+  const newVersion = readOnly ? null : (
+    <ButtonLink to={routes.resourceVersionCreator(resource.resourceId)}>{t('resourceSidebar.version.new')}</ButtonLink>
+  );
 
   if (resource.resourceVersions.length === 0) {
-    return <StatusPanel tone="empty" title={t('resourceSidebar.version.none')} description={t('resourceSidebar.version.noneHint')} actions={newVersion} testId="versions-empty" />;
+    return (
+      <StatusPanel
+        tone="empty"
+        title={t('resourceSidebar.version.none')}
+        description={t('resourceSidebar.version.noneHint')}
+        actions={newVersion}
+        testId="versions-empty"
+      />
+    );
   }
   const versions = [...resource.resourceVersions].reverse();
   return (
@@ -44,7 +54,9 @@ export function VersionTab({ resource, readOnly, onChanged }: TabProps) {
               <Link
                 to={routes.resourceSidebar.versionInfo(resource.resourceId, { version: item.version })}
                 aria-current={item.version === chosen ? 'true' : undefined}
-                className={item.version === chosen ? `${styles.versionLink} ${styles.versionActive}` : styles.versionLink}
+                className={
+                  item.version === chosen ? `${styles.versionLink} ${styles.versionActive}` : styles.versionLink
+                }
               >
                 <strong>{item.version}</strong>
                 <span>{formatDisplayDate(item.createDate)}</span>
@@ -56,7 +68,13 @@ export function VersionTab({ resource, readOnly, onChanged }: TabProps) {
       </div>
       <div className={styles.versionBody}>
         {versionState.status === 'loaded' ? (
-          <VersionDetails key={versionState.version.version} resource={resource} version={versionState.version} readOnly={readOnly} onChanged={onChanged} />
+          <VersionDetails
+            key={versionState.version.version}
+            resource={resource}
+            version={versionState.version}
+            readOnly={readOnly}
+            onChanged={onChanged}
+          />
         ) : versionState.status === 'error' ? (
           <StatusPanel tone="error" title={t('resourceSidebar.version.error')} testId="version-error" />
         ) : (
@@ -67,17 +85,34 @@ export function VersionTab({ resource, readOnly, onChanged }: TabProps) {
   );
 }
 
-function VersionDetails({ resource, version, readOnly, onChanged }: { resource: Resource; version: ResourceVersion; readOnly: boolean; onChanged: () => Promise<void> }) {
+function VersionDetails({
+  resource,
+  version,
+  readOnly,
+  onChanged,
+}: {
+  resource: Resource;
+  version: ResourceVersion;
+  readOnly: boolean;
+  onChanged: () => Promise<void>;
+}) {
   const t = useT();
   const api = useApiClient();
   return (
-    <article aria-label={t('resourceSidebar.version.heading', { version: version.version })} data-testid="version-details">
+    <article
+      aria-label={t('resourceSidebar.version.heading', { version: version.version })}
+      data-testid="version-details"
+    >
       <h3 className={styles.subTitle}>{t('resourceSidebar.version.heading', { version: version.version })}</h3>
       <section className={styles.block} aria-label={t('resourceSidebar.version.file')}>
         <h4 className={styles.blockTitle}>{t('resourceSidebar.version.file')}</h4>
         <p className={styles.fileRow}>
           <span className={styles.filename}>{version.filename || '—'}</span>
-          <Button icon={<DownloadOutlined aria-hidden />} href={versionDownloadAddress(api, resource.resourceId, version.version)} download={version.filename || true}>
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            href={versionDownloadAddress(api, resource.resourceId, version.version)}
+            download={version.filename || true}
+          >
             {t('resourceSidebar.version.download')}
           </Button>
         </p>
@@ -88,7 +123,17 @@ function VersionDetails({ resource, version, readOnly, onChanged }: { resource: 
   );
 }
 
-function DescriptionEditor({ resourceId, version, readOnly, onChanged }: { resourceId: string; version: ResourceVersion; readOnly: boolean; onChanged: () => Promise<void> }) {
+function DescriptionEditor({
+  resourceId,
+  version,
+  readOnly,
+  onChanged,
+}: {
+  resourceId: string;
+  version: ResourceVersion;
+  readOnly: boolean;
+  onChanged: () => Promise<void>;
+}) {
   const t = useT();
   const api = useApiClient();
   const [saved, setSaved] = useState(version.description ?? '');
@@ -123,7 +168,12 @@ function DescriptionEditor({ resourceId, version, readOnly, onChanged }: { resou
       </div>
       {readOnly ? null : (
         <div className={styles.formActions}>
-          <Button type="primary" loading={save.state.kind === 'saving'} disabled={text === saved} onClick={() => void submit()}>
+          <Button
+            type="primary"
+            loading={save.state.kind === 'saving'}
+            disabled={text === saved}
+            onClick={() => void submit()}
+          >
             {t('resourceSidebar.version.saveDescription')}
           </Button>
           <SavedStatus state={save.state} text={t('resourceSidebar.version.descriptionSaved')} />

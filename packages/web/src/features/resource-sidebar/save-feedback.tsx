@@ -6,7 +6,11 @@ import styles from './ResourceSidebar.module.css';
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; reason: string };
 
 /** One save at a time: `run` goes saving → saved, or failed with the server's reason; `reset` after a new edit. */
-export function useSave(): { state: SaveState; run: (work: () => Promise<unknown>) => Promise<void>; reset: () => void } {
+export function useSave(): {
+  state: SaveState;
+  run: (work: () => Promise<unknown>) => Promise<void>;
+  reset: () => void;
+} {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const run = useCallback(async (work: () => Promise<unknown>) => {
     setState({ kind: 'saving' });
@@ -32,5 +36,7 @@ export function SavedStatus({ state, text }: { state: SaveState; text: string })
 
 /** Why the save failed, announced at once. */
 export function SaveFailure({ state, title, testId }: { state: SaveState; title: string; testId?: string }) {
-  return state.kind === 'failed' ? <Alert type="error" showIcon role="alert" title={title} description={state.reason} data-testid={testId} /> : null;
+  return state.kind === 'failed' ? (
+    <Alert type="error" showIcon role="alert" title={title} description={state.reason} data-testid={testId} />
+  ) : null;
 }

@@ -6,7 +6,8 @@ import { dataOf, type Resource, type ResourceVersion } from '../resources/resour
 // ApiError with the server's envelope, so the tabs show its `msg` (the reason of a refusal).
 
 const resourcePath = (resourceId: string) => `/resources/${encodeURIComponent(resourceId)}`;
-const versionPath = (resourceId: string, version: string) => `${resourcePath(resourceId)}/versions/${encodeURIComponent(version)}`;
+const versionPath = (resourceId: string, version: string) =>
+  `${resourcePath(resourceId)}/versions/${encodeURIComponent(version)}`;
 
 export interface ResourceInfo {
   resourceTitle: string;
@@ -20,21 +21,38 @@ async function updateResource(api: ApiClient, resourceId: string, change: Record
   return dataOf(await api.put<Resource>(resourcePath(resourceId), { resourceId, ...change }));
 }
 
-export const saveResourceInfo = (api: ApiClient, resourceId: string, info: ResourceInfo): Promise<Resource> => updateResource(api, resourceId, { ...info });
+export const saveResourceInfo = (api: ApiClient, resourceId: string, info: ResourceInfo): Promise<Resource> =>
+  updateResource(api, resourceId, { ...info });
 
 /** Status 4: no new contracts until it is online again; existing ones are untouched. */
-export const takeOffline = (api: ApiClient, resourceId: string): Promise<Resource> => updateResource(api, resourceId, { status: 4 });
+export const takeOffline = (api: ApiClient, resourceId: string): Promise<Resource> =>
+  updateResource(api, resourceId, { status: 4 });
 
 /** Enables (1) or disables (0) a bound policy; the server refuses to disable the last enabled one of an online resource. */
-export const setPolicyStatus = (api: ApiClient, resourceId: string, policyId: string, status: 0 | 1): Promise<Resource> =>
-  updateResource(api, resourceId, { updatePolicies: [{ policyId, status }] });
+export const setPolicyStatus = (
+  api: ApiClient,
+  resourceId: string,
+  policyId: string,
+  status: 0 | 1,
+): Promise<Resource> => updateResource(api, resourceId, { updatePolicies: [{ policyId, status }] });
 
 /** Binds a new, enabled policy; its text travels percent-encoded like the creator's (API.md §1.10). */
-export const addPolicy = (api: ApiClient, resourceId: string, { policyName, policyText }: PolicyDraft): Promise<Resource> =>
-  updateResource(api, resourceId, { addPolicies: [{ policyName, policyText: encodeURIComponent(policyText), status: 1 }] });
+export const addPolicy = (
+  api: ApiClient,
+  resourceId: string,
+  { policyName, policyText }: PolicyDraft,
+): Promise<Resource> =>
+  updateResource(api, resourceId, {
+    addPolicies: [{ policyName, policyText: encodeURIComponent(policyText), status: 1 }],
+  });
 
 /** PUT /v2/resources/{id}/versions/{version}: only the description changes after release. */
-export async function saveVersionDescription(api: ApiClient, resourceId: string, version: string, description: string): Promise<ResourceVersion> {
+export async function saveVersionDescription(
+  api: ApiClient,
+  resourceId: string,
+  version: string,
+  description: string,
+): Promise<ResourceVersion> {
   return dataOf(await api.put<ResourceVersion>(versionPath(resourceId, version), { resourceId, version, description }));
 }
 

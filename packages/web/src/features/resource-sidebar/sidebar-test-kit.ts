@@ -2,7 +2,16 @@ import { screen } from '@testing-library/react';
 import { seedTexts } from '@tessera/domain/i18n-texts';
 import { envelope, type RecordedRequest, type TestServer } from '../../test-support/test-server';
 import type { PolicyBinding, RelationNode, Resource, ResourceVersion } from '../resources/resources-api';
-import { ALICE, FREE_POLICY_TEXT, nth, policyBinding, requestsTo, resourceWire, signInAlice, startResourceServer } from '../resources/resources-test-kit';
+import {
+  ALICE,
+  FREE_POLICY_TEXT,
+  nth,
+  policyBinding,
+  requestsTo,
+  resourceWire,
+  signInAlice,
+  startResourceServer,
+} from '../resources/resources-test-kit';
 
 // Helpers of the owner's editor tests (tests only). The test server keeps one resource and answers
 // the editor's writes by the rules of the resources module (DOMAIN §3.1, §2.12) with its messages.
@@ -47,9 +56,14 @@ export function versionWire(version: string, overrides: Partial<ResourceVersion>
 
 /** The server's message for a translation key, in Chinese (the tests' language). */
 export const serverMessage = (key: string, params: Record<string, string> = {}): string =>
-  Object.entries(params).reduce((text, [name, value]) => text.replace(`{${name}}`, value), seedTexts[key]?.zh_CN ?? key);
+  Object.entries(params).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, value),
+    seedTexts[key]?.zh_CN ?? key,
+  );
 
-const refusal = (key: string, params?: Record<string, string>) => ({ body: envelope(null, { errCode: 2, msg: serverMessage(key, params) }) });
+const refusal = (key: string, params?: Record<string, string>) => ({
+  body: envelope(null, { errCode: 2, msg: serverMessage(key, params) }),
+});
 
 type ResourceChange = {
   status?: number;
@@ -68,8 +82,15 @@ function applyChange(resource: Resource, change: ResourceChange) {
   if (resource.status === 2) return refusal('resources.frozen');
   const next: Resource = { ...resource, policies: resource.policies.map((policy) => ({ ...policy })) };
   for (const add of change.addPolicies ?? []) {
-    if (next.policies.some((policy) => policy.policyName.toLowerCase() === add.policyName.toLowerCase())) return refusal('resources.policyNameTaken', { name: add.policyName });
-    next.policies.push({ policyId: `${next.policies.length + 1}`.padStart(32, 'c'), policyName: add.policyName, status: add.status ?? 1, policyText: decodeURIComponent(add.policyText), isFree: 1 });
+    if (next.policies.some((policy) => policy.policyName.toLowerCase() === add.policyName.toLowerCase()))
+      return refusal('resources.policyNameTaken', { name: add.policyName });
+    next.policies.push({
+      policyId: `${next.policies.length + 1}`.padStart(32, 'c'),
+      policyName: add.policyName,
+      status: add.status ?? 1,
+      policyText: decodeURIComponent(add.policyText),
+      isFree: 1,
+    });
   }
   for (const update of change.updatePolicies ?? []) {
     const policy = next.policies.find((item) => item.policyId === update.policyId);
@@ -106,21 +127,39 @@ export async function startSidebarServer(
 ): Promise<SidebarServer> {
   const server = await startResourceServer();
   if (signedIn) signInAlice(server);
-  const versions: Record<string, ResourceVersion> = Object.fromEntries(resource.resourceVersions.map((item) => [item.version, versionWire(item.version)]));
+  const versions: Record<string, ResourceVersion> = Object.fromEntries(
+    resource.resourceVersions.map((item) => [item.version, versionWire(item.version)]),
+  );
   const latest = () => (resource.latestVersion ? (versions[resource.latestVersion] ?? null) : null);
   const base = `/v2/resources/${resource.resourceId}`;
   server.route(base, (request: RecordedRequest) =>
-    request.method === 'PUT' ? applyChange(resource, JSON.parse(request.body) as ResourceChange) : { body: envelope({ ...resource, latestVersionInfo: latest() }) },
+    request.method === 'PUT'
+      ? applyChange(resource, JSON.parse(request.body) as ResourceChange)
+      : { body: envelope({ ...resource, latestVersionInfo: latest() }) },
   );
   server.route(`${base}/versions/*`, (request) => {
     const version = decodeURIComponent(request.path.slice(`${base}/versions/`.length));
     const stored = versions[version];
     if (!stored) return { body: envelope(null, { errCode: 2, msg: 'no such version' }) };
-    if (request.method === 'PUT') stored.description = (JSON.parse(request.body) as { description: string }).description;
+    if (request.method === 'PUT')
+      stored.description = (JSON.parse(request.body) as { description: string }).description;
     return { body: envelope(stored) };
   });
   server.route(`${base}/dependencyTree`, (request) => ({
-    body: envelope([{ resourceId: resource.resourceId, resourceName: resource.resourceName, version: request.query.get('version'), dependencies: relations[0]?.children?.map((child) => ({ resourceId: child.resourceId, resourceName: child.resourceName, version: '1.0.0', dependencies: [] })) ?? [] }]),
+    body: envelope([
+      {
+        resourceId: resource.resourceId,
+        resourceName: resource.resourceName,
+        version: request.query.get('version'),
+        dependencies:
+          relations[0]?.children?.map((child) => ({
+            resourceId: child.resourceId,
+            resourceName: child.resourceName,
+            version: '1.0.0',
+            dependencies: [],
+          })) ?? [],
+      },
+    ]),
   }));
   server.route(`${base}/relationTree`, { body: envelope(relations) });
   server.route('/v2/resources/tags/availableTags', { body: envelope([{ tagName: '摄影', tagType: 1 }]) });
@@ -144,7 +183,16 @@ export function sampleRelations(resource: Resource): RelationNode[] {
           resourceStatus: 1,
           versionRanges: ['^1.0.0'],
           versions: ['1.0.0'],
-          children: [{ resourceId: '6650a1c2e4b0f3d9000c0001', resourceName: 'carol/字体', resourceStatus: 1, versionRanges: [], versions: [], children: [] }],
+          children: [
+            {
+              resourceId: '6650a1c2e4b0f3d9000c0001',
+              resourceName: 'carol/字体',
+              resourceStatus: 1,
+              versionRanges: [],
+              versions: [],
+              children: [],
+            },
+          ],
         },
       ],
     },
@@ -154,11 +202,14 @@ export function sampleRelations(resource: Resource): RelationNode[] {
 export { FREE_POLICY_TEXT };
 
 /** Translation keys of this area that show instead of their text. */
-export const rawSidebarKeys = (text: string | null): string[] => (text ?? '').match(/\bresourceSidebar\.[A-Za-z.]+/g) ?? [];
+export const rawSidebarKeys = (text: string | null): string[] =>
+  (text ?? '').match(/\bresourceSidebar\.[A-Za-z.]+/g) ?? [];
 
 /** The bodies of the editor's PUT /v2/resources/{id} calls, in the order sent. */
 export const resourcePuts = (server: TestServer): Record<string, unknown>[] =>
-  requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}`).map((request) => JSON.parse(request.body) as Record<string, unknown>);
+  requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}`).map(
+    (request) => JSON.parse(request.body) as Record<string, unknown>,
+  );
 
 /** antd's confirmation: the latest dialog with this title. */
 export async function dialogTitled(title: string): Promise<HTMLElement> {

@@ -3,13 +3,19 @@ import { useApiClient } from '../../shared/api';
 import { getResource, type Resource } from '../resources/resources-api';
 import { useResourceDetails, type DetailsState } from '../resources/use-resource-details';
 
-export type OwnedState = Exclude<DetailsState, { status: 'loaded' }> | { status: 'notYours'; resource: Resource } | { status: 'loaded'; resource: Resource };
+export type OwnedState =
+  | Exclude<DetailsState, { status: 'loaded' }>
+  | { status: 'notYours'; resource: Resource }
+  | { status: 'loaded'; resource: Resource };
 
 /**
  * The resource the editor works on, for its owner only. `refresh` reads it again after a change
  * without going back to the loading state (the page stays where it is).
  */
-export function useOwnedResource(resourceId: string, userId: number): { state: OwnedState; retry: () => void; refresh: () => Promise<void> } {
+export function useOwnedResource(
+  resourceId: string,
+  userId: number,
+): { state: OwnedState; retry: () => void; refresh: () => Promise<void> } {
   const api = useApiClient();
   const { state, retry: readAgain } = useResourceDetails(resourceId);
   const [fresh, setFresh] = useState<Resource | null>(null);

@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, type TestServer } from '../../test-support/test-server';
-import { favouriteWire, openPage, pageOf, rawResourceKeys, requestsTo, resourceWire, signInAlice, startResourceServer, nth } from './resources-test-kit';
+import {
+  favouriteWire,
+  openPage,
+  pageOf,
+  rawResourceKeys,
+  requestsTo,
+  resourceWire,
+  signInAlice,
+  startResourceServer,
+  nth,
+} from './resources-test-kit';
 
 let server: TestServer;
 afterEach(async () => {
@@ -13,7 +23,10 @@ describe('my favourites', { timeout: 20_000 }, () => {
   it('lists the favourites and removes one', async () => {
     server = await startResourceServer();
     signInAlice(server);
-    const favourites = [favouriteWire(resourceWire({ resourceTitle: '晨雾' })), favouriteWire(resourceWire({ resourceTitle: '夜色', status: 4 }))];
+    const favourites = [
+      favouriteWire(resourceWire({ resourceTitle: '晨雾' })),
+      favouriteWire(resourceWire({ resourceTitle: '夜色', status: 4 })),
+    ];
     server.route('/v2/collections/resources', (request) => pageOf(favourites, request));
     const removed = nth(favourites, 0).resourceId;
     server.route(`/v2/collections/resources/${removed}`, { body: envelope(true) });

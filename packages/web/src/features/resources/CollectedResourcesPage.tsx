@@ -21,7 +21,10 @@ export function CollectedResourcesPage() {
   useDocumentTitle(t('resourcesPage.collect.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const keywords = searchParams.get('keywords') ?? '';
-  const load = useCallback((skip: number, signal: AbortSignal) => listFavourites(api, { skip, keywords: keywords || undefined }, signal), [api, keywords]);
+  const load = useCallback(
+    (skip: number, signal: AbortSignal) => listFavourites(api, { skip, keywords: keywords || undefined }, signal),
+    [api, keywords],
+  );
   const list = usePagedList(load, keywords);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState('');
@@ -58,12 +61,19 @@ export function CollectedResourcesPage() {
         list={list}
         testId="collect"
         emptyTitle={t(keywords ? 'resourcesPage.mine.noMatch' : 'resourcesPage.collect.empty')}
-        emptyActions={keywords ? undefined : <ButtonLink to={routes.market()}>{t('resourcesPage.details.toMarket')}</ButtonLink>}
+        emptyActions={
+          keywords ? undefined : <ButtonLink to={routes.market()}>{t('resourcesPage.details.toMarket')}</ButtonLink>
+        }
       >
         {(items) => (
           <ul className={styles.list} aria-label={t('resourcesPage.collect.title')}>
             {items.map((favourite) => (
-              <FavouriteRow key={favourite.resourceId} favourite={favourite} removing={removing === favourite.resourceId} onRemove={() => remove(favourite)} />
+              <FavouriteRow
+                key={favourite.resourceId}
+                favourite={favourite}
+                removing={removing === favourite.resourceId}
+                onRemove={() => remove(favourite)}
+              />
             ))}
           </ul>
         )}
@@ -72,7 +82,15 @@ export function CollectedResourcesPage() {
   );
 }
 
-function FavouriteRow({ favourite, removing, onRemove }: { favourite: Favourite; removing: boolean; onRemove: () => void }) {
+function FavouriteRow({
+  favourite,
+  removing,
+  onRemove,
+}: {
+  favourite: Favourite;
+  removing: boolean;
+  onRemove: () => void;
+}) {
   const t = useT();
   const [language] = useLanguage();
   const title = favourite.resourceTitle || favourite.resourceName;
@@ -88,7 +106,9 @@ function FavouriteRow({ favourite, removing, onRemove }: { favourite: Favourite;
           {t('resourcesPage.card.updated', { date: formatDisplayDate(favourite.resourceUpdateDate) })}
         </span>
       </div>
-      {favourite.resourceStatus !== 1 ? <Tag color={statusColor(favourite.resourceStatus)}>{t(statusKey(favourite.resourceStatus))}</Tag> : null}
+      {favourite.resourceStatus !== 1 ? (
+        <Tag color={statusColor(favourite.resourceStatus)}>{t(statusKey(favourite.resourceStatus))}</Tag>
+      ) : null}
       <Button onClick={onRemove} loading={removing} aria-label={t('resourcesPage.collect.removeNamed', { title })}>
         {t('resourcesPage.collect.remove')}
       </Button>

@@ -11,7 +11,15 @@ const FIT_VIEW = { maxZoom: 1 };
  * A dependency or relation tree as a graph (its own chunk: @xyflow/react loads only with it). An
  * upcast hangs from its dependency by a dashed line.
  */
-export function DependencyGraph({ tree, label, testId = 'dependency-graph' }: { tree: GraphTreeNode[]; label: string; testId?: string }) {
+export function DependencyGraph({
+  tree,
+  label,
+  testId = 'dependency-graph',
+}: {
+  tree: GraphTreeNode[];
+  label: string;
+  testId?: string;
+}) {
   const { nodes, edges } = useMemo(() => {
     const layout = layoutGraphTree(tree);
     const flowNodes: Node[] = layout.nodes.map((node, index) => ({
@@ -33,7 +41,15 @@ export function DependencyGraph({ tree, label, testId = 'dependency-graph' }: { 
   }, [tree]);
   return (
     <div className={styles.frame} role="img" aria-label={label} data-testid={testId}>
-      <ReactFlow nodes={nodes} edges={edges} fitView fitViewOptions={FIT_VIEW} nodesDraggable={false} nodesConnectable={false} proOptions={{ hideAttribution: true }}>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        fitView
+        fitViewOptions={FIT_VIEW}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        proOptions={{ hideAttribution: true }}
+      >
         <Background />
         <Controls showInteractive={false} />
       </ReactFlow>

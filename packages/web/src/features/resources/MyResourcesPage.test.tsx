@@ -3,18 +3,33 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { envelope, type TestServer } from '../../test-support/test-server';
 import type { Resource } from './resources-api';
-import { ALICE, openPage, pageOf, rawResourceKeys, requestsTo, resourceWire, signInAlice, startResourceServer, nth } from './resources-test-kit';
+import {
+  ALICE,
+  openPage,
+  pageOf,
+  rawResourceKeys,
+  requestsTo,
+  resourceWire,
+  signInAlice,
+  startResourceServer,
+  nth,
+} from './resources-test-kit';
 
 let server: TestServer;
 afterEach(async () => {
   await server.close();
 });
 
-const mine = (title: string, status: number) => resourceWire({ resourceTitle: title, userId: ALICE, username: 'alice', resourceName: `alice/${title}`, status });
+const mine = (title: string, status: number) =>
+  resourceWire({ resourceTitle: title, userId: ALICE, username: 'alice', resourceName: `alice/${title}`, status });
 const rowOf = (title: string) => screen.getByText(title, { selector: 'a' }).closest('tr') as HTMLElement;
 // Role queries over the whole antd table are slow in jsdom; buttons and the dialog are found by text.
-const buttonNamed = (text: string) => screen.getByText(text, { selector: 'button, button *' }).closest('button') as HTMLElement;
-const confirmIn = (dialog: HTMLElement) => within(dialog).getByText(/^确\s*定$/).closest('button') as HTMLElement;
+const buttonNamed = (text: string) =>
+  screen.getByText(text, { selector: 'button, button *' }).closest('button') as HTMLElement;
+const confirmIn = (dialog: HTMLElement) =>
+  within(dialog)
+    .getByText(/^确\s*定$/)
+    .closest('button') as HTMLElement;
 const findDialog = async (text: string) => (await screen.findByText(text)).closest('[role="dialog"]') as HTMLElement;
 
 describe('my resources', { timeout: 20_000 }, () => {
@@ -39,8 +54,12 @@ describe('my resources', { timeout: 20_000 }, () => {
     const first = requestsTo(server, 'GET', '/v2/resources')[0]?.query;
     expect([first?.get('isSelf'), first?.get('status'), first?.get('skip')]).toEqual(['1', '4', '0']);
     expect(within(rowOf('晨雾')).getByText('已下架')).toBeTruthy();
-    expect(within(rowOf('晨雾')).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe(`/resource/sidebar/info/${nth(resources, 0).resourceId}`);
-    expect(screen.getByText('晨雾', { selector: 'a' }).getAttribute('href')).toBe(`/resource/details/${nth(resources, 0).resourceId}`);
+    expect(within(rowOf('晨雾')).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe(
+      `/resource/sidebar/info/${nth(resources, 0).resourceId}`,
+    );
+    expect(screen.getByText('晨雾', { selector: 'a' }).getAttribute('href')).toBe(
+      `/resource/details/${nth(resources, 0).resourceId}`,
+    );
 
     // antd's dialog is still fading in when it is clicked.
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -65,7 +84,9 @@ describe('my resources', { timeout: 20_000 }, () => {
     server = await startResourceServer();
     signInAlice(server);
     server.route('/v2/resources', (request) => pageOf([mine('草稿', 0)], request));
-    server.route('/v2/resources/updateBatch', { body: envelope(null, { errCode: 2, msg: '资源至少发行一个版本后才能上架' }) });
+    server.route('/v2/resources/updateBatch', {
+      body: envelope(null, { errCode: 2, msg: '资源至少发行一个版本后才能上架' }),
+    });
     openPage(server, '/resource/list');
     await screen.findByText('草稿', { selector: 'a' });
     // antd's dialog is still fading in when it is clicked.
@@ -84,9 +105,13 @@ describe('my resources', { timeout: 20_000 }, () => {
     server.route('/v2/resources', (request) => pageOf(resources, request));
     openPage(server, '/resource/list');
     await screen.findByText('侵权图', { selector: 'a' });
-    expect(within(rowOf('晨雾')).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe(`/resource/sidebar/info/${nth(resources, 0).resourceId}`);
+    expect(within(rowOf('晨雾')).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe(
+      `/resource/sidebar/info/${nth(resources, 0).resourceId}`,
+    );
     expect(within(rowOf('晨雾')).queryByRole('link', { name: '冻结原因' })).toBeNull();
-    expect(within(rowOf('侵权图')).getByRole('link', { name: '冻结原因' }).getAttribute('href')).toBe(`/result/resource/freeze/${nth(resources, 1).resourceId}`);
+    expect(within(rowOf('侵权图')).getByRole('link', { name: '冻结原因' }).getAttribute('href')).toBe(
+      `/result/resource/freeze/${nth(resources, 1).resourceId}`,
+    );
   });
 
   it('offers to create a first resource when there is none', async () => {

@@ -16,7 +16,12 @@ import { errorMessage, useKeyedLoad } from './use-keyed-load';
 import styles from './MyResourcesPage.module.css';
 
 const LIST_SIZE = 20;
-const STATUS_FILTERS = [ResourceStatus.Online, ResourceStatus.Offline, ResourceStatus.Unreleased, ResourceStatus.Frozen];
+const STATUS_FILTERS = [
+  ResourceStatus.Online,
+  ResourceStatus.Offline,
+  ResourceStatus.Unreleased,
+  ResourceStatus.Frozen,
+];
 
 type BulkAction = { status: 1 | 4; ids: string[] };
 type MyResourcesFilters = { keywords: string; resourceTypeCode: string; status: string; page: number };
@@ -53,7 +58,10 @@ export function MyResourcesPage() {
   const [bulk, setBulk] = useState<BulkAction | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
   const [bulkError, setBulkError] = useState('');
-  const state = useKeyedLoad((signal) => searchResources(api, myResourcesRequest(filters), signal), JSON.stringify(filters));
+  const state = useKeyedLoad(
+    (signal) => searchResources(api, myResourcesRequest(filters), signal),
+    JSON.stringify(filters),
+  );
 
   const change = (patch: Partial<Record<'keywords' | 'resourceTypeCode' | 'status' | 'page', string>>) => {
     const next = new URLSearchParams(searchParams);
@@ -102,14 +110,20 @@ export function MyResourcesPage() {
           aria-label={t('resourcesPage.filter.type')}
           value={filters.resourceTypeCode}
           onChange={(value: string) => change({ resourceTypeCode: value })}
-          options={[{ value: '', label: t('resourcesPage.filter.allTypes') }, ...types.map((type) => ({ value: type.code, label: nameIn(type, language) }))]}
+          options={[
+            { value: '', label: t('resourcesPage.filter.allTypes') },
+            ...types.map((type) => ({ value: type.code, label: nameIn(type, language) })),
+          ]}
           className={styles.select}
         />
         <Select
           aria-label={t('resourcesPage.filter.status')}
           value={filters.status}
           onChange={(value: string) => change({ status: value })}
-          options={[{ value: '', label: t('resourcesPage.filter.allStatuses') }, ...STATUS_FILTERS.map((status) => ({ value: String(status), label: t(statusKey(status)) }))]}
+          options={[
+            { value: '', label: t('resourcesPage.filter.allStatuses') },
+            ...STATUS_FILTERS.map((status) => ({ value: String(status), label: t(statusKey(status)) })),
+          ]}
           className={styles.select}
         />
         <Input.Search
@@ -143,7 +157,11 @@ export function MyResourcesPage() {
         <StatusPanel
           tone="empty"
           title={t(noFilters ? 'resourcesPage.mine.empty' : 'resourcesPage.mine.noMatch')}
-          actions={noFilters ? <ButtonLink to={routes.resourceCreator()}>{t('resourcesPage.mine.create')}</ButtonLink> : undefined}
+          actions={
+            noFilters ? (
+              <ButtonLink to={routes.resourceCreator()}>{t('resourcesPage.mine.create')}</ButtonLink>
+            ) : undefined
+          }
           testId="mine-empty"
         />
       ) : (
@@ -168,20 +186,34 @@ export function MyResourcesPage() {
                 <div className={styles.resourceCell}>
                   <ResourceCover src={resource.coverImages[0]} className={styles.thumb} />
                   <div className={styles.resourceText}>
-                    <Link to={routes.resourceDetails(resource.resourceId)}>{resource.resourceTitle || resource.resourceName}</Link>
+                    <Link to={routes.resourceDetails(resource.resourceId)}>
+                      {resource.resourceTitle || resource.resourceName}
+                    </Link>
                     <span>{resource.resourceName}</span>
                   </div>
                 </div>
               ),
             },
-            { key: 'type', title: t('resourcesPage.mine.column.type'), render: (_, resource) => typePathLabel(resource.resourceType, resource.resourceTypeCode, language) },
-            { key: 'version', title: t('resourcesPage.mine.column.version'), render: (_, resource) => resource.latestVersion || '—' },
+            {
+              key: 'type',
+              title: t('resourcesPage.mine.column.type'),
+              render: (_, resource) => typePathLabel(resource.resourceType, resource.resourceTypeCode, language),
+            },
+            {
+              key: 'version',
+              title: t('resourcesPage.mine.column.version'),
+              render: (_, resource) => resource.latestVersion || '—',
+            },
             {
               key: 'status',
               title: t('resourcesPage.mine.column.status'),
               render: (_, resource) => <Tag color={statusColor(resource.status)}>{t(statusKey(resource.status))}</Tag>,
             },
-            { key: 'updated', title: t('resourcesPage.mine.column.updated'), render: (_, resource) => formatDisplayDate(resource.updateDate) },
+            {
+              key: 'updated',
+              title: t('resourcesPage.mine.column.updated'),
+              render: (_, resource) => formatDisplayDate(resource.updateDate),
+            },
             {
               key: 'actions',
               title: t('resourcesPage.mine.column.actions'),
@@ -189,7 +221,9 @@ export function MyResourcesPage() {
                 <span className={styles.rowActions}>
                   <Link to={routes.resourceSidebar.info(resource.resourceId)}>{t('resourcesPage.mine.edit')}</Link>
                   {resource.status === ResourceStatus.Frozen ? (
-                    <Link to={routes.result.resourceFreeze(resource.resourceId)}>{t('resourceSidebar.mine.whyFrozen')}</Link>
+                    <Link to={routes.result.resourceFreeze(resource.resourceId)}>
+                      {t('resourceSidebar.mine.whyFrozen')}
+                    </Link>
                   ) : null}
                 </span>
               ),
@@ -199,7 +233,13 @@ export function MyResourcesPage() {
       )}
       <Modal
         open={bulk !== null}
-        title={bulk ? t(bulk.status === 1 ? 'resourcesPage.mine.confirmOnline' : 'resourcesPage.mine.confirmOffline', { count: bulk.ids.length }) : ''}
+        title={
+          bulk
+            ? t(bulk.status === 1 ? 'resourcesPage.mine.confirmOnline' : 'resourcesPage.mine.confirmOffline', {
+                count: bulk.ids.length,
+              })
+            : ''
+        }
         okText={t('resourcesPage.mine.confirm')}
         cancelText={t('resourcesPage.mine.cancel')}
         confirmLoading={bulkBusy}

@@ -16,7 +16,14 @@ export interface PagedListViewProps<T> {
 }
 
 /** The loading, empty and error states of a paged list, its items and the "load more" button. */
-export function PagedListView<T>({ list, testId, emptyTitle, emptyDescription, emptyActions, children }: PagedListViewProps<T>) {
+export function PagedListView<T>({
+  list,
+  testId,
+  emptyTitle,
+  emptyDescription,
+  emptyActions,
+  children,
+}: PagedListViewProps<T>) {
   const t = useT();
   switch (list.status) {
     case 'loading':
@@ -32,7 +39,15 @@ export function PagedListView<T>({ list, testId, emptyTitle, emptyDescription, e
         />
       );
     case 'empty':
-      return <StatusPanel tone="empty" title={emptyTitle} description={emptyDescription} actions={emptyActions} testId={`${testId}-empty`} />;
+      return (
+        <StatusPanel
+          tone="empty"
+          title={emptyTitle}
+          description={emptyDescription}
+          actions={emptyActions}
+          testId={`${testId}-empty`}
+        />
+      );
     case 'loaded':
       return (
         <>

@@ -10,7 +10,10 @@ export function ResourceCard({ resource }: { resource: Resource }) {
   const t = useT();
   const [language] = useLanguage();
   const prices = priceLabels(resource.policies);
-  const labels = prices.length > 0 ? prices.map((price) => t(`resourcesPage.price.${price}`)) : enabledPolicyNames(resource.policies).slice(0, 2);
+  const labels =
+    prices.length > 0
+      ? prices.map((price) => t(`resourcesPage.price.${price}`))
+      : enabledPolicyNames(resource.policies).slice(0, 2);
   return (
     <article className={styles.card} data-testid="resource-card">
       <Link to={routes.resourceDetails(resource.resourceId)} className={styles.link}>

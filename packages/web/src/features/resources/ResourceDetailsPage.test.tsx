@@ -25,9 +25,13 @@ async function serve(resource: Resource, { count = 3, relations = [] as Relation
   const base = `/v2/resources/${resource.resourceId}`;
   server.route(base, { body: envelope(resource) });
   server.route(`${base}/relationTree`, { body: envelope(relations) });
-  server.route(`${base}/versions/1.0.0`, { body: envelope({ version: '1.0.0', versionId: 'v1', description: '<p>第一版说明</p>' }) });
+  server.route(`${base}/versions/1.0.0`, {
+    body: envelope({ version: '1.0.0', versionId: 'v1', description: '<p>第一版说明</p>' }),
+  });
   server.route(`/v2/collections/resources/${resource.resourceId}/count`, { body: envelope(count) });
-  server.route('/v2/collections/resources/isCollected', { body: envelope([{ resourceId: resource.resourceId, isCollected: false }]) });
+  server.route('/v2/collections/resources/isCollected', {
+    body: envelope([{ resourceId: resource.resourceId, isCollected: false }]),
+  });
   server.route('/v2/collections/resources', { body: envelope({ resourceId: resource.resourceId }) });
   server.route(`/v2/collections/resources/${resource.resourceId}`, { body: envelope(true) });
 }
@@ -49,7 +53,10 @@ const versioned = (overrides: Partial<Resource> = {}) =>
       systemProperty: { fileSize: 2048, mime: 'image/png', width: 640 },
       customPropertyDescriptors: [{ key: 'camera', name: '相机', defaultValue: 'X100', type: 'readonlyText' }],
     },
-    policies: [policyBinding({ policyName: '免费使用' }), policyBinding({ policyId: 'b'.repeat(32), policyName: '已停用策略', status: 0 })],
+    policies: [
+      policyBinding({ policyName: '免费使用' }),
+      policyBinding({ policyId: 'b'.repeat(32), policyName: '已停用策略', status: 0 }),
+    ],
     ...overrides,
   });
 
@@ -61,7 +68,11 @@ describe('the resource details page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '山间晨雾' })).toBeTruthy();
     expect(screen.getByTestId('resource-name').textContent).toBe(resource.resourceName);
     const tags = screen.getByRole('list', { name: '标签' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['风景', '摄影']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['风景', '摄影']);
     expect(screen.getByText('一张清晨的照片')).toBeTruthy();
     expect(await screen.findByText('最新说明')).toBeTruthy();
     expect((window as { hacked?: number }).hacked).toBeUndefined();
@@ -100,7 +111,9 @@ describe('the resource details page', { timeout: 20_000 }, () => {
     await userEvent.setup().click(toggle);
     await waitFor(() => expect(toggle.textContent).toBe('已收藏 4'));
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(JSON.parse(requestsTo(server, 'POST', '/v2/collections/resources')[0]?.body ?? '{}')).toEqual({ resourceId: resource.resourceId });
+    expect(JSON.parse(requestsTo(server, 'POST', '/v2/collections/resources')[0]?.body ?? '{}')).toEqual({
+      resourceId: resource.resourceId,
+    });
 
     await userEvent.setup().click(toggle);
     await waitFor(() => expect(toggle.textContent).toBe('收藏 3'));
@@ -127,7 +140,12 @@ describe('the resource details page', { timeout: 20_000 }, () => {
   });
 
   it('tells the owner that the resource is not released yet and shows disabled policies', async () => {
-    const draft = resourceWire({ userId: ALICE, username: 'alice', status: 0, policies: [policyBinding({ status: 0, policyName: '草稿策略' })] });
+    const draft = resourceWire({
+      userId: ALICE,
+      username: 'alice',
+      status: 0,
+      policies: [policyBinding({ status: 0, policyName: '草稿策略' })],
+    });
     await serve(draft);
     signInAlice(server);
     openPage(server, `/resource/details/${draft.resourceId}`);
@@ -161,16 +179,22 @@ describe('the resource details page', { timeout: 20_000 }, () => {
     expect(await within(graph).findByText('carol/底图 ^2.0.0')).toBeTruthy();
     expect(within(graph).getByText('dave/字体')).toBeTruthy();
     expect(within(section).getByText(/dashed line: upcast/)).toBeTruthy();
-    expect(nth(requestsTo(server, 'GET', `/v2/resources/${resource.resourceId}/relationTree`), 0).query.get('version')).toBe('1.0.0');
+    expect(
+      nth(requestsTo(server, 'GET', `/v2/resources/${resource.resourceId}/relationTree`), 0).query.get('version'),
+    ).toBe('1.0.0');
   });
 
   it('shows the relation tree’s failure with a retry, and a calm state without relations', async () => {
     const resource = versioned();
     await serve(resource);
-    server.route(`/v2/resources/${resource.resourceId}/relationTree`, { body: envelope(null, { errCode: 1, msg: '服务暂时不可用' }) });
+    server.route(`/v2/resources/${resource.resourceId}/relationTree`, {
+      body: envelope(null, { errCode: 1, msg: '服务暂时不可用' }),
+    });
     openPage(server, `/resource/details/${resource.resourceId}`);
     expect((await screen.findByTestId('relation-graph-error')).textContent).toContain('服务暂时不可用');
-    server.route(`/v2/resources/${resource.resourceId}/relationTree`, { body: envelope([{ resourceId: resource.resourceId, resourceName: resource.resourceName, children: [] }]) });
+    server.route(`/v2/resources/${resource.resourceId}/relationTree`, {
+      body: envelope([{ resourceId: resource.resourceId, resourceName: resource.resourceName, children: [] }]),
+    });
     await userEvent.setup().click(within(screen.getByTestId('relation-graph-error')).getByRole('button'));
     expect((await screen.findByTestId('relations-empty')).textContent).toContain('这个版本没有依赖，也就没有关系');
   });
@@ -180,8 +204,12 @@ describe('the resource details page', { timeout: 20_000 }, () => {
     await serve(mine);
     signInAlice(server);
     openPage(server, `/resource/details/${mine.resourceId}`);
-    const header = (await screen.findByRole('heading', { level: 1, name: '山间晨雾' })).closest('header') as HTMLElement;
-    expect(within(header).getByRole('link', { name: '管理资源' }).getAttribute('href')).toBe(`/resource/sidebar/info/${mine.resourceId}`);
+    const header = (await screen.findByRole('heading', { level: 1, name: '山间晨雾' })).closest(
+      'header',
+    ) as HTMLElement;
+    expect(within(header).getByRole('link', { name: '管理资源' }).getAttribute('href')).toBe(
+      `/resource/sidebar/info/${mine.resourceId}`,
+    );
   });
 
   it('offers no editor to other readers', async () => {

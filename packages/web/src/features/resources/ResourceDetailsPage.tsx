@@ -19,11 +19,17 @@ export function ResourceDetailsPage() {
   const t = useT();
   const { id = '' } = useParams();
   const { state, retry } = useResourceDetails(id);
-  useDocumentTitle(state.status === 'loaded' ? state.resource.resourceTitle || state.resource.resourceName : t('resourcesPage.details.title'));
+  useDocumentTitle(
+    state.status === 'loaded'
+      ? state.resource.resourceTitle || state.resource.resourceName
+      : t('resourcesPage.details.title'),
+  );
 
   return (
     <PageContainer>
-      {state.status === 'loading' ? <StatusPanel tone="loading" title={t('common.loading')} testId="details-loading" /> : null}
+      {state.status === 'loading' ? (
+        <StatusPanel tone="loading" title={t('common.loading')} testId="details-loading" />
+      ) : null}
       {state.status === 'notFound' ? (
         <StatusPanel
           tone="notFound"
@@ -69,10 +75,18 @@ function ResourceDetails({ resource }: { resource: Resource }) {
       <div className={styles.columns}>
         <div className={styles.main}>
           <DetailsSection title={t('resourcesPage.details.intro')}>
-            {resource.intro ? <p className={styles.intro}>{resource.intro}</p> : <p className={styles.muted}>{t('resourcesPage.details.noIntro')}</p>}
+            {resource.intro ? (
+              <p className={styles.intro}>{resource.intro}</p>
+            ) : (
+              <p className={styles.muted}>{t('resourcesPage.details.noIntro')}</p>
+            )}
           </DetailsSection>
           <DetailsSection title={t('resourcesPage.details.description')}>
-            {versionState.status === 'loaded' ? <VersionDescription version={versionState.version} /> : <VersionPending state={versionState.status} />}
+            {versionState.status === 'loaded' ? (
+              <VersionDescription version={versionState.version} />
+            ) : (
+              <VersionPending state={versionState.status} />
+            )}
           </DetailsSection>
           <DetailsSection title={t('resourcesPage.details.policies')} testId="resource-policies">
             <PolicyList policies={resource.policies} isOwner={isOwner} />
@@ -94,7 +108,11 @@ function ResourceDetails({ resource }: { resource: Resource }) {
         </div>
         <aside className={styles.side}>
           <DetailsSection title={t('resourcesPage.details.properties')}>
-            {versionState.status === 'loaded' ? <VersionProperties version={versionState.version} /> : <VersionPending state={versionState.status} />}
+            {versionState.status === 'loaded' ? (
+              <VersionProperties version={versionState.version} />
+            ) : (
+              <VersionPending state={versionState.status} />
+            )}
           </DetailsSection>
         </aside>
       </div>
@@ -104,6 +122,10 @@ function ResourceDetails({ resource }: { resource: Resource }) {
 
 function VersionPending({ state }: { state: 'none' | 'loading' | 'error' }) {
   const t = useT();
-  const key = { none: 'resourcesPage.details.noVersion', loading: 'common.loading', error: 'resourcesPage.details.versionError' }[state];
+  const key = {
+    none: 'resourcesPage.details.noVersion',
+    loading: 'common.loading',
+    error: 'resourcesPage.details.versionError',
+  }[state];
   return <p className={styles.muted}>{t(key)}</p>;
 }

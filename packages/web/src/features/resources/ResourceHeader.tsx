@@ -48,7 +48,13 @@ export function ResourceHeader({ resource, isOwner, signedIn, version, onVersion
         ) : null}
         <div className={styles.actions}>
           {resource.resourceVersions.length > 0 ? (
-            <VersionSelect resource={resource} label={t('resourcesPage.details.version')} value={version} onChange={onVersionChange} className={styles.versionSwitch} />
+            <VersionSelect
+              resource={resource}
+              label={t('resourcesPage.details.version')}
+              value={version}
+              onChange={onVersionChange}
+              className={styles.versionSwitch}
+            />
           ) : null}
           <FavouriteButton resourceId={resource.resourceId} signedIn={signedIn} />
           <ShareButton resourceId={resource.resourceId} />
@@ -69,7 +75,9 @@ function FavouriteButton({ resourceId, signedIn }: { resourceId: string; signedI
   const { pathname, search } = useLocation();
   const favourite = useFavourite(resourceId, signedIn);
   const count = favourite.count ?? 0;
-  const onClick = signedIn ? favourite.toggle : () => navigate(routes.login({ goTo: `${window.location.origin}${pathname}${search}` }));
+  const onClick = signedIn
+    ? favourite.toggle
+    : () => navigate(routes.login({ goTo: `${window.location.origin}${pathname}${search}` }));
   return (
     <span className={styles.favourite}>
       <Button

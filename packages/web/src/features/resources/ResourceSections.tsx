@@ -19,14 +19,41 @@ export function DetailsSection({ title, children, testId }: { title: string; chi
 export function StatusBanner({ resource, isOwner }: { resource: Resource; isOwner: boolean }) {
   const t = useT();
   if (resource.status === ResourceStatus.Frozen) {
-    const reason = resource.freezeReason ? t('resourcesPage.details.frozenReason', { reason: resource.freezeReason }) : undefined;
-    return <Alert type="error" showIcon title={t('resourcesPage.details.frozen')} description={reason} className={styles.banner} data-testid="status-banner" />;
+    const reason = resource.freezeReason
+      ? t('resourcesPage.details.frozenReason', { reason: resource.freezeReason })
+      : undefined;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('resourcesPage.details.frozen')}
+        description={reason}
+        className={styles.banner}
+        data-testid="status-banner"
+      />
+    );
   }
   if (resource.status === ResourceStatus.Offline) {
-    return <Alert type="warning" showIcon title={t('resourcesPage.details.offline')} className={styles.banner} data-testid="status-banner" />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('resourcesPage.details.offline')}
+        className={styles.banner}
+        data-testid="status-banner"
+      />
+    );
   }
   if (resource.status === ResourceStatus.Unreleased && isOwner) {
-    return <Alert type="info" showIcon title={t('resourcesPage.details.unreleased')} className={styles.banner} data-testid="status-banner" />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('resourcesPage.details.unreleased')}
+        className={styles.banner}
+        data-testid="status-banner"
+      />
+    );
   }
   return null;
 }
@@ -63,7 +90,9 @@ export function VersionProperties({ version }: { version: ResourceVersion }) {
   const t = useT();
   const system = SYSTEM_PROPERTIES.flatMap((key) => {
     const value = version.systemProperty?.[key];
-    return value === undefined || value === null || value === '' ? [] : [{ key, name: t(`resourcesPage.property.${key}`), value: formatSystemValue(key, value) }];
+    return value === undefined || value === null || value === ''
+      ? []
+      : [{ key, name: t(`resourcesPage.property.${key}`), value: formatSystemValue(key, value) }];
   });
   const custom = (version.customPropertyDescriptors ?? []).map((descriptor) => ({
     key: `custom:${descriptor.key}`,
@@ -107,9 +136,7 @@ export function PolicyList({ policies, isOwner, actions }: PolicyListProps) {
             {policy.status !== 1 ? <Tag>{t('resourcesPage.details.policyDisabled')}</Tag> : null}
           </h3>
           {actions ? <div className={styles.policyActions}>{actions(policy)}</div> : null}
-          {policy.policyText ? (
-            <LazyPolicyEditor readOnly value={policy.policyText} label={policy.policyName} />
-          ) : null}
+          {policy.policyText ? <LazyPolicyEditor readOnly value={policy.policyText} label={policy.policyName} /> : null}
         </li>
       ))}
     </ul>

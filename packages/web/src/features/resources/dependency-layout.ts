@@ -69,7 +69,13 @@ export function layoutGraphTree(roots: readonly GraphTreeNode[]): { nodes: Graph
       nodes.set(id, { id, label: node.label, x: depth * COLUMN, y: row * ROW });
       for (const child of node.children) visit(child, depth + 1, id);
     }
-    if (parent) edges.set(`${parent}->${id}`, { id: `${parent}->${id}`, source: parent, target: id, link: node.link ?? 'dependency' });
+    if (parent)
+      edges.set(`${parent}->${id}`, {
+        id: `${parent}->${id}`,
+        source: parent,
+        target: id,
+        link: node.link ?? 'dependency',
+      });
   };
   for (const root of roots) visit(root, 0, null);
   return { nodes: [...nodes.values()], edges: [...edges.values()] };

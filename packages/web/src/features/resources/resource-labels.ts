@@ -45,4 +45,5 @@ export function statusKey(status: number): string {
 }
 
 export const statusColor = (status: number): string =>
-  ({ [ResourceStatus.Online]: 'green', [ResourceStatus.Offline]: 'default', [ResourceStatus.Frozen]: 'red' })[status] ?? 'gold';
+  ({ [ResourceStatus.Online]: 'green', [ResourceStatus.Offline]: 'default', [ResourceStatus.Frozen]: 'red' })[status] ??
+  'gold';

@@ -124,8 +124,17 @@ export const PAGE_SIZE = 20;
 export type ResourceSearch = QueryParams & { skip?: number; limit?: number };
 
 /** GET /v2/resources: the market, a user's published resources and "my resources". */
-export async function searchResources(api: ApiClient, params: ResourceSearch, signal?: AbortSignal): Promise<Page<Resource>> {
-  return dataOf(await api.get<Page<Resource>>('/resources', { params: { limit: PAGE_SIZE, isLoadPolicyInfo: 1, ...params }, signal }));
+export async function searchResources(
+  api: ApiClient,
+  params: ResourceSearch,
+  signal?: AbortSignal,
+): Promise<Page<Resource>> {
+  return dataOf(
+    await api.get<Page<Resource>>('/resources', {
+      params: { limit: PAGE_SIZE, isLoadPolicyInfo: 1, ...params },
+      signal,
+    }),
+  );
 }
 
 /** GET /v2/resources/{id} with policies, their translation, the latest version and a freeze reason. */
@@ -135,21 +144,46 @@ export async function getResource(api: ApiClient, resourceId: string, signal?: A
 }
 
 /** GET /v2/resources/{id}/versions/{version}. */
-export async function getResourceVersion(api: ApiClient, resourceId: string, version: string, signal?: AbortSignal): Promise<ResourceVersion> {
+export async function getResourceVersion(
+  api: ApiClient,
+  resourceId: string,
+  version: string,
+  signal?: AbortSignal,
+): Promise<ResourceVersion> {
   const path = `/resources/${encodeURIComponent(resourceId)}/versions/${encodeURIComponent(version)}`;
   return dataOf(await api.get<ResourceVersion>(path, { signal }));
 }
 
 /** GET /v2/resources/{id}/dependencyTree for one version, the resource itself as the root. */
-export async function getDependencyTree(api: ApiClient, resourceId: string, version: string, signal?: AbortSignal): Promise<DependencyNode[]> {
+export async function getDependencyTree(
+  api: ApiClient,
+  resourceId: string,
+  version: string,
+  signal?: AbortSignal,
+): Promise<DependencyNode[]> {
   const params = { version, isContainRootNode: true, maxDeep: '5' };
-  const data = dataOf(await api.get<DependencyNode[] | null>(`/resources/${encodeURIComponent(resourceId)}/dependencyTree`, { params, signal }));
+  const data = dataOf(
+    await api.get<DependencyNode[] | null>(`/resources/${encodeURIComponent(resourceId)}/dependencyTree`, {
+      params,
+      signal,
+    }),
+  );
   return data ?? [];
 }
 
 /** GET /v2/resources/{id}/relationTree for one version: the resource, what it depends on, and what those upcast. */
-export async function getRelationTree(api: ApiClient, resourceId: string, version: string, signal?: AbortSignal): Promise<RelationNode[]> {
-  const data = dataOf(await api.get<RelationNode[] | null>(`/resources/${encodeURIComponent(resourceId)}/relationTree`, { params: { version }, signal }));
+export async function getRelationTree(
+  api: ApiClient,
+  resourceId: string,
+  version: string,
+  signal?: AbortSignal,
+): Promise<RelationNode[]> {
+  const data = dataOf(
+    await api.get<RelationNode[] | null>(`/resources/${encodeURIComponent(resourceId)}/relationTree`, {
+      params: { version },
+      signal,
+    }),
+  );
   return data ?? [];
 }
 
@@ -163,11 +197,24 @@ export async function listTypeGroups(api: ApiClient, signal?: AbortSignal): Prom
 }
 
 export async function listOperationCategories(api: ApiClient, signal?: AbortSignal): Promise<OperationCategory[]> {
-  return dataOf(await api.get<OperationCategory[]>('/resources/operation-categories/listSimpleByGroup', { params: { status: 1 }, signal })) ?? [];
+  return (
+    dataOf(
+      await api.get<OperationCategory[]>('/resources/operation-categories/listSimpleByGroup', {
+        params: { status: 1 },
+        signal,
+      }),
+    ) ?? []
+  );
 }
 
-export async function listFavourites(api: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<Favourite>> {
-  return dataOf(await api.get<Page<Favourite>>('/collections/resources', { params: { limit: PAGE_SIZE, ...params }, signal }));
+export async function listFavourites(
+  api: ApiClient,
+  params: QueryParams,
+  signal?: AbortSignal,
+): Promise<Page<Favourite>> {
+  return dataOf(
+    await api.get<Page<Favourite>>('/collections/resources', { params: { limit: PAGE_SIZE, ...params }, signal }),
+  );
 }
 
 export async function addFavourite(api: ApiClient, resourceId: string): Promise<void> {
@@ -179,15 +226,32 @@ export async function removeFavourite(api: ApiClient, resourceId: string): Promi
 }
 
 export async function isCollected(api: ApiClient, resourceId: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = dataOf(await api.get<{ resourceId: string; isCollected: boolean }[]>('/collections/resources/isCollected', { params: { resourceIds: resourceId }, signal }));
+  const answer = dataOf(
+    await api.get<{ resourceId: string; isCollected: boolean }[]>('/collections/resources/isCollected', {
+      params: { resourceIds: resourceId },
+      signal,
+    }),
+  );
   return answer?.some((item) => item.resourceId === resourceId && item.isCollected) ?? false;
 }
 
 export async function favouriteCount(api: ApiClient, resourceId: string, signal?: AbortSignal): Promise<number> {
-  return dataOf(await api.get<number>(`/collections/resources/${encodeURIComponent(resourceId)}/count`, { signal })) ?? 0;
+  return (
+    dataOf(await api.get<number>(`/collections/resources/${encodeURIComponent(resourceId)}/count`, { signal })) ?? 0
+  );
 }
 
 /** GET /v2/users/search (signed-in users only): the envelope is not redirected on errCode 30. */
-export async function searchUsers(api: ApiClient, params: QueryParams, signal?: AbortSignal): Promise<Page<UserSummary>> {
-  return dataOf(await api.get<Page<UserSummary>>('/users/search', { params: { limit: PAGE_SIZE, ...params }, signal, noRedirect: true }));
+export async function searchUsers(
+  api: ApiClient,
+  params: QueryParams,
+  signal?: AbortSignal,
+): Promise<Page<UserSummary>> {
+  return dataOf(
+    await api.get<Page<UserSummary>>('/users/search', {
+      params: { limit: PAGE_SIZE, ...params },
+      signal,
+      noRedirect: true,
+    }),
+  );
 }

@@ -7,7 +7,6 @@ import type { Favourite, PolicyBinding, Resource } from './resources-api';
 
 // Helpers of the finding and reading page tests (tests only).
 
-
 export const ALICE = 10001;
 const DAY = '2026-03-01T08:30:00.000Z';
 let nextId = 1;
@@ -16,7 +15,14 @@ const hexId = () => `6650a1c2e4b0f3d9${(nextId++).toString(16).padStart(8, '0')}
 export const FREE_POLICY_TEXT = 'for public\n\ninitial[active]:\n  terminate';
 
 export function policyBinding(overrides: Partial<PolicyBinding> = {}): PolicyBinding {
-  return { policyId: 'a'.repeat(32), policyName: '免费使用', status: 1, isFree: 1, policyText: FREE_POLICY_TEXT, ...overrides };
+  return {
+    policyId: 'a'.repeat(32),
+    policyName: '免费使用',
+    status: 1,
+    isFree: 1,
+    policyText: FREE_POLICY_TEXT,
+    ...overrides,
+  };
 }
 
 /** A resource as GET /v2/resources answers it. */
@@ -73,12 +79,24 @@ export async function startResourceServer(): Promise<TestServer> {
   return startTestServer({
     '/v2/resources/types/listSimpleByGroup': {
       body: envelope([
-        { code: 'image', name: '图片', nameEn: 'Image', children: [{ code: 'image-illustration', name: '插画', nameEn: 'Illustration', children: [] }] },
+        {
+          code: 'image',
+          name: '图片',
+          nameEn: 'Image',
+          children: [{ code: 'image-illustration', name: '插画', nameEn: 'Illustration', children: [] }],
+        },
         { code: 'audio', name: '音频', nameEn: 'Audio', children: [] },
       ]),
     },
     '/v2/resources/operation-categories/listSimpleByGroup': {
-      body: envelope([{ code: 'featured', name: '精选', nameEn: 'Featured', children: [{ code: 'featured-art', name: '艺术', nameEn: 'Art' }] }]),
+      body: envelope([
+        {
+          code: 'featured',
+          name: '精选',
+          nameEn: 'Featured',
+          children: [{ code: 'featured-art', name: '艺术', nameEn: 'Art' }],
+        },
+      ]),
     },
   });
 }
@@ -98,9 +116,11 @@ export function requestsTo(server: TestServer, method: string, path: string): Re
 }
 
 /** Translation keys of this area that show instead of their text. */
-export const rawResourceKeys = (text: string | null): string[] => (text ?? '').match(/\bresourcesPage\.[A-Za-z.]+/g) ?? [];
+export const rawResourceKeys = (text: string | null): string[] =>
+  (text ?? '').match(/\bresourcesPage\.[A-Za-z.]+/g) ?? [];
 
-export const cardTitles = () => screen.queryAllByTestId('resource-card').map((card) => card.querySelector('h3')?.textContent);
+export const cardTitles = () =>
+  screen.queryAllByTestId('resource-card').map((card) => card.querySelector('h3')?.textContent);
 
 /** The item at `index`, which the test expects to be there. */
 export function nth<T>(items: readonly T[], index: number): T {

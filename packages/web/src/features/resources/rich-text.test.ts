@@ -9,8 +9,10 @@ describe('safeRichText', () => {
   });
 
   it('drops scripts, handlers, unknown elements and script addresses', () => {
-    expect(safeRichText('<script>alert(1)</script><img src="javascript:x" onerror="y()"><foo>text</foo><a href="javascript:z">l</a>')).toBe(
-      '<img>text<a target="_blank" rel="noopener noreferrer nofollow">l</a>',
-    );
+    expect(
+      safeRichText(
+        '<script>alert(1)</script><img src="javascript:x" onerror="y()"><foo>text</foo><a href="javascript:z">l</a>',
+      ),
+    ).toBe('<img>text<a target="_blank" rel="noopener noreferrer nofollow">l</a>');
   });
 });

@@ -3,8 +3,38 @@
 // script here whatever it holds.
 
 const ALLOWED_TAGS = new Set([
-  'P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'DEL', 'BLOCKQUOTE', 'CODE', 'PRE', 'UL', 'OL', 'LI',
-  'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'A', 'IMG', 'HR', 'SPAN', 'DIV', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD',
+  'P',
+  'BR',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'DEL',
+  'BLOCKQUOTE',
+  'CODE',
+  'PRE',
+  'UL',
+  'OL',
+  'LI',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'A',
+  'IMG',
+  'HR',
+  'SPAN',
+  'DIV',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
 ]);
 const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT']);
 const SAFE_URL = /^(?:https?:\/\/|\/(?!\/))/i;
@@ -23,7 +53,8 @@ function clean(node: Element): void {
     for (const attribute of [...child.attributes]) {
       const keep =
         (child.tagName === 'A' && attribute.name === 'href' && SAFE_URL.test(attribute.value)) ||
-        (child.tagName === 'IMG' && (attribute.name === 'alt' || (attribute.name === 'src' && SAFE_URL.test(attribute.value))));
+        (child.tagName === 'IMG' &&
+          (attribute.name === 'alt' || (attribute.name === 'src' && SAFE_URL.test(attribute.value))));
       if (!keep) child.removeAttribute(attribute.name);
     }
     if (child.tagName === 'A') {

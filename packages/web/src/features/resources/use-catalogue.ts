@@ -16,9 +16,11 @@ export function useCatalogue({ categories = true }: { categories?: boolean } = {
   const [catalogue, setCatalogue] = useState<Catalogue>({ types: [], categories: [] });
   useEffect(() => {
     const controller = new AbortController();
-    const settle = <K extends keyof Catalogue>(key: K) => (value: Catalogue[K]) => {
-      if (!controller.signal.aborted) setCatalogue((current) => ({ ...current, [key]: value }));
-    };
+    const settle =
+      <K extends keyof Catalogue>(key: K) =>
+      (value: Catalogue[K]) => {
+        if (!controller.signal.aborted) setCatalogue((current) => ({ ...current, [key]: value }));
+      };
     listTypeGroups(api, controller.signal).then(settle('types'), () => undefined);
     if (categories) listOperationCategories(api, controller.signal).then(settle('categories'), () => undefined);
     return () => controller.abort();

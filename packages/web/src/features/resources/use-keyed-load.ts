@@ -6,7 +6,10 @@ export type Loaded<T> = { status: 'loading' } | { status: 'error'; error: unknow
  * One asynchronous read named by `key` (null: nothing to read). A new key, or `retry`, reads again;
  * until its answer arrives the state is loading, and an answer for an older key is ignored.
  */
-export function useKeyedLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string | null): Loaded<T> & { retry: () => void } {
+export function useKeyedLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string | null,
+): Loaded<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ key: string; result: Loaded<T> } | null>(null);
   const loadRef = useRef(load);
@@ -20,7 +23,8 @@ export function useKeyedLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: 
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (value) => !controller.signal.aborted && setSettled({ key: currentKey, result: { status: 'loaded', value } }),
-      (error: unknown) => !controller.signal.aborted && setSettled({ key: currentKey, result: { status: 'error', error } }),
+      (error: unknown) =>
+        !controller.signal.aborted && setSettled({ key: currentKey, result: { status: 'error', error } }),
     );
     return () => controller.abort();
   }, [currentKey]);

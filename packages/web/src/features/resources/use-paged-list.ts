@@ -48,10 +48,17 @@ export function usePagedList<T>(load: PageLoader<T>, queryKey: string): PagedLis
       (page: Page<T> | null) => {
         if (controller.signal.aborted) return;
         const items = page?.dataList ?? [];
-        setData({ key, status: items.length === 0 ? 'empty' : 'loaded', items, total: page?.totalItem ?? 0, error: '' });
+        setData({
+          key,
+          status: items.length === 0 ? 'empty' : 'loaded',
+          items,
+          total: page?.totalItem ?? 0,
+          error: '',
+        });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setData({ key, status: 'error', items: [], total: 0, error: errorMessage(error) });
+        if (!controller.signal.aborted)
+          setData({ key, status: 'error', items: [], total: 0, error: errorMessage(error) });
       },
     );
     return () => controller.abort();
@@ -69,7 +76,13 @@ export function usePagedList<T>(load: PageLoader<T>, queryKey: string): PagedLis
       setData((list) => (list?.key === key ? update(list) : list));
     };
     loadRef.current(skip, new AbortController().signal).then(
-      (page: Page<T> | null) => settle((list) => ({ ...list, items: [...list.items, ...(page?.dataList ?? [])], total: page?.totalItem ?? list.total, error: '' })),
+      (page: Page<T> | null) =>
+        settle((list) => ({
+          ...list,
+          items: [...list.items, ...(page?.dataList ?? [])],
+          total: page?.totalItem ?? list.total,
+          error: '',
+        })),
       (error: unknown) => settle((list) => ({ ...list, error: errorMessage(error) })),
     );
   }, [key, skip, loadingMore]);

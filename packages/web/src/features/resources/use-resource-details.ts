@@ -10,7 +10,8 @@ export type DetailsState =
   | { status: 'loaded'; resource: Resource };
 
 /** errCode 2 (unknown, or another user's unreleased resource) and 3 read as "not found". */
-const isNotFound = (error: unknown) => error instanceof ApiError && (error.envelope?.errCode === 2 || error.envelope?.errCode === 3);
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.envelope?.errCode === 2 || error.envelope?.errCode === 3);
 
 export function useResourceDetails(resourceId: string): { state: DetailsState; retry: () => void } {
   const api = useApiClient();
@@ -28,7 +29,8 @@ export function useResourceDetails(resourceId: string): { state: DetailsState; r
   return { state, retry: read.retry };
 }
 
-export type VersionState = { status: 'none' } | { status: 'loading' } | { status: 'error' } | { status: 'loaded'; version: ResourceVersion };
+export type VersionState =
+  { status: 'none' } | { status: 'loading' } | { status: 'error' } | { status: 'loaded'; version: ResourceVersion };
 
 /**
  * The chosen version: the latest one comes with the resource when the server sends it
@@ -37,7 +39,10 @@ export type VersionState = { status: 'none' } | { status: 'loading' } | { status
 export function useResourceVersion(resource: Resource, version: string): VersionState {
   const api = useApiClient();
   const inline = version === resource.latestVersion ? resource.latestVersionInfo : null;
-  const read = useKeyedLoad((signal) => getResourceVersion(api, resource.resourceId, version, signal), version && !inline ? `${resource.resourceId}@${version}` : null);
+  const read = useKeyedLoad(
+    (signal) => getResourceVersion(api, resource.resourceId, version, signal),
+    version && !inline ? `${resource.resourceId}@${version}` : null,
+  );
   if (!version) return { status: 'none' };
   if (inline) return { status: 'loaded', version: inline };
   if (read.status === 'loaded') return read.value ? { status: 'loaded', version: read.value } : { status: 'error' };

@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestServer } from '../../test-support/test-server';
-import { cardTitles, openPage, pageOf, rawResourceKeys, requestsTo, resourceWire, signInAlice, startResourceServer, nth } from '../resources/resources-test-kit';
+import {
+  cardTitles,
+  openPage,
+  pageOf,
+  rawResourceKeys,
+  requestsTo,
+  resourceWire,
+  signInAlice,
+  startResourceServer,
+  nth,
+} from '../resources/resources-test-kit';
 
 let server: TestServer;
 afterEach(async () => {
@@ -19,7 +29,12 @@ describe('the search page', { timeout: 20_000 }, () => {
     server = await startResourceServer();
     signInAlice(server);
     server.route('/v2/resources', (request) =>
-      pageOf(request.query.get('userId') ? [resourceWire({ resourceTitle: 'bob 的作品' })] : [resourceWire({ resourceTitle: '鲍勃' })], request),
+      pageOf(
+        request.query.get('userId')
+          ? [resourceWire({ resourceTitle: 'bob 的作品' })]
+          : [resourceWire({ resourceTitle: '鲍勃' })],
+        request,
+      ),
     );
     server.route('/v2/users/search', (request) => pageOf(users, request));
     openPage(server, '/search?search=bob');

@@ -26,11 +26,15 @@ export function SearchPage() {
   const [tab, setTab] = useState<SearchTab>('resources');
   const signedIn = signedInUserId() !== null;
 
-  const loadResources = useCallback((skip: number, signal: AbortSignal) => searchResources(api, { skip, keywords }, signal), [api, keywords]);
+  const loadResources = useCallback(
+    (skip: number, signal: AbortSignal) => searchResources(api, { skip, keywords }, signal),
+    [api, keywords],
+  );
   const resources = usePagedList(loadResources, `resources:${keywords}`);
   // Searching people needs a session (API.md §3.9); visitors are offered the sign-in instead.
   const loadUsers = useCallback(
-    (skip: number, signal: AbortSignal) => (signedIn ? searchUsers(api, { skip, keywords }, signal) : Promise.resolve(emptyPage<UserSummary>())),
+    (skip: number, signal: AbortSignal) =>
+      signedIn ? searchUsers(api, { skip, keywords }, signal) : Promise.resolve(emptyPage<UserSummary>()),
     [api, keywords, signedIn],
   );
   const users = usePagedList(loadUsers, `users:${keywords}:${signedIn}`);
@@ -57,7 +61,11 @@ export function SearchPage() {
             key: 'resources',
             label: tabLabel(t('resourcesPage.search.resourcesTab'), resources),
             children: (
-              <PagedListView list={resources} testId="search-resources" emptyTitle={t('resourcesPage.search.noResources')}>
+              <PagedListView
+                list={resources}
+                testId="search-resources"
+                emptyTitle={t('resourcesPage.search.noResources')}
+              >
                 {(items) => <ResourceCardGrid resources={items} label={t('resourcesPage.search.resourcesTab')} />}
               </PagedListView>
             ),
@@ -77,7 +85,8 @@ function emptyPage<T>() {
   return { skip: 0, limit: 0, totalItem: 0, dataList: [] as T[] };
 }
 
-const tabLabel = (name: string, list: PagedList<unknown>) => (list.status === 'loading' || list.status === 'error' ? name : `${name} (${list.total})`);
+const tabLabel = (name: string, list: PagedList<unknown>) =>
+  list.status === 'loading' || list.status === 'error' ? name : `${name} (${list.total})`;
 
 function SignInForUsers() {
   const t = useT();
@@ -86,7 +95,11 @@ function SignInForUsers() {
     <StatusPanel
       tone="empty"
       title={t('resourcesPage.search.usersNeedLogin')}
-      actions={<Link to={routes.login({ goTo: `${window.location.origin}${pathname}${search}` })}>{t('resourcesPage.search.signIn')}</Link>}
+      actions={
+        <Link to={routes.login({ goTo: `${window.location.origin}${pathname}${search}` })}>
+          {t('resourcesPage.search.signIn')}
+        </Link>
+      }
       testId="search-users-login"
     />
   );
@@ -108,7 +121,9 @@ function UserResults({ users }: { users: PagedList<UserSummary> }) {
               </Avatar>
               <div className={styles.userText}>
                 <strong>{user.username}</strong>
-                {user.createDate ? <span>{t('resourcesPage.search.joined', { date: formatDisplayDate(user.createDate) })}</span> : null}
+                {user.createDate ? (
+                  <span>{t('resourcesPage.search.joined', { date: formatDisplayDate(user.createDate) })}</span>
+                ) : null}
               </div>
               <Button onClick={() => setChosen(user)}>{t('resourcesPage.search.showResources')}</Button>
             </li>
@@ -122,7 +137,10 @@ function UserResults({ users }: { users: PagedList<UserSummary> }) {
 function PublishedResources({ user, onBack }: { user: UserSummary; onBack: () => void }) {
   const t = useT();
   const api = useApiClient();
-  const load = useCallback((skip: number, signal: AbortSignal) => searchResources(api, { skip, userId: user.userId, status: 1 }, signal), [api, user.userId]);
+  const load = useCallback(
+    (skip: number, signal: AbortSignal) => searchResources(api, { skip, userId: user.userId, status: 1 }, signal),
+    [api, user.userId],
+  );
   const list = usePagedList(load, String(user.userId));
   const title = t('resourcesPage.search.publishedBy', { username: user.username });
   return (

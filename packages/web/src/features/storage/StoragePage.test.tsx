@@ -30,7 +30,10 @@ async function start(options: Parameters<typeof startStorageServer>[0] = {}) {
 }
 
 const bucketList = () => within(screen.getByTestId('bucket-list'));
-const currentBucket = () => bucketList().getAllByTestId('bucket-link').find((link) => link.getAttribute('aria-current') === 'page');
+const currentBucket = () =>
+  bucketList()
+    .getAllByTestId('bucket-link')
+    .find((link) => link.getAttribute('aria-current') === 'page');
 
 describe('the storage page', { timeout: 20_000 }, () => {
   it('sends a visitor to the login page with the way back', async () => {
@@ -42,7 +45,10 @@ describe('the storage page', { timeout: 20_000 }, () => {
   });
 
   it('lists the buckets, opens the first one and shows the used space against the quota', async () => {
-    await start({ storageLimit: 5 * GiB, buckets: { photos: [storageObject('photos', 'cover.png', { fileSize: 3 * GiB })], docs: [] } });
+    await start({
+      storageLimit: 5 * GiB,
+      buckets: { photos: [storageObject('photos', 'cover.png', { fileSize: 3 * GiB })], docs: [] },
+    });
     const { router } = await openStorage(server);
 
     await waitFor(() => expect(router.state.location.search).toBe('?bucketName=docs'));
@@ -50,13 +56,18 @@ describe('the storage page', { timeout: 20_000 }, () => {
     const links = bucketList().getAllByTestId('bucket-link');
     expect(links.map((link) => link.textContent)).toEqual(['docs0 个对象 · 0.00 B', 'photos1 个对象 · 3.00 GB']);
     expect(currentBucket()).toBe(links[0]);
-    expect(screen.getByTestId('bucket-list').getAttribute('aria-labelledby')).toBe(screen.getByText('存储桶', { selector: 'h2' }).id);
+    expect(screen.getByTestId('bucket-list').getAttribute('aria-labelledby')).toBe(
+      screen.getByText('存储桶', { selector: 'h2' }).id,
+    );
     expect(requestsTo(server, 'GET', '/v2/storages/buckets')[0]?.query.get('bucketType')).toBe('1');
 
     const quota = screen.getByTestId('storage-quota');
     expect(within(quota).getByText('已用 3.00 GB，共 5 GB')).toBeTruthy();
     const bar = quota.querySelector('[role="progressbar"]');
-    expect([bar?.getAttribute('aria-label'), bar?.getAttribute('aria-valuenow')]).toEqual(['已用空间占总容量的比例', '60']);
+    expect([bar?.getAttribute('aria-label'), bar?.getAttribute('aria-valuenow')]).toEqual([
+      '已用空间占总容量的比例',
+      '60',
+    ]);
     expect(rawStorageKeys(document.body.textContent)).toEqual([]);
 
     await person().click(links[1] as HTMLElement);
@@ -66,7 +77,10 @@ describe('the storage page', { timeout: 20_000 }, () => {
   });
 
   it('warns when the quota is nearly used up', async () => {
-    await start({ storageLimit: GiB, buckets: { photos: [storageObject('photos', 'big.mov', { fileSize: 0.95 * GiB })] } });
+    await start({
+      storageLimit: GiB,
+      buckets: { photos: [storageObject('photos', 'big.mov', { fileSize: 0.95 * GiB })] },
+    });
     await openStorage(server, '/storage?bucketName=photos');
     expect(await screen.findByText('空间即将用完，仅剩 51.20 MB。删除不需要的对象可以释放空间。')).toBeTruthy();
   });
@@ -92,7 +106,11 @@ describe('the storage page', { timeout: 20_000 }, () => {
 
     await user.type(input, 'my_');
     // Under the field, and read out by the form's live region.
-    await waitFor(() => expect(within(dialog).getAllByText('名称只能使用小写字母、数字和短横线，且以字母或数字开头和结尾，最多 63 个字符')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        within(dialog).getAllByText('名称只能使用小写字母、数字和短横线，且以字母或数字开头和结尾，最多 63 个字符'),
+      ).toHaveLength(2),
+    );
     await user.click(create);
     expect(requestsTo(server, 'POST', '/v2/storages/buckets')).toHaveLength(0);
 
@@ -112,7 +130,9 @@ describe('the storage page', { timeout: 20_000 }, () => {
   it('allows five buckets and says why the sixth cannot be created', async () => {
     await start({ buckets: { a1: [], a2: [], a3: [], a4: [], a5: [] } });
     await openStorage(server, '/storage?bucketName=a1');
-    const create = (await screen.findByText('新建存储桶', { selector: 'button *' })).closest('button') as HTMLButtonElement;
+    const create = (await screen.findByText('新建存储桶', { selector: 'button *' })).closest(
+      'button',
+    ) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     const reason = document.getElementById(create.getAttribute('aria-describedby') ?? '');
     expect(reason?.textContent).toBe('每位用户最多创建 5 个存储桶。删除一个不再使用的存储桶后即可新建。');
@@ -129,7 +149,13 @@ describe('the storage page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?bucketName=beta'));
     const [deletion] = requestsTo(server, 'DELETE', '/v2/storages/buckets/alpha');
     expect(deletion?.query.get('force')).toBeNull();
-    await waitFor(() => expect(bucketList().getAllByTestId('bucket-link').map((link) => link.textContent)).toEqual(['beta0 个对象 · 0.00 B']));
+    await waitFor(() =>
+      expect(
+        bucketList()
+          .getAllByTestId('bucket-link')
+          .map((link) => link.textContent),
+      ).toEqual(['beta0 个对象 · 0.00 B']),
+    );
   });
 
   it('explains that a bucket with objects takes them along and deletes it with force after a second confirmation', async () => {
@@ -178,7 +204,12 @@ describe('the object table', { timeout: 20_000 }, () => {
   const three = () => ({
     photos: [
       storageObject('photos', 'b-middle.png', { fileSize: 5000, updateDate: '2026-03-02T00:00:00.000Z' }),
-      storageObject('photos', 'a-large.png', { fileSize: 9000, updateDate: '2026-03-01T00:00:00.000Z', resourceType: ['image'], resourceTypeCode: 'image' }),
+      storageObject('photos', 'a-large.png', {
+        fileSize: 9000,
+        updateDate: '2026-03-01T00:00:00.000Z',
+        resourceType: ['image'],
+        resourceTypeCode: 'image',
+      }),
       storageObject('photos', 'c-small.txt', { fileSize: 100, updateDate: '2026-03-03T00:00:00.000Z' }),
     ],
   });
@@ -220,7 +251,11 @@ describe('the object table', { timeout: 20_000 }, () => {
     const user = person();
     await user.type(screen.getByLabelText('按名称搜索对象'), 'png');
     await waitFor(() => expect(rowNames()).toEqual(['b-middle.png', 'a-large.png']));
-    expect(objectCalls().slice(before).map((request) => request.query.get('keywords'))).toEqual(['png']);
+    expect(
+      objectCalls()
+        .slice(before)
+        .map((request) => request.query.get('keywords')),
+    ).toEqual(['png']);
 
     await user.type(screen.getByLabelText('按名称搜索对象'), 'x');
     expect(await screen.findByText('没有名称包含“pngx”的对象')).toBeTruthy();
@@ -233,7 +268,11 @@ describe('the object table', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('选择 c-small.txt'));
     await user.click(await screen.findByText('删除所选（2）'));
     const dialog = await findDialog('删除 2 个对象？');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['c-small.txt', 'a-large.png']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['c-small.txt', 'a-large.png']);
     await user.click(within(dialog).getByRole('button', { name: named('删除') }));
 
     await waitFor(() => expect(rowNames()).toEqual(['b-middle.png']));

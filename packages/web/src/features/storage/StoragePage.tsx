@@ -48,7 +48,9 @@ export function StoragePage() {
   return (
     <PageContainer>
       <PageHeading title={t('storagePage.title')} lead={t('storagePage.lead')} />
-      {state.status === 'loading' ? <StatusPanel tone="loading" title={t('storagePage.loading')} testId="storage-loading" /> : null}
+      {state.status === 'loading' ? (
+        <StatusPanel tone="loading" title={t('storagePage.loading')} testId="storage-loading" />
+      ) : null}
       {state.status === 'error' ? (
         <StatusPanel
           tone="error"
@@ -92,7 +94,11 @@ export function StoragePage() {
             <StatusPanel
               tone="notFound"
               title={t('storagePage.buckets.notFound', { name: address.bucketName })}
-              actions={<ButtonLink to={routes.storage({ bucketName: buckets[0]?.bucketName })}>{t('storagePage.buckets.showFirst')}</ButtonLink>}
+              actions={
+                <ButtonLink to={routes.storage({ bucketName: buckets[0]?.bucketName })}>
+                  {t('storagePage.buckets.showFirst')}
+                </ButtonLink>
+              }
               testId="bucket-not-found"
             />
           )}
@@ -122,7 +128,11 @@ export function StoragePage() {
       ) : null}
       <ObjectDrawer objectId={address.objectID} onClose={address.closeObject} onChanged={objectsChanged} />
       {uploads.question ? (
-        <OverwriteDialog key={uploads.question.taskId} question={uploads.question} onAnswer={(replace, applyToAll) => queue.answer(replace, applyToAll)} />
+        <OverwriteDialog
+          key={uploads.question.taskId}
+          question={uploads.question}
+          onAnswer={(replace, applyToAll) => queue.answer(replace, applyToAll)}
+        />
       ) : null}
       <UploadPanel queue={queue} tasks={uploads.tasks} />
       <UploadAnnouncer announcement={uploads.announcement} />

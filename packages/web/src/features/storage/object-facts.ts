@@ -9,7 +9,11 @@ export function objectSize(object: StorageObject): string {
 
 /** 'Image', 'Image / Illustration'; '' for an object without a type. */
 export function objectTypeText(object: StorageObject, language: Language): string {
-  const path = object.resourceType?.length ? object.resourceType : object.resourceTypeCode ? [object.resourceTypeCode] : [];
+  const path = object.resourceType?.length
+    ? object.resourceType
+    : object.resourceTypeCode
+      ? [object.resourceTypeCode]
+      : [];
   const [code, ...rest] = path;
   if (code === undefined) return '';
   return [resourceTypeName(code, language) ?? code, ...rest].join(' / ');

@@ -27,14 +27,22 @@ export function useStorageAddress() {
 
   return {
     /** The current query with some values changed (`?…`), for links and redirects. */
-    searchWith: (values: Record<string, string>) => `?${new URLSearchParams({ ...Object.fromEntries(params), ...values })}`,
+    searchWith: (values: Record<string, string>) =>
+      `?${new URLSearchParams({ ...Object.fromEntries(params), ...values })}`,
     bucketName: params.get('bucketName') ?? '',
     createBucket: params.get('createBucket') === '1' || params.get('createBucket') === 'true',
     objectID: params.get('objectID') ?? '',
     /** Shows a bucket; `replace` when the page picks it by itself (the first bucket by default). */
-    showBucket: useCallback((bucketName: string, replace = false) => change({ bucketName, objectID: null }, replace), [change]),
+    showBucket: useCallback(
+      (bucketName: string, replace = false) => change({ bucketName, objectID: null }, replace),
+      [change],
+    ),
     openCreateBucket: useCallback(() => change({ createBucket: '1' }), [change]),
-    closeCreateBucket: useCallback((bucketName?: string) => change({ createBucket: null, ...(bucketName ? { bucketName, objectID: null } : {}) }, true), [change]),
+    closeCreateBucket: useCallback(
+      (bucketName?: string) =>
+        change({ createBucket: null, ...(bucketName ? { bucketName, objectID: null } : {}) }, true),
+      [change],
+    ),
     openObject: useCallback((objectID: string) => change({ objectID }), [change]),
     closeObject: useCallback(() => change({ objectID: null }), [change]),
   };

@@ -108,7 +108,10 @@ export function listBuckets(api: ApiClient, signal?: AbortSignal): Promise<ApiEn
   return api.get<Bucket[] | null>('/storages/buckets', { params: { bucketType: USER_BUCKET_TYPE }, signal });
 }
 
-export function fetchSpaceStatistics(api: ApiClient, signal?: AbortSignal): Promise<ApiEnvelope<SpaceStatistics | null>> {
+export function fetchSpaceStatistics(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<SpaceStatistics | null>> {
   return api.get<SpaceStatistics | null>('/storages/buckets/spaceStatistics', { signal });
 }
 
@@ -117,11 +120,20 @@ export function createBucket(api: ApiClient, bucketName: string): Promise<ApiEnv
 }
 
 /** Without `force` the server refuses (errCode 2) a bucket that still holds objects. */
-export function deleteBucket(api: ApiClient, bucketName: string, { force = false }: { force?: boolean } = {}): Promise<ApiEnvelope<unknown>> {
+export function deleteBucket(
+  api: ApiClient,
+  bucketName: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<ApiEnvelope<unknown>> {
   return api.delete<unknown>(bucketPath(bucketName), { params: { force: force ? 1 : undefined } });
 }
 
-export function listObjects(api: ApiClient, bucketName: string, query: ObjectQuery, signal?: AbortSignal): Promise<ApiEnvelope<Page<StorageObject> | null>> {
+export function listObjects(
+  api: ApiClient,
+  bucketName: string,
+  query: ObjectQuery,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<Page<StorageObject> | null>> {
   const { skip, limit, keywords, sort } = query;
   return api.get<Page<StorageObject> | null>(`${bucketPath(bucketName)}/objects`, {
     params: { skip, limit, keywords: keywords || undefined, sort: sort ? `${sort.field}:${sort.order}` : undefined },
@@ -130,31 +142,62 @@ export function listObjects(api: ApiClient, bucketName: string, query: ObjectQue
 }
 
 /** GET /v2/storages/objects/{objectIdOrName}: a full name travels encoded twice (API.md §1.6). */
-export function fetchObject(api: ApiClient, objectIdOrName: string, signal?: AbortSignal): Promise<ApiEnvelope<StorageObject | null>> {
-  return api.get<StorageObject | null>(`/storages/objects/${encodeURIComponent(encodeURIComponent(objectIdOrName))}`, { signal });
+export function fetchObject(
+  api: ApiClient,
+  objectIdOrName: string,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<StorageObject | null>> {
+  return api.get<StorageObject | null>(`/storages/objects/${encodeURIComponent(encodeURIComponent(objectIdOrName))}`, {
+    signal,
+  });
 }
 
 /** GET /v2/storages/objects/list by full names (`bucket/object`, comma-joined). */
-export function lookupObjects(api: ApiClient, fullObjectNames: readonly string[], signal?: AbortSignal): Promise<ApiEnvelope<StorageObject[] | null>> {
-  return api.get<StorageObject[] | null>('/storages/objects/list', { params: { fullObjectNames: fullObjectNames.join(',') }, signal });
+export function lookupObjects(
+  api: ApiClient,
+  fullObjectNames: readonly string[],
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<StorageObject[] | null>> {
+  return api.get<StorageObject[] | null>('/storages/objects/list', {
+    params: { fullObjectNames: fullObjectNames.join(',') },
+    signal,
+  });
 }
 
 /** Creates the object, or replaces the file of the object of that name (keeping its type and properties). */
-export function createObject(api: ApiClient, bucketName: string, object: { objectName: string; sha1: string }): Promise<ApiEnvelope<StorageObject | null>> {
+export function createObject(
+  api: ApiClient,
+  bucketName: string,
+  object: { objectName: string; sha1: string },
+): Promise<ApiEnvelope<StorageObject | null>> {
   return api.post<StorageObject | null>(`${bucketPath(bucketName)}/objects`, object);
 }
 
-export function deleteObjects(api: ApiClient, bucketName: string, objectIds: readonly string[]): Promise<ApiEnvelope<unknown>> {
+export function deleteObjects(
+  api: ApiClient,
+  bucketName: string,
+  objectIds: readonly string[],
+): Promise<ApiEnvelope<unknown>> {
   return api.delete<unknown>(`${bucketPath(bucketName)}/objects/${objectIds.join(',')}`);
 }
 
-export function updateObject(api: ApiClient, objectId: string, changes: ObjectChanges): Promise<ApiEnvelope<StorageObject | null>> {
+export function updateObject(
+  api: ApiClient,
+  objectId: string,
+  changes: ObjectChanges,
+): Promise<ApiEnvelope<StorageObject | null>> {
   return api.put<StorageObject | null>(`/storages/objects/${encodeURIComponent(objectId)}`, changes);
 }
 
 /** Answers true when the dependencies form **no** cycle. */
-export function checkDependencyCycle(api: ApiClient, objectId: string, dependencies: Dependency[]): Promise<ApiEnvelope<boolean | null>> {
-  return api.post<boolean | null>(`/storages/objects/${encodeURIComponent(objectId)}/cycleDependencyCheck`, { dependencies });
+export function checkDependencyCycle(
+  api: ApiClient,
+  objectId: string,
+  dependencies: Dependency[],
+): Promise<ApiEnvelope<boolean | null>> {
+  return api.post<boolean | null>(`/storages/objects/${encodeURIComponent(objectId)}/cycleDependencyCheck`, {
+    dependencies,
+  });
 }
 
 /** The address the browser navigates to for the file (a plain navigation, API.md §1.11). */
@@ -163,12 +206,23 @@ export function objectFileAddress(api: ApiClient, objectId: string): string {
   return `${base}/storages/objects/${encodeURIComponent(objectId)}/file`;
 }
 
-export function fileExists(api: ApiClient, sha1: string, signal?: AbortSignal): Promise<ApiEnvelope<{ sha1: string; isExisting: boolean }[] | null>> {
-  return api.get<{ sha1: string; isExisting: boolean }[] | null>('/storages/files/fileIsExist', { params: { sha1 }, signal });
+export function fileExists(
+  api: ApiClient,
+  sha1: string,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<{ sha1: string; isExisting: boolean }[] | null>> {
+  return api.get<{ sha1: string; isExisting: boolean }[] | null>('/storages/files/fileIsExist', {
+    params: { sha1 },
+    signal,
+  });
 }
 
 /** POST /v2/storages/files/upload (multipart field `file`): answers the server's sha1 and size. */
-export function uploadFile(api: ApiClient, file: File, { signal, onPercent }: UploadOptions = {}): Promise<ApiEnvelope<{ sha1: string; fileSize: number } | null>> {
+export function uploadFile(
+  api: ApiClient,
+  file: File,
+  { signal, onPercent }: UploadOptions = {},
+): Promise<ApiEnvelope<{ sha1: string; fileSize: number } | null>> {
   const form = new FormData();
   form.append('file', file, file.name);
   return api.post<{ sha1: string; fileSize: number } | null>('/storages/files/upload', form, {
@@ -181,6 +235,10 @@ export function uploadFile(api: ApiClient, file: File, { signal, onPercent }: Up
   });
 }
 
-export function fetchFileAnalysis(api: ApiClient, sha1: string, signal?: AbortSignal): Promise<ApiEnvelope<FileAnalysis[] | null>> {
+export function fetchFileAnalysis(
+  api: ApiClient,
+  sha1: string,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<FileAnalysis[] | null>> {
   return api.get<FileAnalysis[] | null>('/storages/files/list/info', { params: { sha1 }, signal });
 }

@@ -4,13 +4,18 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { expect } from 'vitest';
 import { isBucketName, type Language } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../test-support/render-app';
-import { envelope, startTestServer, type RecordedRequest, type TestAnswer, type TestServer } from '../../test-support/test-server';
+import {
+  envelope,
+  startTestServer,
+  type RecordedRequest,
+  type TestAnswer,
+  type TestServer,
+} from '../../test-support/test-server';
 import { accountUser } from '../account/account-test-kit';
 import type { Bucket, Dependency, StorageObject } from './storage-api';
 
 // Helpers of the storage page tests (tests only): a small storage back end answering the calls of
 // API.md §3.4 from memory over the real test server, so that a test reads like a person's session.
-
 
 export const GiB = 1024 ** 3;
 const DAY = '2026-03-01T08:30:00.000Z';
@@ -33,7 +38,11 @@ let nextId = 1;
 const objectId = () => `6650a1c2e4b0f3d9${(nextId++).toString(16).padStart(8, '0')}`;
 
 /** An object as the server answers it. */
-export function storageObject(bucketName: string, objectName: string, overrides: Partial<StorageObject> = {}): StorageObject {
+export function storageObject(
+  bucketName: string,
+  objectName: string,
+  overrides: Partial<StorageObject> = {},
+): StorageObject {
   const fileSize = overrides.fileSize ?? 2048;
   return {
     objectId: objectId(),
@@ -73,7 +82,13 @@ export class FakeStorage {
 
   bucketWire(name: string): Bucket {
     const objects = this.objects(name);
-    return { bucketName: name, bucketType: 1, totalFileQuantity: objects.length, totalFileSize: objects.reduce((sum, object) => sum + (object.fileSize ?? 0), 0), createDate: DAY };
+    return {
+      bucketName: name,
+      bucketType: 1,
+      totalFileQuantity: objects.length,
+      totalFileSize: objects.reduce((sum, object) => sum + (object.fileSize ?? 0), 0),
+      createDate: DAY,
+    };
   }
 
   usedBytes(): number {
@@ -86,24 +101,42 @@ export class FakeStorage {
 
   /** Answers the storage calls; anything else falls through to `fallback`. */
   answer(request: RecordedRequest): TestAnswer {
-    const path = request.path.replace(/^\/v2\/storages\//, '').split('/').map(decodeURIComponent);
+    const path = request.path
+      .replace(/^\/v2\/storages\//, '')
+      .split('/')
+      .map(decodeURIComponent);
     const [area, first, second, third] = path;
-    if (area === 'buckets' && first === undefined) return request.method === 'POST' ? this.createBucket(request) : this.listBuckets();
+    if (area === 'buckets' && first === undefined)
+      return request.method === 'POST' ? this.createBucket(request) : this.listBuckets();
     if (area === 'buckets' && first === 'spaceStatistics') {
       return ok({ storageLimit: this.storageLimit, bucketCount: this.buckets.size, totalFileSize: this.usedBytes() });
     }
-    if (area === 'buckets' && first !== undefined && second === undefined && request.method === 'DELETE') return this.deleteBucket(first, request);
+    if (area === 'buckets' && first !== undefined && second === undefined && request.method === 'DELETE')
+      return this.deleteBucket(first, request);
     if (area === 'buckets' && first !== undefined && second === 'objects' && third === undefined) {
       return request.method === 'POST' ? this.createObject(first, request) : this.listObjects(first, request);
     }
-    if (area === 'buckets' && first !== undefined && second === 'objects' && third !== undefined && request.method === 'DELETE') {
+    if (
+      area === 'buckets' &&
+      first !== undefined &&
+      second === 'objects' &&
+      third !== undefined &&
+      request.method === 'DELETE'
+    ) {
       const ids = third.split(',');
-      this.buckets.set(first, this.objects(first).filter((object) => !ids.includes(object.objectId)));
+      this.buckets.set(
+        first,
+        this.objects(first).filter((object) => !ids.includes(object.objectId)),
+      );
       return ok(true);
     }
     if (area === 'objects' && first === 'list') {
       const names = (request.query.get('fullObjectNames') ?? '').split(',');
-      return ok([...this.buckets.values()].flat().filter((object) => names.includes(`${object.bucketName}/${object.objectName}`)));
+      return ok(
+        [...this.buckets.values()]
+          .flat()
+          .filter((object) => names.includes(`${object.bucketName}/${object.objectName}`)),
+      );
     }
     if (area === 'objects' && first !== undefined && second === 'cycleDependencyCheck') {
       const { dependencies } = JSON.parse(request.body) as { dependencies: Dependency[] };
@@ -112,7 +145,8 @@ export class FakeStorage {
     if (area === 'objects' && first !== undefined && second === undefined) {
       const object = this.find(first);
       if (!object) return refuse(2, '对象不存在');
-      if (request.method === 'PUT') Object.assign(object, JSON.parse(request.body), { updateDate: '2026-03-02T09:00:00.000Z' });
+      if (request.method === 'PUT')
+        Object.assign(object, JSON.parse(request.body), { updateDate: '2026-03-02T09:00:00.000Z' });
       return ok(object);
     }
     if (area === 'files' && first === 'fileIsExist') {
@@ -125,7 +159,14 @@ export class FakeStorage {
       const file = this.files.get(sha1);
       if (!file) return ok([{ sha1 }]);
       const status = file.statuses.length > 1 ? file.statuses.shift() : file.statuses[0];
-      return ok([{ sha1, fileSize: file.fileSize, metaAnalyzeStatus: status, analyseError: status === 3 ? file.analyseError : undefined }]);
+      return ok([
+        {
+          sha1,
+          fileSize: file.fileSize,
+          metaAnalyzeStatus: status,
+          analyseError: status === 3 ? file.analyseError : undefined,
+        },
+      ]);
     }
     return { body: envelope(null, { errCode: 8, msg: 'route not found' }) };
   }
@@ -156,7 +197,9 @@ export class FakeStorage {
     const [field = 'createDate', order = '-1'] = (request.query.get('sort') ?? '').split(':');
     const matching = this.objects(bucketName).filter((object) => object.objectName.toLowerCase().includes(keywords));
     const valueOf = (object: StorageObject) => String((object as unknown as Record<string, unknown>)[field] ?? '');
-    const sorted = [...matching].sort((a, b) => (valueOf(a) < valueOf(b) ? -1 : valueOf(a) > valueOf(b) ? 1 : 0) * Number(order));
+    const sorted = [...matching].sort(
+      (a, b) => (valueOf(a) < valueOf(b) ? -1 : valueOf(a) > valueOf(b) ? 1 : 0) * Number(order),
+    );
     return ok({ skip, limit, totalItem: matching.length, dataList: sorted.slice(skip, skip + limit) });
   }
 
@@ -167,10 +210,18 @@ export class FakeStorage {
     const objects = this.objects(bucketName);
     const existing = objects.find((object) => object.objectName === objectName);
     if (existing) {
-      Object.assign(existing, { sha1, fileSize: file.fileSize, systemProperty: { fileSize: file.fileSize, mime: 'text/plain' } });
+      Object.assign(existing, {
+        sha1,
+        fileSize: file.fileSize,
+        systemProperty: { fileSize: file.fileSize, mime: 'text/plain' },
+      });
       return ok(existing);
     }
-    const object = storageObject(bucketName, objectName, { sha1, fileSize: file.fileSize, systemProperty: { fileSize: file.fileSize, mime: 'text/plain' } });
+    const object = storageObject(bucketName, objectName, {
+      sha1,
+      fileSize: file.fileSize,
+      systemProperty: { fileSize: file.fileSize, mime: 'text/plain' },
+    });
     this.buckets.set(bucketName, [...objects, object]);
     return ok(object);
   }
@@ -179,7 +230,11 @@ export class FakeStorage {
     const content = multipartFile(request);
     const sha1 = sha1Of(content);
     const fileSize = Buffer.byteLength(content);
-    this.files.set(sha1, { fileSize, statuses: [...this.analysisOfUploads], analyseError: 'the bytes are not a PNG image' });
+    this.files.set(sha1, {
+      fileSize,
+      statuses: [...this.analysisOfUploads],
+      analyseError: 'the bytes are not a PNG image',
+    });
     return ok({ sha1, fileSize });
   }
 }
@@ -195,7 +250,9 @@ export function multipartFile(request: RecordedRequest): string {
 }
 
 /** A server with a signed-in user and the fake storage behind /v2/storages. */
-export async function startStorageServer(options: FakeStorageOptions = {}): Promise<{ server: TestServer; storage: FakeStorage }> {
+export async function startStorageServer(
+  options: FakeStorageOptions = {},
+): Promise<{ server: TestServer; storage: FakeStorage }> {
   const storage = new FakeStorage(options);
   const server = await startTestServer({
     '/v2/users/current': { body: envelope(accountUser()) },
@@ -220,7 +277,8 @@ export async function openStorage(server: TestServer, path = '/storage', languag
 export const findLink = (text: string) => screen.findByText(text, { selector: 'a, a *' });
 
 /** The table row of the object with that name. */
-export const rowOf = (objectName: string) => screen.getByText(objectName, { selector: 'a' }).closest('tr') as HTMLElement;
+export const rowOf = (objectName: string) =>
+  screen.getByText(objectName, { selector: 'a' }).closest('tr') as HTMLElement;
 
 export function requestsTo(server: TestServer, method: string, path: string): RecordedRequest[] {
   return server.requests.filter((request) => request.method === method && request.path === path);
@@ -233,7 +291,9 @@ export function requestsTo(server: TestServer, method: string, path: string): Re
 export async function findDialog(title: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    found = dialogs().find((dialog) => dialog.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent === title);
+    found = dialogs().find(
+      (dialog) => dialog.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent === title,
+    );
     expect(found).toBeTruthy();
   });
   return found as HTMLElement;

@@ -35,7 +35,9 @@ const apiRequests = () => server.requests.filter((request) => request.path.start
 describe('successful calls', () => {
   it('returns the envelope of a GET and writes the query like the reference client', async () => {
     server.route('/v2/things', { body: envelope({ id: 1 }) });
-    const answer = await client.get<{ id: number }>('/things', { params: { sort: 'createDate:-1', ids: 'a,b', q: 'a b', none: undefined } });
+    const answer = await client.get<{ id: number }>('/things', {
+      params: { sort: 'createDate:-1', ids: 'a,b', q: 'a b', none: undefined },
+    });
     expect(answer).toEqual({ ret: 0, errCode: 0, msg: 'success', data: { id: 1 } });
     const [request] = apiRequests();
     expect(request?.method).toBe('GET');
@@ -167,7 +169,9 @@ describe('HTTP statuses outside 200–299', () => {
 
   it('describes the status in the current language', async () => {
     server.route('/v2/things', { status: 404, body: envelope(null) });
-    await expect(makeClient('en_US').get('/things')).rejects.toThrow('The requested record does not exist; nothing was done.');
+    await expect(makeClient('en_US').get('/things')).rejects.toThrow(
+      'The requested record does not exist; nothing was done.',
+    );
     await expect(client.get('/things')).rejects.toThrow('请求的记录不存在，服务器没有进行操作。');
   });
 
@@ -187,7 +191,12 @@ describe('network failures', () => {
   it('surfaces the HTTP library message', async () => {
     const origin = server.origin;
     await server.close();
-    const offline = createApiClient({ baseURL: `${origin}/v2`, adapter: 'fetch', translate, location: { href: () => PAGE, replace: () => undefined } });
+    const offline = createApiClient({
+      baseURL: `${origin}/v2`,
+      adapter: 'fetch',
+      translate,
+      location: { href: () => PAGE, replace: () => undefined },
+    });
     const error = await offline.get('/things').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Network Error');
@@ -217,7 +226,10 @@ describe('attachments', () => {
   it('hands an attachment over as received', async () => {
     const bytes = '{"ret":0,"errCode":30,"msg":"looks like an envelope","data":null}';
     server.route('/v2/files/1', {
-      headers: { 'content-type': 'application/json', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('报告.json')}` },
+      headers: {
+        'content-type': 'application/json',
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('报告.json')}`,
+      },
       body: bytes,
     });
     const file = await client.download('/files/1');
@@ -228,7 +240,10 @@ describe('attachments', () => {
   });
 
   it('is not unwrapped by the envelope helpers either', async () => {
-    server.route('/v2/files/2', { headers: { 'content-disposition': 'attachment; filename="a.txt"' }, body: 'plain text' });
+    server.route('/v2/files/2', {
+      headers: { 'content-disposition': 'attachment; filename="a.txt"' },
+      body: 'plain text',
+    });
     expect(await client.get<unknown>('/files/2')).toBe('plain text');
   });
 

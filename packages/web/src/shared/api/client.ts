@@ -56,14 +56,24 @@ export interface ApiClientOptions {
 
 // Duck-typed: under tests the Blob of the fetch adapter is not the window's Blob class.
 function isBlob(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).size === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).text === 'function' &&
+    typeof (value as Blob).size === 'number'
+  );
 }
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'errCode' in value && 'ret' in value;
 }
 
-export function createApiClient({ baseURL = API_PREFIX, adapter, translate, location = browserLocation }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseURL = API_PREFIX,
+  adapter,
+  translate,
+  location = browserLocation,
+}: ApiClientOptions): ApiClient {
   const http = axios.create({
     baseURL,
     adapter,

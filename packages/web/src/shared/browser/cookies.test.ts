@@ -14,7 +14,9 @@ describe('cookies', () => {
     const target = { cookie: '' };
     const now = Date.UTC(2025, 0, 1);
     writeCookie('locale', 'en_US', { days: 36525, path: '/', now }, target);
-    expect(target.cookie).toBe(`locale=en_US; expires=${new Date(now + 36525 * 86_400_000).toUTCString()}; path=/; SameSite=Lax`);
+    expect(target.cookie).toBe(
+      `locale=en_US; expires=${new Date(now + 36525 * 86_400_000).toUTCString()}; path=/; SameSite=Lax`,
+    );
     // 100 years hold 24 leap days (2100 is not one), so 36525 days end one day later.
     expect(target.cookie).toContain('expires=Tue, 02 Jan 2125');
   });

@@ -24,7 +24,12 @@ export interface CookieOptions {
   now?: number;
 }
 
-export function writeCookie(name: string, value: string, options: CookieOptions, target: Pick<Document, 'cookie'> = document): void {
+export function writeCookie(
+  name: string,
+  value: string,
+  options: CookieOptions,
+  target: Pick<Document, 'cookie'> = document,
+): void {
   const expires = new Date((options.now ?? Date.now()) + options.days * DAY_MS).toUTCString();
   target.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=${options.path ?? '/'}; SameSite=Lax`;
 }

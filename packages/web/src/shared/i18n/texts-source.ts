@@ -23,7 +23,11 @@ function withTimestamp(url: string, timestamp: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}timestamp=${timestamp}`;
 }
 
-export function createTextsSource({ url, storage = window.localStorage, now = Date.now }: TextsSourceOptions): TextsSource {
+export function createTextsSource({
+  url,
+  storage = window.localStorage,
+  now = Date.now,
+}: TextsSourceOptions): TextsSource {
   return {
     cached() {
       try {

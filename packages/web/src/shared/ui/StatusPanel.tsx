@@ -38,7 +38,9 @@ export function StatusPanel({ tone, title, description, actions, headingLevel = 
       data-testid={testId}
     >
       {tone === 'loading' ? <span className={styles.spinner} aria-hidden="true" /> : <StatusArt tone={tone} />}
-      <Heading id={headingId} className={styles.title}>{title}</Heading>
+      <Heading id={headingId} className={styles.title}>
+        {title}
+      </Heading>
       {description ? <p className={styles.description}>{description}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </section>

@@ -11,12 +11,31 @@ export interface ZoomSliderProps {
 }
 
 /** A cropper's zoom: a labelled range input that reads and shows the zoom as a percentage. */
-export function ZoomSlider({ label, zoom, min, max, step, disabled, onZoom, className, valueClassName }: ZoomSliderProps) {
+export function ZoomSlider({
+  label,
+  zoom,
+  min,
+  max,
+  step,
+  disabled,
+  onZoom,
+  className,
+  valueClassName,
+}: ZoomSliderProps) {
   const percent = Math.round(zoom * 100);
   return (
     <label className={className}>
       <span>{label}</span>
-      <input type="range" min={min} max={max} step={step} value={zoom} aria-valuetext={`${percent}%`} disabled={disabled} onChange={(event) => onZoom(Number(event.target.value))} />
+      <input
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={zoom}
+        aria-valuetext={`${percent}%`}
+        disabled={disabled}
+        onChange={(event) => onZoom(Number(event.target.value))}
+      />
       <span className={valueClassName} aria-hidden="true">
         {percent}%
       </span>

@@ -3,7 +3,12 @@ import type { ZoomSliderProps } from './ZoomSlider';
 
 /** View pixels per arrow key press; with Shift, four times as far. */
 const KEY_STEP = 10;
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 export interface ZoomRange {
   min: number;
@@ -31,7 +36,15 @@ export interface CropControlsOptions {
  * drags, arrow keys move (Shift for bigger steps) and optionally + and − zoom; `slider` is the
  * zoom slider's part of the props of ZoomSlider.
  */
-export function useCropControls({ active, movePicture, arrowsMove, zoom, zoomRange, setZoom, zoomKeys = false }: CropControlsOptions) {
+export function useCropControls({
+  active,
+  movePicture,
+  arrowsMove,
+  zoom,
+  zoomRange,
+  setZoom,
+  zoomKeys = false,
+}: CropControlsOptions) {
   const dragFrom = useRef<{ x: number; y: number } | null>(null);
   const endDrag = () => {
     dragFrom.current = null;

@@ -16,8 +16,16 @@ export const verificationCodes: Migration = {
       .addColumn('createDate', 'text', (column) => column.notNull())
       .addColumn('updateDate', 'text', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('verification_codes_address').on('verification_codes').columns(['toAddress', 'createDate']).execute();
-    await db.schema.createIndex('verification_codes_ip').on('verification_codes').columns(['requestIp', 'createDate']).execute();
+    await db.schema
+      .createIndex('verification_codes_address')
+      .on('verification_codes')
+      .columns(['toAddress', 'createDate'])
+      .execute();
+    await db.schema
+      .createIndex('verification_codes_ip')
+      .on('verification_codes')
+      .columns(['requestIp', 'createDate'])
+      .execute();
 
     await db.schema
       .createTable('outbox_messages')
@@ -28,6 +36,10 @@ export const verificationCodes: Migration = {
       .addColumn('body', 'text', (column) => column.notNull())
       .addColumn('createDate', 'text', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('outbox_messages_address').on('outbox_messages').columns(['toAddress', 'createDate']).execute();
+    await db.schema
+      .createIndex('outbox_messages_address')
+      .on('outbox_messages')
+      .columns(['toAddress', 'createDate'])
+      .execute();
   },
 };

@@ -42,8 +42,16 @@ export const accounts: Migration = {
       .addColumn('blockedUntil', 'text', (column) => column.notNull().defaultTo(''))
       .execute();
 
-    await db.schema.createIndex('users_username_lower').on('users').expression(sql`lower(${sql.ref('username')})`).execute();
-    await db.schema.createIndex('users_email_lower').on('users').expression(sql`lower(${sql.ref('email')})`).execute();
+    await db.schema
+      .createIndex('users_username_lower')
+      .on('users')
+      .expression(sql`lower(${sql.ref('username')})`)
+      .execute();
+    await db.schema
+      .createIndex('users_email_lower')
+      .on('users')
+      .expression(sql`lower(${sql.ref('email')})`)
+      .execute();
     await db.schema.createIndex('users_mobile').on('users').column('mobile').execute();
   },
 };

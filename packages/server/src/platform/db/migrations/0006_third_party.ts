@@ -18,9 +18,19 @@ export const thirdParty: Migration = {
       .addColumn('createDate', 'text', (column) => column.notNull())
       .addColumn('updateDate', 'text', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('third_party_identities_subject_unique').on('third_party_identities').unique().columns(['thirdPartyType', 'subject']).execute();
+    await db.schema
+      .createIndex('third_party_identities_subject_unique')
+      .on('third_party_identities')
+      .unique()
+      .columns(['thirdPartyType', 'subject'])
+      .execute();
     // NULLs are distinct in a unique index on both databases: unbound identities do not collide.
-    await db.schema.createIndex('third_party_identities_user_type_unique').on('third_party_identities').unique().columns(['userId', 'thirdPartyType']).execute();
+    await db.schema
+      .createIndex('third_party_identities_user_type_unique')
+      .on('third_party_identities')
+      .unique()
+      .columns(['userId', 'thirdPartyType'])
+      .execute();
 
     await db.schema
       .createTable('third_party_authorizations')
@@ -35,6 +45,10 @@ export const thirdParty: Migration = {
       .addColumn('expireDate', 'text', (column) => column.notNull())
       .addColumn('createDate', 'text', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('third_party_authorizations_expire').on('third_party_authorizations').column('expireDate').execute();
+    await db.schema
+      .createIndex('third_party_authorizations_expire')
+      .on('third_party_authorizations')
+      .column('expireDate')
+      .execute();
   },
 };

@@ -52,8 +52,19 @@ export const storage: Migration = {
       .addColumn('updateDate', 'text', (column) => column.notNull())
       .execute();
     // User bucket names are unique platform-wide; every user has a system bucket of the same name.
-    await db.schema.createIndex('buckets_name_unique').on('buckets').unique().column('bucketName').where(sql.ref('bucketType'), '=', 1).execute();
-    await db.schema.createIndex('buckets_user_name_unique').on('buckets').unique().columns(['userId', 'bucketName']).execute();
+    await db.schema
+      .createIndex('buckets_name_unique')
+      .on('buckets')
+      .unique()
+      .column('bucketName')
+      .where(sql.ref('bucketType'), '=', 1)
+      .execute();
+    await db.schema
+      .createIndex('buckets_user_name_unique')
+      .on('buckets')
+      .unique()
+      .columns(['userId', 'bucketName'])
+      .execute();
 
     await db.schema
       .createTable('objects')
@@ -74,7 +85,12 @@ export const storage: Migration = {
       .addColumn('createDate', 'text', (column) => column.notNull())
       .addColumn('updateDate', 'text', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('objects_bucket_name_unique').on('objects').unique().columns(['bucketId', 'objectName']).execute();
+    await db.schema
+      .createIndex('objects_bucket_name_unique')
+      .on('objects')
+      .unique()
+      .columns(['bucketId', 'objectName'])
+      .execute();
     await db.schema.createIndex('objects_user').on('objects').columns(['userId', 'updateDate']).execute();
     await db.schema.createIndex('objects_sha1').on('objects').column('sha1').execute();
   },

@@ -47,13 +47,19 @@ async function createResources(db: Kysely<unknown>): Promise<void> {
     .addColumn('updateDate', 'text', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('resources_name_key_unique').on('resources').unique().column('resourceNameKey').execute();
-  await db.schema.createIndex('resources_market').on('resources').columns(['status', 'isFrozen', 'createDate']).execute();
+  await db.schema
+    .createIndex('resources_market')
+    .on('resources')
+    .columns(['status', 'isFrozen', 'createDate'])
+    .execute();
   await db.schema.createIndex('resources_user').on('resources').columns(['userId', 'createDate']).execute();
   await db.schema.createIndex('resources_type_code').on('resources').columns(['resourceTypeCode', 'status']).execute();
 
   await db.schema
     .createTable('resource_tags')
-    .addColumn('resourceId', 'text', (column) => column.notNull().references('resources.resourceId').onDelete('cascade'))
+    .addColumn('resourceId', 'text', (column) =>
+      column.notNull().references('resources.resourceId').onDelete('cascade'),
+    )
     .addColumn('tag', 'text', (column) => column.notNull())
     .addPrimaryKeyConstraint('resource_tags_pk', ['resourceId', 'tag'])
     .execute();
@@ -62,14 +68,20 @@ async function createResources(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('resource_freeze_records')
     .addColumn('recordId', 'text', (column) => column.primaryKey())
-    .addColumn('resourceId', 'text', (column) => column.notNull().references('resources.resourceId').onDelete('cascade'))
+    .addColumn('resourceId', 'text', (column) =>
+      column.notNull().references('resources.resourceId').onDelete('cascade'),
+    )
     .addColumn('operatorUserId', 'integer', (column) => column.notNull())
     .addColumn('type', 'integer', (column) => column.notNull())
     .addColumn('reason', 'text', (column) => column.notNull())
     .addColumn('remark', 'text', (column) => column.notNull())
     .addColumn('createDate', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('resource_freeze_records_resource').on('resource_freeze_records').columns(['resourceId', 'createDate']).execute();
+  await db.schema
+    .createIndex('resource_freeze_records_resource')
+    .on('resource_freeze_records')
+    .columns(['resourceId', 'createDate'])
+    .execute();
 }
 
 async function createPolicies(db: Kysely<unknown>): Promise<void> {
@@ -89,7 +101,9 @@ async function createPolicies(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('resource_policies')
-    .addColumn('resourceId', 'text', (column) => column.notNull().references('resources.resourceId').onDelete('cascade'))
+    .addColumn('resourceId', 'text', (column) =>
+      column.notNull().references('resources.resourceId').onDelete('cascade'),
+    )
     .addColumn('policyId', 'text', (column) => column.notNull().references('policies.policyId'))
     .addColumn('policyName', 'text', (column) => column.notNull())
     .addColumn('policyNameKey', 'text', (column) => column.notNull())
@@ -99,7 +113,12 @@ async function createPolicies(db: Kysely<unknown>): Promise<void> {
     .addColumn('updateDate', 'text', (column) => column.notNull())
     .addPrimaryKeyConstraint('resource_policies_pk', ['resourceId', 'policyId'])
     .execute();
-  await db.schema.createIndex('resource_policies_name_unique').on('resource_policies').unique().columns(['resourceId', 'policyNameKey']).execute();
+  await db.schema
+    .createIndex('resource_policies_name_unique')
+    .on('resource_policies')
+    .unique()
+    .columns(['resourceId', 'policyNameKey'])
+    .execute();
 }
 
 async function createTagCatalogue(db: Kysely<unknown>): Promise<void> {
@@ -136,12 +155,18 @@ async function createFavourites(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('resource_favourites')
     .addColumn('userId', 'integer', (column) => column.notNull().references('users.userId').onDelete('cascade'))
-    .addColumn('resourceId', 'text', (column) => column.notNull().references('resources.resourceId').onDelete('cascade'))
+    .addColumn('resourceId', 'text', (column) =>
+      column.notNull().references('resources.resourceId').onDelete('cascade'),
+    )
     .addColumn('createDate', 'text', (column) => column.notNull())
     .addPrimaryKeyConstraint('resource_favourites_pk', ['userId', 'resourceId'])
     .execute();
   await db.schema.createIndex('resource_favourites_resource').on('resource_favourites').column('resourceId').execute();
-  await db.schema.createIndex('resource_favourites_user_date').on('resource_favourites').columns(['userId', 'createDate']).execute();
+  await db.schema
+    .createIndex('resource_favourites_user_date')
+    .on('resource_favourites')
+    .columns(['userId', 'createDate'])
+    .execute();
 }
 
 export const resources: Migration = {

@@ -22,8 +22,17 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('createDate', 'text', (column) => column.notNull())
     .addColumn('updateDate', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('resource_versions_resource_version').on('resource_versions').unique().columns(['resourceId', 'version']).execute();
-  await db.schema.createIndex('resource_versions_file').on('resource_versions').columns(['fileSha1', 'userId']).execute();
+  await db.schema
+    .createIndex('resource_versions_resource_version')
+    .on('resource_versions')
+    .unique()
+    .columns(['resourceId', 'version'])
+    .execute();
+  await db.schema
+    .createIndex('resource_versions_file')
+    .on('resource_versions')
+    .columns(['fileSha1', 'userId'])
+    .execute();
 
   await db.schema
     .createTable('resource_version_drafts')

@@ -14,7 +14,9 @@ async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
   // case_sensitive 1: the text and the keywords are lower-cased by the server already, so a phrase
   // match is exactly the substring match LIKE makes.
-  await sql`create virtual table resource_search using fts5("searchText", tokenize = 'trigram case_sensitive 1')`.execute(db);
+  await sql`create virtual table resource_search using fts5("searchText", tokenize = 'trigram case_sensitive 1')`.execute(
+    db,
+  );
   await sql`create trigger resource_search_insert after insert on resources begin
     insert into resource_search_rows ("resourceId") values (new."resourceId");
     insert into resource_search (rowid, "searchText") values ((select "searchRowId" from resource_search_rows where "resourceId" = new."resourceId"), new."searchText");
@@ -25,14 +27,23 @@ async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger resource_search_delete before delete on resources begin
     delete from resource_search where rowid = (select "searchRowId" from resource_search_rows where "resourceId" = old."resourceId");
   end`.execute(db);
-  await sql`insert into resource_search_rows ("resourceId") select "resourceId" from resources order by "resourceId"`.execute(db);
+  await sql`insert into resource_search_rows ("resourceId") select "resourceId" from resources order by "resourceId"`.execute(
+    db,
+  );
   await sql`insert into resource_search (rowid, "searchText")
-    select rows."searchRowId", resources."searchText" from resource_search_rows rows join resources on resources."resourceId" = rows."resourceId"`.execute(db);
+    select rows."searchRowId", resources."searchText" from resource_search_rows rows join resources on resources."resourceId" = rows."resourceId"`.execute(
+    db,
+  );
 }
 
 /** The schema pg_trgm lives in, installing it when this role may; null when it cannot be had. */
 async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
-  const installed = async () => (await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db)).rows[0]?.schema ?? null;
+  const installed = async () =>
+    (
+      await sql<{
+        schema: string;
+      }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema ?? null;
   const existing = await installed();
   if (existing !== null) return existing;
   // Migrations run in one transaction: a refused CREATE EXTENSION must not abort it.
@@ -53,14 +64,24 @@ async function postgresSearch(db: Kysely<unknown>): Promise<void> {
   const schema = await trigramSchema(db);
   if (schema === null) return;
   // Qualified: the connection's search path need not include the extension's schema.
-  await sql`create index resources_search_trgm on resources using gin ("searchText" ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+  await sql`create index resources_search_trgm on resources using gin ("searchText" ${sql.id(schema)}.gin_trgm_ops)`.execute(
+    db,
+  );
 }
 
 async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('resources_market_updated').on('resources').columns(['status', 'isFrozen', 'updateDate']).execute();
+  await db.schema
+    .createIndex('resources_market_updated')
+    .on('resources')
+    .columns(['status', 'isFrozen', 'updateDate'])
+    .execute();
   // A type filter's count is answered from the index alone.
   await db.schema.dropIndex('resources_type_code').execute();
-  await db.schema.createIndex('resources_type_code').on('resources').columns(['resourceTypeCode', 'status', 'isFrozen']).execute();
+  await db.schema
+    .createIndex('resources_type_code')
+    .on('resources')
+    .columns(['resourceTypeCode', 'status', 'isFrozen'])
+    .execute();
   if (dialectOf(db) === 'postgres') await postgresSearch(db);
   else await sqliteSearch(db);
 }
@@ -70,7 +91,8 @@ async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await db.schema.dropIndex('resources_search_trgm').ifExists().execute();
   } else {
-    for (const trigger of ['resource_search_insert', 'resource_search_update', 'resource_search_delete']) await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+    for (const trigger of ['resource_search_insert', 'resource_search_update', 'resource_search_delete'])
+      await sql`drop trigger ${sql.id(trigger)}`.execute(db);
     await sql`drop table resource_search`.execute(db);
     await sql`drop table resource_search_rows`.execute(db);
   }

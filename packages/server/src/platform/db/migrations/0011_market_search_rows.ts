@@ -29,7 +29,8 @@ const columnList = (prefix: string) =>
     sql`, `,
   );
 
-const searchRowOf = (record: 'new' | 'old') => sql.raw(`(select "searchRowId" from resource_search_rows where "resourceId" = ${record}."resourceId")`);
+const searchRowOf = (record: 'new' | 'old') =>
+  sql.raw(`(select "searchRowId" from resource_search_rows where "resourceId" = ${record}."resourceId")`);
 const grams = sql.raw(`${SEARCH_GRAMS_FUNCTION}(new."searchText")`);
 
 async function createTriggers(db: Kysely<unknown>): Promise<void> {
@@ -54,15 +55,24 @@ async function createTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 async function sqliteSearchRows(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of ['resource_search_insert', 'resource_search_update', 'resource_search_delete']) await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+  for (const trigger of ['resource_search_insert', 'resource_search_update', 'resource_search_delete'])
+    await sql`drop trigger ${sql.id(trigger)}`.execute(db);
   for (const [name, type] of COPIED_COLUMNS) {
-    await sql`alter table resource_search_rows add column ${sql.id(name)} ${sql.raw(type)} not null default ${sql.raw(type === 'text' ? "''" : '0')}`.execute(db);
+    await sql`alter table resource_search_rows add column ${sql.id(name)} ${sql.raw(type)} not null default ${sql.raw(type === 'text' ? "''" : '0')}`.execute(
+      db,
+    );
   }
-  await sql`update resource_search_rows set (${columnList('')}) = (select ${columnList('resources')} from resources where resources."resourceId" = resource_search_rows."resourceId")`.execute(db);
+  await sql`update resource_search_rows set (${columnList('')}) = (select ${columnList('resources')} from resources where resources."resourceId" = resource_search_rows."resourceId")`.execute(
+    db,
+  );
   // Contentless, row ids only: the index answers which rows hold a gram, nothing else.
-  await sql`create virtual table resource_search_grams using fts5(grams, content = '', contentless_delete = 1, detail = none, tokenize = 'ascii')`.execute(db);
+  await sql`create virtual table resource_search_grams using fts5(grams, content = '', contentless_delete = 1, detail = none, tokenize = 'ascii')`.execute(
+    db,
+  );
   await sql`insert into resource_search_grams (rowid, grams)
-    select rows."searchRowId", ${sql.raw(SEARCH_GRAMS_FUNCTION)}(rows."searchText") from resource_search_rows rows`.execute(db);
+    select rows."searchRowId", ${sql.raw(SEARCH_GRAMS_FUNCTION)}(rows."searchText") from resource_search_rows rows`.execute(
+    db,
+  );
   await createTriggers(db);
 }
 

@@ -26,7 +26,9 @@ async function up(db: Kysely<unknown>): Promise<void> {
     )
   $$`.execute(db);
   // Adding the column computes it for every existing resource.
-  await sql`alter table resources add column "searchGrams" text[] generated always as (${gramsFunction}("searchText")) stored`.execute(db);
+  await sql`alter table resources add column "searchGrams" text[] generated always as (${gramsFunction}("searchText")) stored`.execute(
+    db,
+  );
   await sql`create index resources_search_grams on resources using gin ("searchGrams")`.execute(db);
 }
 

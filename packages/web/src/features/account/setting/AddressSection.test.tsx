@@ -27,12 +27,18 @@ describe('the e-mail / mobile section', { timeout: 30_000 }, () => {
 
     await user.click(sendButtons()[0] as HTMLElement); // the old address's code comes first
     await waitFor(() => expect(requestsTo(server, SEND)).toHaveLength(1));
-    expect(bodyOf(requestsTo(server, SEND)[0])).toEqual({ loginName: 'alice@example.com', authCodeType: 'updateMobileOrEmail' });
+    expect(bodyOf(requestsTo(server, SEND)[0])).toEqual({
+      loginName: 'alice@example.com',
+      authCodeType: 'updateMobileOrEmail',
+    });
 
     await user.type(screen.getByLabelText('新邮箱'), 'alice@new.example');
     await user.click(sendButtons()[0] as HTMLElement); // the old one counts down now
     await waitFor(() => expect(requestsTo(server, SEND)).toHaveLength(2));
-    expect(bodyOf(requestsTo(server, SEND)[1])).toEqual({ loginName: 'alice@new.example', authCodeType: 'updateMobileOrEmail' });
+    expect(bodyOf(requestsTo(server, SEND)[1])).toEqual({
+      loginName: 'alice@new.example',
+      authCodeType: 'updateMobileOrEmail',
+    });
     await waitFor(() => expect(section().getAllByRole('button', { name: /^\d+ 秒后重新获取$/ })).toHaveLength(2));
 
     server.route('/v2/users/current', { body: envelope(settingUser({ email: 'alice@new.example' })) });
@@ -60,7 +66,10 @@ describe('the e-mail / mobile section', { timeout: 30_000 }, () => {
     await waitFor(() => expect(messageOf('新手机号')).toBe(''));
     await user.click(section().getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(requestsTo(server, SEND)).toHaveLength(1));
-    expect(bodyOf(requestsTo(server, SEND)[0])).toEqual({ loginName: '13800138000', authCodeType: 'updateMobileOrEmail' });
+    expect(bodyOf(requestsTo(server, SEND)[0])).toEqual({
+      loginName: '13800138000',
+      authCodeType: 'updateMobileOrEmail',
+    });
 
     await user.type(screen.getByLabelText('新地址验证码'), '333333{Enter}');
     await waitFor(() => expect(section().getByText('手机号已改为 13800138000')).toBeTruthy());

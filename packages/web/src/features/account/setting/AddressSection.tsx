@@ -56,7 +56,8 @@ export function AddressSection({ user, onChanged }: { user: AccountUser; onChang
       const text = typeof value === 'string' ? value.trim() : '';
       if (text === '') return Promise.resolve();
       if (addressRuleName(text) !== kind) return Promise.reject(new Error(t(texts.wrongKind)));
-      if (text.toLowerCase() === boundAddress.toLowerCase()) return Promise.reject(new Error(t('account.setting.address.sameAsNow')));
+      if (text.toLowerCase() === boundAddress.toLowerCase())
+        return Promise.reject(new Error(t('account.setting.address.sameAsNow')));
       return Promise.resolve();
     },
   };
@@ -64,7 +65,11 @@ export function AddressSection({ user, onChanged }: { user: AccountUser; onChang
   async function change({ newLoginName, oldAuthCode, newAuthCode }: AddressValues) {
     const address = newLoginName.trim();
     const result = await run(() =>
-      changeAddress(api, { newLoginName: address, newAuthCode: newAuthCode.trim(), ...(boundAddress ? { oldAuthCode: oldAuthCode.trim() } : {}) }),
+      changeAddress(api, {
+        newLoginName: address,
+        newAuthCode: newAuthCode.trim(),
+        ...(boundAddress ? { oldAuthCode: oldAuthCode.trim() } : {}),
+      }),
     );
     if (!result.ok) return;
     form.resetFields();
@@ -103,10 +108,20 @@ export function AddressSection({ user, onChanged }: { user: AccountUser; onChang
           {boundAddress ? (
             <>
               <p className={styles.hint}>{t('account.setting.address.oldCodeHint', { address: boundAddress })}</p>
-              <CodeSendingField authCodeType="updateMobileOrEmail" address={boundAddress} name="oldAuthCode" label={t(texts.oldCode)} />
+              <CodeSendingField
+                authCodeType="updateMobileOrEmail"
+                address={boundAddress}
+                name="oldAuthCode"
+                label={t(texts.oldCode)}
+              />
             </>
           ) : null}
-          <Form.Item name="newLoginName" label={t(texts.newAddress)} rules={[addressOfKind, ...rules.address]} validateFirst>
+          <Form.Item
+            name="newLoginName"
+            label={t(texts.newAddress)}
+            rules={[addressOfKind, ...rules.address]}
+            validateFirst
+          >
             <Input
               size="large"
               autoComplete={kind === 'email' ? 'email' : 'tel'}
@@ -114,11 +129,23 @@ export function AddressSection({ user, onChanged }: { user: AccountUser; onChang
               spellCheck={false}
             />
           </Form.Item>
-          <CodeSendingField authCodeType="updateMobileOrEmail" addressField="newLoginName" name="newAuthCode" label={t('account.setting.address.newCode')} />
+          <CodeSendingField
+            authCodeType="updateMobileOrEmail"
+            addressField="newLoginName"
+            name="newAuthCode"
+            label={t('account.setting.address.newCode')}
+          />
         </div>
         <FormFeedback error={error} notice={notice} />
         <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" size="large" loading={pending} disabled={pending} autoInsertSpace={false}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={pending}
+            disabled={pending}
+            autoInsertSpace={false}
+          >
             {t('account.setting.address.submit')}
           </Button>
         </div>

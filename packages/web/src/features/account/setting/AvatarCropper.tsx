@@ -2,7 +2,18 @@ import { useId, useState } from 'react';
 import { useT } from '../../../shared/i18n';
 import { useCropControls } from '../../../shared/ui/use-crop-controls';
 import { ZoomSlider } from '../../../shared/ui/ZoomSlider';
-import { centredCrop, dragBy, MAX_ZOOM, MIN_ZOOM, sourceRect, ZOOM_STEP, zoomTo, type Crop, type Size, type SquareRect } from './crop-geometry';
+import {
+  centredCrop,
+  dragBy,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  sourceRect,
+  ZOOM_STEP,
+  zoomTo,
+  type Crop,
+  type Size,
+  type SquareRect,
+} from './crop-geometry';
 import { CropView } from './CropView';
 import styles from './AvatarCropper.module.css';
 
@@ -69,16 +80,36 @@ export function AvatarCropper({ src, onLoaded, onUnreadable, onCropChange, disab
           data-testid="avatar-crop-area"
           {...controls.view}
         >
-          <CropView src={src} image={image} crop={crop} viewSize={CROP_VIEW_SIZE} onLoad={loaded} onError={onUnreadable} testId="avatar-crop-image" />
+          <CropView
+            src={src}
+            image={image}
+            crop={crop}
+            viewSize={CROP_VIEW_SIZE}
+            onLoad={loaded}
+            onError={onUnreadable}
+            testId="avatar-crop-image"
+          />
           <span className={styles.guide} aria-hidden="true" />
         </div>
         <p id={helpId} className={styles.help}>
           {t('account.setting.avatar.cropHelp')}
         </p>
-        <ZoomSlider label={t('account.setting.avatar.zoom')} className={styles.zoom} valueClassName={styles.zoomValue} {...controls.slider} />
+        <ZoomSlider
+          label={t('account.setting.avatar.zoom')}
+          className={styles.zoom}
+          valueClassName={styles.zoomValue}
+          {...controls.slider}
+        />
       </div>
       <figure className={styles.preview}>
-        <CropView src={src} image={image} crop={crop} viewSize={PREVIEW_SIZE} className={styles.round} testId="avatar-preview" />
+        <CropView
+          src={src}
+          image={image}
+          crop={crop}
+          viewSize={PREVIEW_SIZE}
+          className={styles.round}
+          testId="avatar-preview"
+        />
         <figcaption>{t('account.setting.avatar.preview')}</figcaption>
       </figure>
     </div>

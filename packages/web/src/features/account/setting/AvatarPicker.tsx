@@ -5,7 +5,15 @@ import { AVATAR_TYPES, avatarSizeLimit } from './avatar-file';
 import styles from './AvatarPicker.module.css';
 
 /** "Choose an image" or drop one on the zone; the file is judged by the caller. */
-export function AvatarPicker({ label, onFile, disabled = false }: { label: string; onFile: (file: File) => void; disabled?: boolean }) {
+export function AvatarPicker({
+  label,
+  onFile,
+  disabled = false,
+}: {
+  label: string;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+}) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);

@@ -28,7 +28,10 @@ function standInCanvas() {
   const drawn: unknown[][] = [];
   const context = { drawImage: (...args: unknown[]) => drawn.push(args) } as unknown as CanvasRenderingContext2D;
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback) {
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+    this: HTMLCanvasElement,
+    callback: BlobCallback,
+  ) {
     callback(new Blob([new Uint8Array(1024)], { type: 'image/png' }));
   });
   return drawn;
@@ -49,7 +52,9 @@ describe('the avatar section', { timeout: 20_000 }, () => {
     fireEvent.drop(screen.getByTestId('avatar-drop-zone'), {
       dataTransfer: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
     });
-    expect(avatar().getByRole('alert').textContent).toBe('“cv.pdf”不是支持的图片格式，请选择 JPG、PNG、GIF 或 WebP 图片。');
+    expect(avatar().getByRole('alert').textContent).toBe(
+      '“cv.pdf”不是支持的图片格式，请选择 JPG、PNG、GIF 或 WebP 图片。',
+    );
     expect(screen.queryByTestId('avatar-crop-area')).toBeNull();
     expect(rawAccountKeys(document.body.textContent)).toEqual([]);
   });
@@ -90,9 +95,13 @@ describe('the avatar section', { timeout: 20_000 }, () => {
     expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent?.body).toContain('Content-Disposition: form-data; name="file"; filename="avatar.png"');
     expect(sent?.body).toContain('Content-Type: image/png');
-    expect((avatar().getByRole('img', { name: 'alice 当前的头像' }) as HTMLImageElement).getAttribute('src')).toBe(NEW_ADDRESS);
+    expect((avatar().getByRole('img', { name: 'alice 当前的头像' }) as HTMLImageElement).getAttribute('src')).toBe(
+      NEW_ADDRESS,
+    );
     // The header and the page read the user again.
-    await waitFor(() => expect(requestsTo(server, '/v2/users/current').length).toBeGreaterThanOrEqual(currentUserReads + 2));
+    await waitFor(() =>
+      expect(requestsTo(server, '/v2/users/current').length).toBeGreaterThanOrEqual(currentUserReads + 2),
+    );
   });
 
   it('shows the upload percent and can cancel it', async () => {

@@ -65,7 +65,13 @@ export function AvatarSection({ user, onChanged }: { user: AccountUser; onChange
         {picked ? null : (
           <div className={styles.current}>
             {address ? (
-              <img className={styles.avatar} src={address} alt={t('account.setting.avatar.current', { name: user.username })} width={96} height={96} />
+              <img
+                className={styles.avatar}
+                src={address}
+                alt={t('account.setting.avatar.current', { name: user.username })}
+                width={96}
+                height={96}
+              />
             ) : (
               <span className={styles.avatar} aria-hidden="true" />
             )}
@@ -94,10 +100,17 @@ export function AvatarSection({ user, onChanged }: { user: AccountUser; onChange
             </div>
           ) : null}
           <div className={styles.status}>
-            <FormFeedback error={problem ?? (upload.phase === 'failed' ? upload.message : null)} notice={noticeOf(upload, t)} />
+            <FormFeedback
+              error={problem ?? (upload.phase === 'failed' ? upload.message : null)}
+              notice={noticeOf(upload, t)}
+            />
             {uploading ? (
               <div className={styles.progress}>
-                <Progress percent={upload.percent} size="small" aria-label={t('account.setting.avatar.uploading', { percent: upload.percent })} />
+                <Progress
+                  percent={upload.percent}
+                  size="small"
+                  aria-label={t('account.setting.avatar.uploading', { percent: upload.percent })}
+                />
                 <span>{t('account.setting.avatar.uploading', { percent: upload.percent })}</span>
               </div>
             ) : null}

@@ -25,7 +25,9 @@ describe('the password section', { timeout: 20_000 }, () => {
     await user.click(section().getByRole('button', { name: '修改密码' }));
 
     await waitFor(() =>
-      expect(section().getByRole('status').textContent).toBe('密码已修改。你在其他设备上的登录已全部退出，当前设备保持登录。'),
+      expect(section().getByRole('status').textContent).toBe(
+        '密码已修改。你在其他设备上的登录已全部退出，当前设备保持登录。',
+      ),
     );
     const [put] = requestsTo(server, UPDATE);
     expect(put?.method).toBe('PUT');

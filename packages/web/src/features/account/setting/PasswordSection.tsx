@@ -55,7 +55,14 @@ export function PasswordSection() {
         <NewPasswordFields label="account.field.newPassword" />
         <FormFeedback error={error} notice={notice} />
         <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" size="large" loading={pending} disabled={pending} autoInsertSpace={false}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={pending}
+            disabled={pending}
+            autoInsertSpace={false}
+          >
             {t('account.setting.password.submit')}
           </Button>
         </div>

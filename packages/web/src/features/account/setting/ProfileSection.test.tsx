@@ -92,7 +92,13 @@ describe('the profile section', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sectionOf('profile-section').getByRole('status').textContent).toBe('资料已保存'));
     const [put] = requestsTo(server, DETAIL);
     expect(put?.method).toBe('PUT');
-    expect(bodyOf(put)).toEqual({ sex: 2, birthday: '1990-05-01', occupation: '插画师', areaCode: '330200', intro: '画画的人' });
+    expect(bodyOf(put)).toEqual({
+      sex: 2,
+      birthday: '1990-05-01',
+      occupation: '插画师',
+      areaCode: '330200',
+      intro: '画画的人',
+    });
     expect(saveButton().disabled).toBe(true);
     // The page reads the user again after the change.
     await waitFor(() => expect(requestsTo(server, '/v2/users/current').length).toBeGreaterThan(1));
@@ -103,9 +109,22 @@ describe('the profile section', { timeout: 20_000 }, () => {
 
   it('sends only what changed and shows the server’s refusal', async () => {
     server.route('/v2/users/current', {
-      body: envelope(settingUser({ userDetail: { sex: 1, birthday: '1988-01-02', occupation: '摄影师', areaCode: '330100', areaName: '浙江省杭州市', intro: '你好' } })),
+      body: envelope(
+        settingUser({
+          userDetail: {
+            sex: 1,
+            birthday: '1988-01-02',
+            occupation: '摄影师',
+            areaCode: '330100',
+            areaName: '浙江省杭州市',
+            intro: '你好',
+          },
+        }),
+      ),
     });
-    server.route(DETAIL, { body: envelope([{ field: 'occupation', message: '职业太长' }], { ret: 0, errCode: 4, msg: '参数错误' }) });
+    server.route(DETAIL, {
+      body: envelope([{ field: 'occupation', message: '职业太长' }], { ret: 0, errCode: 4, msg: '参数错误' }),
+    });
     await openSetting(server);
     const user = userEvent.setup({ delay: null });
     expect((screen.getByRole('radio', { name: '男' }) as HTMLInputElement).checked).toBe(true);

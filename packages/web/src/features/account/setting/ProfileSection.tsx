@@ -7,14 +7,28 @@ import { FieldAnnouncer, FormFeedback } from '../FormFeedback';
 import { useFieldAnnouncer } from '../use-field-announcer';
 import { useFormSubmission } from '../use-form-submission';
 import { AreaCascader } from './AreaCascader';
-import { characterCount, INTRO_MAX_LENGTH, localToday, OCCUPATION_MAX_LENGTH, profileChanges, profileValuesOf, type ProfileValues } from './profile-values';
+import {
+  characterCount,
+  INTRO_MAX_LENGTH,
+  localToday,
+  OCCUPATION_MAX_LENGTH,
+  profileChanges,
+  profileValuesOf,
+  type ProfileValues,
+} from './profile-values';
 import { useProfileRules } from './profile-rules';
 import { SettingSection } from './SettingSection';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import styles from './SettingForm.module.css';
 
 /** Sex, birthday, occupation, area and intro (PUT /v2/users/current/detailInfo, changed fields only). */
-export function ProfileSection({ detail, onSaved }: { detail: Partial<UserDetail> | null | undefined; onSaved: () => void }) {
+export function ProfileSection({
+  detail,
+  onSaved,
+}: {
+  detail: Partial<UserDetail> | null | undefined;
+  onSaved: () => void;
+}) {
   const t = useT();
   const api = useApiClient();
   const rules = useProfileRules();
@@ -66,18 +80,33 @@ export function ProfileSection({ detail, onSaved }: { detail: Partial<UserDetail
             <Input type="date" max={localToday()} size="large" />
           </Form.Item>
           <Form.Item name="occupation" label={t('account.setting.field.occupation')} rules={rules.occupation}>
-            <Input size="large" placeholder={t('account.setting.occupation.placeholder')} count={{ ...countCharacters, max: OCCUPATION_MAX_LENGTH }} />
+            <Input
+              size="large"
+              placeholder={t('account.setting.occupation.placeholder')}
+              count={{ ...countCharacters, max: OCCUPATION_MAX_LENGTH }}
+            />
           </Form.Item>
         </div>
         <Form.Item name="areaCode" label={t('account.setting.field.area')} extra={t('account.setting.area.note')}>
           <AreaCascader />
         </Form.Item>
         <Form.Item name="intro" label={t('account.setting.field.intro')} rules={rules.intro}>
-          <Input.TextArea rows={4} placeholder={t('account.setting.intro.placeholder')} count={{ ...countCharacters, max: INTRO_MAX_LENGTH }} />
+          <Input.TextArea
+            rows={4}
+            placeholder={t('account.setting.intro.placeholder')}
+            count={{ ...countCharacters, max: INTRO_MAX_LENGTH }}
+          />
         </Form.Item>
         <FormFeedback error={error} notice={notice} />
         <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" size="large" loading={pending} disabled={pending || !dirty} autoInsertSpace={false}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={pending}
+            disabled={pending || !dirty}
+            autoInsertSpace={false}
+          >
             {t('account.setting.profile.save')}
           </Button>
           {dirty ? <span className={styles.hint}>{t('account.setting.profile.unsaved')}</span> : null}

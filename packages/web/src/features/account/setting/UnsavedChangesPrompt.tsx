@@ -9,7 +9,9 @@ import { useT } from '../../../shared/i18n';
  */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
   const t = useT();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!when) return;

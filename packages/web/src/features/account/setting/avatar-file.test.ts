@@ -5,7 +5,8 @@ const file = (type: string, size: number) => ({ name: 'me.x', type, size });
 
 describe('judging a picked avatar file', () => {
   it('accepts JPG, PNG, GIF and WebP up to 5 MiB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) expect(avatarFileProblem(file(type, AVATAR_MAX_BYTES))).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
+      expect(avatarFileProblem(file(type, AVATAR_MAX_BYTES))).toBeNull();
   });
 
   it('refuses other types first, then sizes over 5 MiB', () => {

@@ -45,7 +45,11 @@ describe('drawing the crop', () => {
 
   it('fails when there is no 2d context or no image', async () => {
     const { canvas } = fakeCanvas();
-    await expect(drawCrop({ ...canvas, getContext: () => null }, image, { x: 0, y: 0, size: 1 })).rejects.toThrow('no 2d canvas');
-    await expect(drawCrop({ ...canvas, toBlob: (callback) => callback(null) }, image, { x: 0, y: 0, size: 1 })).rejects.toThrow();
+    await expect(drawCrop({ ...canvas, getContext: () => null }, image, { x: 0, y: 0, size: 1 })).rejects.toThrow(
+      'no 2d canvas',
+    );
+    await expect(
+      drawCrop({ ...canvas, toBlob: (callback) => callback(null) }, image, { x: 0, y: 0, size: 1 }),
+    ).rejects.toThrow();
   });
 });

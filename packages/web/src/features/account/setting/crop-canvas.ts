@@ -17,7 +17,12 @@ export interface CropCanvas {
  * Draws the crop of `image` onto the canvas at `outputSize` × `outputSize` and encodes it: WebP
  * where the browser can, PNG otherwise (a browser that cannot write WebP answers PNG by itself).
  */
-export function drawCrop(canvas: CropCanvas, image: CanvasImageSource, rect: SquareRect, outputSize = AVATAR_OUTPUT_SIZE): Promise<Blob> {
+export function drawCrop(
+  canvas: CropCanvas,
+  image: CanvasImageSource,
+  rect: SquareRect,
+  outputSize = AVATAR_OUTPUT_SIZE,
+): Promise<Blob> {
   canvas.width = outputSize;
   canvas.height = outputSize;
   const context = canvas.getContext('2d');

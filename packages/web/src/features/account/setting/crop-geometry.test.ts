@@ -31,7 +31,11 @@ describe('the crop geometry', () => {
     // Zooming out near an edge pulls the square back inside.
     const corner = dragBy(LANDSCAPE, zoomTo(LANDSCAPE, start, 4), -5000, -5000, 280);
     expect(sourceRect(LANDSCAPE, zoomTo(LANDSCAPE, corner, 1))).toEqual({ x: 200, y: 0, size: 600 });
-    expect(keepInside(LANDSCAPE, { zoom: 1, centerX: -10, centerY: 999 })).toEqual({ zoom: 1, centerX: 300, centerY: 300 });
+    expect(keepInside(LANDSCAPE, { zoom: 1, centerX: -10, centerY: 999 })).toEqual({
+      zoom: 1,
+      centerX: 300,
+      centerY: 300,
+    });
   });
 
   it('places the whole image so that the square fills the view', () => {

@@ -55,7 +55,11 @@ export function zoomTo(image: Size, crop: Crop, zoom: number): Crop {
  */
 export function dragBy(image: Size, crop: Crop, dx: number, dy: number, viewSize: number): Crop {
   const pixelsPerViewPixel = sourceRect(image, crop).size / viewSize;
-  return keepInside(image, { ...crop, centerX: crop.centerX - dx * pixelsPerViewPixel, centerY: crop.centerY - dy * pixelsPerViewPixel });
+  return keepInside(image, {
+    ...crop,
+    centerX: crop.centerX - dx * pixelsPerViewPixel,
+    centerY: crop.centerY - dy * pixelsPerViewPixel,
+  });
 }
 
 /** How to place the whole image (top-left origin) so that the crop fills a square view. */

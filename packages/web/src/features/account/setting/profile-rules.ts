@@ -16,7 +16,8 @@ export function useProfileRules() {
   const t = useT();
   return useMemo(() => {
     const plainText = rule((value) => (isPlainText(value) ? null : t('validation.plainText')));
-    const maxLength = (max: number) => rule((value) => (characterCount(value.trim()) > max ? t('account.setting.invalid.tooLong', { max }) : null));
+    const maxLength = (max: number) =>
+      rule((value) => (characterCount(value.trim()) > max ? t('account.setting.invalid.tooLong', { max }) : null));
     return {
       occupation: [maxLength(OCCUPATION_MAX_LENGTH), plainText],
       intro: [maxLength(INTRO_MAX_LENGTH), plainText],

@@ -36,7 +36,11 @@ export function useAvatarUpload() {
         }
         setUpload({ phase: 'failed', message: answer.msg });
       } catch (failure) {
-        setUpload(current.signal.aborted ? { phase: 'cancelled' } : { phase: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
+        setUpload(
+          current.signal.aborted
+            ? { phase: 'cancelled' }
+            : { phase: 'failed', message: failure instanceof Error ? failure.message : String(failure) },
+        );
       }
       return false;
     },

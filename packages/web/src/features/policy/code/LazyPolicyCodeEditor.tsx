@@ -4,7 +4,9 @@ import styles from './code.module.css';
 
 // CodeMirror is most of the editor's weight and the visual builder does not need it: it loads the
 // first time code is shown.
-const PolicyCodeEditor = lazy(() => import('./PolicyCodeEditor').then((module) => ({ default: module.PolicyCodeEditor })));
+const PolicyCodeEditor = lazy(() =>
+  import('./PolicyCodeEditor').then((module) => ({ default: module.PolicyCodeEditor })),
+);
 
 /** `PolicyCodeEditor`, showing the text as it is until CodeMirror has loaded. */
 export function LazyPolicyCodeEditor(props: PolicyCodeEditorProps) {

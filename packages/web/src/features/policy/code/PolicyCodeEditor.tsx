@@ -85,7 +85,8 @@ export function PolicyCodeEditor({
             editability.of([]),
             labelling.of(EditorView.contentAttributes.of({})),
             EditorView.updateListener.of((update) => {
-              if (!update.docChanged || update.transactions.some((transaction) => transaction.annotation(fromValue))) return;
+              if (!update.docChanged || update.transactions.some((transaction) => transaction.annotation(fromValue)))
+                return;
               onChangeRef.current?.(update.state.doc.toString());
             }),
           ],
@@ -105,7 +106,9 @@ export function PolicyCodeEditor({
   }, [readOnly, editability]);
 
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: labelling.reconfigure(EditorView.contentAttributes.of(attributes(label, describedBy))) });
+    viewRef.current?.dispatch({
+      effects: labelling.reconfigure(EditorView.contentAttributes.of(attributes(label, describedBy))),
+    });
   }, [label, describedBy, labelling]);
 
   useEffect(() => {
@@ -121,7 +124,11 @@ export function PolicyCodeEditor({
     const view = viewRef.current;
     if (!view || view.state.doc.toString() !== diagnosticsText) return;
     const length = view.state.doc.length;
-    const shown = diagnostics.map((item) => ({ ...item, from: Math.min(item.from, length), to: Math.min(item.to, length) }));
+    const shown = diagnostics.map((item) => ({
+      ...item,
+      from: Math.min(item.from, length),
+      to: Math.min(item.to, length),
+    }));
     view.dispatch(setDiagnostics(view.state, shown));
   }, [diagnostics, diagnosticsText]);
 

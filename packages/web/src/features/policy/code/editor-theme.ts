@@ -2,7 +2,8 @@
 import { EditorView } from '@codemirror/view';
 import { HIGHLIGHT_CLASS } from './policy-highlighting';
 
-const MONO = "'SFMono-Regular', 'JetBrains Mono', Menlo, Consolas, 'Liberation Mono', 'Noto Sans Mono CJK SC', monospace";
+const MONO =
+  "'SFMono-Regular', 'JetBrains Mono', Menlo, Consolas, 'Liberation Mono', 'Noto Sans Mono CJK SC', monospace";
 
 const tokenColours = {
   [HIGHLIGHT_CLASS.keyword]: { color: '#0f6b6e', fontWeight: '600' },

@@ -7,7 +7,8 @@ function coloured(text: string): [string, string][] {
 
 describe('policy highlighting', () => {
   it('colours keywords, states, service states, events, arguments and comments', () => {
-    const text = 'for public, 10001 // who\nalways testActive\n/* the start */ initial [active]:\n  ~freelog.TransactionEvent("10","self.account") => paid\npaid: terminate';
+    const text =
+      'for public, 10001 // who\nalways testActive\n/* the start */ initial [active]:\n  ~freelog.TransactionEvent("10","self.account") => paid\npaid: terminate';
     expect(coloured(text)).toEqual([
       ['keyword', 'for'],
       ['keyword', 'public'],

@@ -6,15 +6,7 @@ import { Decoration, ViewPlugin, type DecorationSet, type EditorView, type ViewU
 import { tokenizePolicy, type PolicyToken } from '@tessera/domain';
 
 export type PolicyHighlightKind =
-  | 'keyword'
-  | 'stateName'
-  | 'targetState'
-  | 'serviceState'
-  | 'event'
-  | 'string'
-  | 'number'
-  | 'operator'
-  | 'comment';
+  'keyword' | 'stateName' | 'targetState' | 'serviceState' | 'event' | 'string' | 'number' | 'operator' | 'comment';
 
 export type PolicyHighlight = { from: number; to: number; kind: PolicyHighlightKind };
 

@@ -2,8 +2,7 @@ import { useT } from '../../../shared/i18n';
 import styles from './panel.module.css';
 
 export type CompileStatusValue =
-  | { kind: 'valid'; isFree: boolean; warnings: number }
-  | { kind: 'invalid'; errors: number; warnings: number };
+  { kind: 'valid'; isFree: boolean; warnings: number } | { kind: 'invalid'; errors: number; warnings: number };
 
 /**
  * One line that says whether the policy is valid, read out politely when it changes. While a newer
@@ -18,7 +17,14 @@ export function CompileStatus({ id, status, pending }: { id?: string; status: Co
   if (status.warnings > 0) parts.push(t('policyEditor.status.warnings', { count: status.warnings }));
   const tone = status.kind === 'valid' ? styles.statusValid : styles.statusInvalid;
   return (
-    <p id={id} role="status" aria-live="polite" aria-busy={pending} className={`${styles.status} ${tone} ${pending ? styles.statusPending : ''}`} data-testid="policy-status">
+    <p
+      id={id}
+      role="status"
+      aria-live="polite"
+      aria-busy={pending}
+      className={`${styles.status} ${tone} ${pending ? styles.statusPending : ''}`}
+      data-testid="policy-status"
+    >
       {parts.join(t('policyEditor.status.separator'))}
     </p>
   );

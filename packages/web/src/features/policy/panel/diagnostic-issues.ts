@@ -8,7 +8,10 @@ export function diagnosticsOf(result: PolicyCompileResult): PolicyDiagnostic[] {
   return [...result.errors, ...result.warnings].sort((a, b) => a.from - b.from || a.to - b.to);
 }
 
-export function editorDiagnostics(items: readonly PolicyDiagnostic[], describe: (item: PolicyDiagnostic) => string): EditorDiagnostic[] {
+export function editorDiagnostics(
+  items: readonly PolicyDiagnostic[],
+  describe: (item: PolicyDiagnostic) => string,
+): EditorDiagnostic[] {
   return items.map((item) => ({ from: item.from, to: item.to, severity: item.severity, message: describe(item) }));
 }
 

@@ -16,7 +16,12 @@ import {
 import { useT } from '../../../shared/i18n';
 import styles from './templates.module.css';
 
-type TemplateParams = { price: string; trialDays: number | null; periodCount: number | null; periodUnit: RelativeTimeUnit };
+type TemplateParams = {
+  price: string;
+  trialDays: number | null;
+  periodCount: number | null;
+  periodUnit: RelativeTimeUnit;
+};
 
 const DEFAULT_PARAMS: TemplateParams = { price: '10.00', trialDays: 7, periodCount: 1, periodUnit: 'month' };
 
@@ -29,7 +34,11 @@ export function templateModel(id: PolicyTemplateId, params: TemplateParams): Pol
   const trialDays = parsePolicyCount(String(params.trialDays ?? ''));
   const periodCount = parsePolicyCount(String(params.periodCount ?? ''));
   if (trialDays === null || periodCount === null) return null;
-  return trialThenSubscriptionPolicyTemplate({ trialDays, price, period: { count: periodCount, unit: params.periodUnit } });
+  return trialThenSubscriptionPolicyTemplate({
+    trialDays,
+    price,
+    period: { count: periodCount, unit: params.periodUnit },
+  });
 }
 
 /** Pick one of the starting policies, set its numbers, and put it in the editor. */
@@ -56,7 +65,9 @@ export function TemplatePicker({ id, onApply }: { id: string; onApply: (model: P
       <div className={styles.params}>
         {choice !== 'free' && (
           <label className={styles.param}>
-            <span>{t(choice === 'payOnce' ? 'policyEditor.templates.price' : 'policyEditor.templates.pricePerPeriod')}</span>
+            <span>
+              {t(choice === 'payOnce' ? 'policyEditor.templates.price' : 'policyEditor.templates.pricePerPeriod')}
+            </span>
             <InputNumber<string>
               id={fieldId('price')}
               stringMode

@@ -19,7 +19,9 @@ export function BuilderField({
   children: (control: ControlProps) => ReactNode;
 }) {
   const messageId = `${id}-message`;
-  const control: ControlProps = issue ? { id, status: 'error', 'aria-invalid': true, 'aria-describedby': messageId } : { id };
+  const control: ControlProps = issue
+    ? { id, status: 'error', 'aria-invalid': true, 'aria-describedby': messageId }
+    : { id };
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.fieldLabel}>

@@ -1,10 +1,5 @@
 import { InputNumber, Select } from 'antd';
-import {
-  CYCLE_END_UNITS,
-  MAX_POLICY_EVENT_COUNT,
-  RELATIVE_TIME_UNITS,
-  type PolicyEventCall,
-} from '@tessera/domain';
+import { CYCLE_END_UNITS, MAX_POLICY_EVENT_COUNT, RELATIVE_TIME_UNITS, type PolicyEventCall } from '@tessera/domain';
 import { useT } from '../../../shared/i18n';
 import { BuilderField } from './BuilderField';
 import { transitionField, type TransitionPart } from './builder-validation';
@@ -24,7 +19,8 @@ export function EventArguments({ event, onChange, stateKey, transitionKey, idPre
   const t = useT();
   const field = (part: TransitionPart) => transitionField(stateKey, transitionKey, part);
   const idOf = (part: TransitionPart) => `${idPrefix}-${field(part)}`;
-  const unitOptions = (units: readonly string[]) => units.map((unit) => ({ value: unit, label: t(`policyEditor.unit.${unit}`) }));
+  const unitOptions = (units: readonly string[]) =>
+    units.map((unit) => ({ value: unit, label: t(`policyEditor.unit.${unit}`) }));
 
   switch (event.name) {
     case 'TransactionEvent':
@@ -53,7 +49,8 @@ export function EventArguments({ event, onChange, stateKey, transitionKey, idPre
             ? { ...event, args: { ...event.args, elapsed: value } }
             : { ...event, args: { ...event.args, cycleCount: value } },
         );
-      const setUnit = (unit: string) => onChange({ ...event, args: { ...event.args, timeUnit: unit } } as PolicyEventCall);
+      const setUnit = (unit: string) =>
+        onChange({ ...event, args: { ...event.args, timeUnit: unit } } as PolicyEventCall);
       return (
         <>
           <BuilderField id={idOf('count')} label={t('policyEditor.transition.count')} issue={issueOf(field('count'))}>
@@ -84,9 +81,17 @@ export function EventArguments({ event, onChange, stateKey, transitionKey, idPre
     }
     case 'TimeEvent':
       return (
-        <BuilderField id={idOf('dateTime')} label={t('policyEditor.transition.dateTime')} issue={issueOf(field('dateTime'))}>
+        <BuilderField
+          id={idOf('dateTime')}
+          label={t('policyEditor.transition.dateTime')}
+          issue={issueOf(field('dateTime'))}
+        >
           {(control) => (
-            <LazyDateTimeInput {...control} value={event.args.dateTime} onChange={(dateTime) => onChange({ ...event, args: { dateTime } })} />
+            <LazyDateTimeInput
+              {...control}
+              value={event.args.dateTime}
+              onChange={(dateTime) => onChange({ ...event, args: { dateTime } })}
+            />
           )}
         </BuilderField>
       );

@@ -15,9 +15,30 @@ type Props = {
 export function RowActions({ index, count, labels, onMove, onRemove }: Props) {
   return (
     <div className={styles.rowActions}>
-      <Button type="text" size="small" icon={<ArrowUpOutlined aria-hidden="true" />} disabled={index === 0} aria-label={labels.up} onClick={() => onMove(-1)} />
-      <Button type="text" size="small" icon={<ArrowDownOutlined aria-hidden="true" />} disabled={index === count - 1} aria-label={labels.down} onClick={() => onMove(1)} />
-      <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={labels.remove} onClick={onRemove} />
+      <Button
+        type="text"
+        size="small"
+        icon={<ArrowUpOutlined aria-hidden="true" />}
+        disabled={index === 0}
+        aria-label={labels.up}
+        onClick={() => onMove(-1)}
+      />
+      <Button
+        type="text"
+        size="small"
+        icon={<ArrowDownOutlined aria-hidden="true" />}
+        disabled={index === count - 1}
+        aria-label={labels.down}
+        onClick={() => onMove(1)}
+      />
+      <Button
+        type="text"
+        size="small"
+        danger
+        icon={<DeleteOutlined aria-hidden="true" />}
+        aria-label={labels.remove}
+        onClick={onRemove}
+      />
     </div>
   );
 }

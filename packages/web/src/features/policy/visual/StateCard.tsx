@@ -61,9 +61,20 @@ export function StateCard({ state, index, states, subjectType, idPrefix, issueOf
       </div>
 
       <div className={styles.stateFields}>
-        <BuilderField id={idOf('name')} label={t('policyEditor.state.name')} issue={issueOf(stateField(state.key, 'name'))}>
+        <BuilderField
+          id={idOf('name')}
+          label={t('policyEditor.state.name')}
+          issue={issueOf(stateField(state.key, 'name'))}
+        >
           {(control) => (
-            <Input {...control} value={state.name} maxLength={40} autoComplete="off" spellCheck={false} onChange={(event) => actions.update({ name: event.target.value.trim() })} />
+            <Input
+              {...control}
+              value={state.name}
+              maxLength={40}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => actions.update({ name: event.target.value.trim() })}
+            />
           )}
         </BuilderField>
         <div className={styles.field} role="group" aria-labelledby={grantsLabelId}>
@@ -71,11 +82,18 @@ export function StateCard({ state, index, states, subjectType, idPrefix, issueOf
             {t('policyEditor.state.grants')}
           </span>
           <div className={styles.checks}>
-            <Checkbox id={idOf('grants')} checked={state.active} onChange={(event) => actions.update({ active: event.target.checked })}>
+            <Checkbox
+              id={idOf('grants')}
+              checked={state.active}
+              onChange={(event) => actions.update({ active: event.target.checked })}
+            >
               {t('policyEditor.state.active')}
             </Checkbox>
             {(subjectType === SubjectType.Resource || state.testActive) && (
-              <Checkbox checked={state.testActive} onChange={(event) => actions.update({ testActive: event.target.checked })}>
+              <Checkbox
+                checked={state.testActive}
+                onChange={(event) => actions.update({ testActive: event.target.checked })}
+              >
                 {t('policyEditor.state.testActive')}
               </Checkbox>
             )}
@@ -111,7 +129,13 @@ export function StateCard({ state, index, states, subjectType, idPrefix, issueOf
         </div>
       )}
       <div className={styles.stateFooter}>
-        <Button id={idOf('body')} size="small" icon={<PlusOutlined aria-hidden="true" />} onClick={actions.addTransition} aria-describedby={bodyIssue ? `${idOf('body')}-message` : undefined}>
+        <Button
+          id={idOf('body')}
+          size="small"
+          icon={<PlusOutlined aria-hidden="true" />}
+          onClick={actions.addTransition}
+          aria-describedby={bodyIssue ? `${idOf('body')}-message` : undefined}
+        >
           {t('policyEditor.transition.add')}
         </Button>
         {bodyIssue && (

@@ -24,7 +24,18 @@ type Props = {
 };
 
 /** One event of a state: what happens, its arguments and the state it leads to. */
-export function TransitionRow({ transition, index, count, state, states, idPrefix, issueOf, onChange, onMove, onRemove }: Props) {
+export function TransitionRow({
+  transition,
+  index,
+  count,
+  state,
+  states,
+  idPrefix,
+  issueOf,
+  onChange,
+  onMove,
+  onRemove,
+}: Props) {
   const t = useT();
   const field = (part: TransitionPart) => transitionField(state.key, transition.key, part);
   const idOf = (part: TransitionPart) => `${idPrefix}-${field(part)}`;
@@ -37,7 +48,12 @@ export function TransitionRow({ transition, index, count, state, states, idPrefi
         <span id={legendId} className="visually-hidden">
           {t('policyEditor.transition.legend', position)}
         </span>
-        <BuilderField id={idOf('event')} label={t('policyEditor.transition.event')} issue={issueOf(field('event'))} className={styles.eventField}>
+        <BuilderField
+          id={idOf('event')}
+          label={t('policyEditor.transition.event')}
+          issue={issueOf(field('event'))}
+          className={styles.eventField}
+        >
           {(control) => (
             <Select
               {...control}
@@ -56,14 +72,22 @@ export function TransitionRow({ transition, index, count, state, states, idPrefi
           idPrefix={idPrefix}
           issueOf={issueOf}
         />
-        <BuilderField id={idOf('target')} label={t('policyEditor.transition.target')} issue={issueOf(field('target'))} className={styles.targetField}>
+        <BuilderField
+          id={idOf('target')}
+          label={t('policyEditor.transition.target')}
+          issue={issueOf(field('target'))}
+          className={styles.targetField}
+        >
           {(control) => (
             <Select
               {...control}
               value={transition.targetKey === '' ? undefined : transition.targetKey}
               placeholder={t('policyEditor.transition.targetPlaceholder')}
               onChange={(targetKey: string) => onChange({ targetKey })}
-              options={states.map((candidate) => ({ value: candidate.key, label: candidate.name || t('policyEditor.state.unnamed') }))}
+              options={states.map((candidate) => ({
+                value: candidate.key,
+                label: candidate.name || t('policyEditor.state.unnamed'),
+              }))}
               popupMatchSelectWidth={false}
             />
           )}
@@ -72,7 +96,11 @@ export function TransitionRow({ transition, index, count, state, states, idPrefi
       <RowActions
         index={index}
         count={count}
-        labels={{ up: t('policyEditor.transition.moveUp', position), down: t('policyEditor.transition.moveDown', position), remove: t('policyEditor.transition.remove', position) }}
+        labels={{
+          up: t('policyEditor.transition.moveUp', position),
+          down: t('policyEditor.transition.moveDown', position),
+          remove: t('policyEditor.transition.remove', position),
+        }}
         onMove={onMove}
         onRemove={onRemove}
       />

@@ -73,7 +73,11 @@ export function VisualBuilder({ draft, onChange, subjectType, idPrefix, issueOf 
 
   return (
     <div className={styles.builder} data-testid="policy-visual-builder">
-      <BuilderField id={`${idPrefix}-${AUDIENCES_FIELD}`} label={t('policyEditor.audience.label')} issue={issueOf(AUDIENCES_FIELD)}>
+      <BuilderField
+        id={`${idPrefix}-${AUDIENCES_FIELD}`}
+        label={t('policyEditor.audience.label')}
+        issue={issueOf(AUDIENCES_FIELD)}
+      >
         {(control) => (
           <>
             <Select

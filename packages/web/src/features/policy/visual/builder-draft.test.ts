@@ -26,7 +26,8 @@ function draftOf(text: string): BuilderDraft {
   return draftFromModel(result.model);
 }
 
-const messages = (draft: BuilderDraft, subjectType: 1 | 2 = 1) => validateDraft(draft, subjectType).map((issue) => issue.messageKey);
+const messages = (draft: BuilderDraft, subjectType: 1 | 2 = 1) =>
+  validateDraft(draft, subjectType).map((issue) => issue.messageKey);
 
 describe('the builder draft', () => {
   it('keeps the model as it is, with keys instead of target names', () => {
@@ -61,12 +62,18 @@ describe('the builder draft', () => {
     expect(initial?.transitions[0]).toMatchObject({ event: defaultEvent('TransactionEvent'), targetKey: second.key });
     expect(compilePolicy(draftText(withEvent.draft)).ok).toBe(true);
     expect(updateState(withEvent.draft, first.key, { terminate: true }).states[0]?.transitions).toEqual([]);
-    expect(moveState(withEvent.draft, second.key, -1).states.map((state) => state.name)).toEqual(['state_1', 'initial']);
+    expect(moveState(withEvent.draft, second.key, -1).states.map((state) => state.name)).toEqual([
+      'state_1',
+      'initial',
+    ]);
   });
 
   it('starts a date event at the next midnight', () => {
     expect(nextMidnight(new Date(2030, 0, 31, 15, 20))).toBe('2030-02-01 00:00');
-    expect(defaultEvent('TimeEvent', new Date(2030, 11, 31, 9))).toEqual({ name: 'TimeEvent', args: { dateTime: '2031-01-01 00:00' } });
+    expect(defaultEvent('TimeEvent', new Date(2030, 11, 31, 9))).toEqual({
+      name: 'TimeEvent',
+      args: { dateTime: '2031-01-01 00:00' },
+    });
   });
 });
 
@@ -77,17 +84,31 @@ describe('the builder checks', () => {
 
   it('point at the field that is wrong', () => {
     const draft = draftOf(POLICY_D);
-    const [initial, paid, closed] = draft.states as [BuilderDraft['states'][number], BuilderDraft['states'][number], BuilderDraft['states'][number]];
+    const [initial, paid, closed] = draft.states as [
+      BuilderDraft['states'][number],
+      BuilderDraft['states'][number],
+      BuilderDraft['states'][number],
+    ];
     const payment = initial.transitions[0]?.key as string;
     const date = initial.transitions[1]?.key as string;
     const cycle = paid.transitions[0]?.key as string;
-    let broken = updateTransition(draft, initial.key, payment, { event: { name: 'TransactionEvent', args: { amount: '0.001', account: 'self.account' } } });
-    broken = updateTransition(broken, initial.key, date, { event: { name: 'TimeEvent', args: { dateTime: '2030-02-30 00:00' } } });
-    broken = updateTransition(broken, paid.key, cycle, { event: { name: 'CycleEndEvent', args: { cycleCount: 0, timeUnit: 'cycle' } } });
+    let broken = updateTransition(draft, initial.key, payment, {
+      event: { name: 'TransactionEvent', args: { amount: '0.001', account: 'self.account' } },
+    });
+    broken = updateTransition(broken, initial.key, date, {
+      event: { name: 'TimeEvent', args: { dateTime: '2030-02-30 00:00' } },
+    });
+    broken = updateTransition(broken, paid.key, cycle, {
+      event: { name: 'CycleEndEvent', args: { cycleCount: 0, timeUnit: 'cycle' } },
+    });
     broken = updateState(broken, closed.key, { name: 'for' });
     expect(validateDraft(broken, 1)).toEqual([
       { field: `${initial.key}-${payment}-amount`, messageKey: 'policy.error.P024', params: {} },
-      { field: `${initial.key}-${date}-dateTime`, messageKey: 'policy.error.P028', params: { value: '2030-02-30 00:00' } },
+      {
+        field: `${initial.key}-${date}-dateTime`,
+        messageKey: 'policy.error.P028',
+        params: { value: '2030-02-30 00:00' },
+      },
       { field: `${paid.key}-${cycle}-count`, messageKey: 'policy.error.P027', params: { value: 0 } },
       { field: `${closed.key}-name`, messageKey: 'policy.error.P013', params: { state: 'for' } },
     ]);
@@ -97,9 +118,18 @@ describe('the builder checks', () => {
     const draft = draftOf('for public\n\ninitial[active]:\n  terminate');
     const initial = draft.states[0]?.key as string;
     expect(messages({ ...draft, audiences: [] })).toEqual(['policyEditor.issue.audienceRequired']);
-    expect(messages({ ...draft, audiences: ['userGroup', 'someone'] })).toEqual(['policy.error.P003', 'policy.error.P002']);
-    expect(messages(updateState(draft, initial, { name: '' }))).toEqual(['policyEditor.issue.nameRequired', 'policy.error.P011']);
-    expect(messages(updateState(draft, initial, { name: '1st' }))).toEqual(['policyEditor.issue.nameInvalid', 'policy.error.P011']);
+    expect(messages({ ...draft, audiences: ['userGroup', 'someone'] })).toEqual([
+      'policy.error.P003',
+      'policy.error.P002',
+    ]);
+    expect(messages(updateState(draft, initial, { name: '' }))).toEqual([
+      'policyEditor.issue.nameRequired',
+      'policy.error.P011',
+    ]);
+    expect(messages(updateState(draft, initial, { name: '1st' }))).toEqual([
+      'policyEditor.issue.nameInvalid',
+      'policy.error.P011',
+    ]);
     expect(messages(updateState(draft, initial, { active: false }))).toEqual(['policy.error.P032']);
     expect(messages(updateState(draft, initial, { terminate: false }))).toEqual(['policyEditor.issue.stateEmpty']);
     expect(messages(updateState(draft, initial, { testActive: true }), 2)).toEqual(['policy.error.P010.exhibit']);
@@ -115,7 +145,9 @@ describe('the builder checks', () => {
     const again = updateTransition(added.draft, initial, added.key, {
       event: { name: 'TransactionEvent', args: { amount: '100.00', account: 'self.account' } },
     });
-    expect(validateDraft(again, 1)).toEqual([{ field: `${initial}-${added.key}-event`, messageKey: 'policy.error.P031', params: { state: 'initial' } }]);
+    expect(validateDraft(again, 1)).toEqual([
+      { field: `${initial}-${added.key}-event`, messageKey: 'policy.error.P031', params: { state: 'initial' } },
+    ]);
   });
 
   it('state names follow the language: a letter or _, then letters, digits or _, at most 40', () => {

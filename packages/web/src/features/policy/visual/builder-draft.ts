@@ -174,7 +174,11 @@ export function defaultEvent(name: SupportedEventName, now: Date = new Date()): 
 export function addTransition(draft: BuilderDraft, stateKey: string): { draft: BuilderDraft; key: string } {
   const index = draft.states.findIndex((state) => state.key === stateKey);
   const next = draft.states[index + 1] ?? draft.states.find((state) => state.key !== stateKey);
-  const transition: DraftTransition = { key: newKey('t'), event: defaultEvent('TransactionEvent'), targetKey: next?.key ?? '' };
+  const transition: DraftTransition = {
+    key: newKey('t'),
+    event: defaultEvent('TransactionEvent'),
+    targetKey: next?.key ?? '',
+  };
   const updated = mapState(draft, stateKey, (state) => ({
     ...state,
     terminate: false,
@@ -185,10 +189,17 @@ export function addTransition(draft: BuilderDraft, stateKey: string): { draft: B
 
 export type TransitionPatch = Partial<Pick<DraftTransition, 'event' | 'targetKey'>>;
 
-export function updateTransition(draft: BuilderDraft, stateKey: string, key: string, patch: TransitionPatch): BuilderDraft {
+export function updateTransition(
+  draft: BuilderDraft,
+  stateKey: string,
+  key: string,
+  patch: TransitionPatch,
+): BuilderDraft {
   return mapState(draft, stateKey, (state) => ({
     ...state,
-    transitions: state.transitions.map((transition) => (transition.key === key ? { ...transition, ...patch } : transition)),
+    transitions: state.transitions.map((transition) =>
+      transition.key === key ? { ...transition, ...patch } : transition,
+    ),
   }));
 }
 
@@ -202,6 +213,10 @@ export function removeTransition(draft: BuilderDraft, stateKey: string, key: str
 export function moveTransition(draft: BuilderDraft, stateKey: string, key: string, delta: -1 | 1): BuilderDraft {
   return mapState(draft, stateKey, (state) => ({
     ...state,
-    transitions: moved(state.transitions, state.transitions.findIndex((transition) => transition.key === key), delta),
+    transitions: moved(
+      state.transitions,
+      state.transitions.findIndex((transition) => transition.key === key),
+      delta,
+    ),
   }));
 }

@@ -32,7 +32,12 @@ export type TransitionPart = 'amount' | 'count' | 'unit' | 'dateTime' | 'target'
 /** A state name is exactly one name token of the language (§4.1), within the length limit. */
 export function isStateName(text: string): boolean {
   const [first, end] = tokenizePolicy(text).tokens;
-  return first?.kind === 'name' && first.text === text && end?.kind === 'end' && Array.from(text).length <= MAX_POLICY_NAME_LENGTH;
+  return (
+    first?.kind === 'name' &&
+    first.text === text &&
+    end?.kind === 'end' &&
+    Array.from(text).length <= MAX_POLICY_NAME_LENGTH
+  );
 }
 
 class IssueList {
@@ -86,8 +91,10 @@ function checkStateBody(state: DraftState, subjectType: PolicySubjectType, issue
   if (state.testActive && subjectType === SubjectType.Exhibit) {
     issues.add(stateField(state.key, 'grants'), 'policy.error.P010.exhibit', { service: 'testActive' });
   }
-  if (!state.terminate && state.transitions.length === 0) issues.add(stateField(state.key, 'body'), 'policyEditor.issue.stateEmpty');
-  if (state.transitions.length > MAX_TRANSITIONS_PER_STATE) issues.add(stateField(state.key, 'body'), 'policy.error.P033');
+  if (!state.terminate && state.transitions.length === 0)
+    issues.add(stateField(state.key, 'body'), 'policyEditor.issue.stateEmpty');
+  if (state.transitions.length > MAX_TRANSITIONS_PER_STATE)
+    issues.add(stateField(state.key, 'body'), 'policy.error.P033');
 }
 
 function checkTransitions(state: DraftState, draft: BuilderDraft, issues: IssueList): void {
@@ -128,6 +135,7 @@ function checkEventArguments(event: PolicyEventCall, field: (part: TransitionPar
 
 /** Two events of one state are the same when the compiled arguments are (P031): "10" and "10.00" are. */
 function eventSignature({ event }: DraftTransition): string {
-  if (event.name === 'TransactionEvent') return JSON.stringify([event.name, parsePolicyAmount(event.args.amount) ?? event.args.amount]);
+  if (event.name === 'TransactionEvent')
+    return JSON.stringify([event.name, parsePolicyAmount(event.args.amount) ?? event.args.amount]);
   return JSON.stringify([event.name, event.args]);
 }

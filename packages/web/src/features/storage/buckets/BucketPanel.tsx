@@ -30,19 +30,32 @@ export function BucketPanel({ buckets, statistics, selected, onCreate, onDelete 
           <h2 id={headingId} className={styles.heading}>
             {t('storagePage.buckets.title')}
           </h2>
-          <span className={styles.count}>{t('storagePage.buckets.count', { count: buckets.length, max: MAX_USER_BUCKETS })}</span>
+          <span className={styles.count}>
+            {t('storagePage.buckets.count', { count: buckets.length, max: MAX_USER_BUCKETS })}
+          </span>
         </div>
         {buckets.length > 0 ? (
           <ul className={styles.list}>
             {buckets.map((bucket) => (
-              <BucketItem key={bucket.bucketName} bucket={bucket} current={bucket.bucketName === selected} onDelete={() => onDelete(bucket)} />
+              <BucketItem
+                key={bucket.bucketName}
+                bucket={bucket}
+                current={bucket.bucketName === selected}
+                onDelete={() => onDelete(bucket)}
+              />
             ))}
           </ul>
         ) : (
           <p className={styles.none}>{t('storagePage.buckets.none')}</p>
         )}
       </nav>
-      <Button block icon={<PlusOutlined aria-hidden />} onClick={onCreate} disabled={atLimit} aria-describedby={atLimit ? limitId : undefined}>
+      <Button
+        block
+        icon={<PlusOutlined aria-hidden />}
+        onClick={onCreate}
+        disabled={atLimit}
+        aria-describedby={atLimit ? limitId : undefined}
+      >
         {t('storagePage.buckets.create')}
       </Button>
       {atLimit ? (
@@ -60,10 +73,18 @@ function BucketItem({ bucket, current, onDelete }: { bucket: Bucket; current: bo
   const { bucketName } = bucket;
   return (
     <li className={current ? `${styles.item} ${styles.current}` : styles.item}>
-      <Link to={routes.storage({ bucketName })} className={styles.link} aria-current={current ? 'page' : undefined} data-testid="bucket-link">
+      <Link
+        to={routes.storage({ bucketName })}
+        className={styles.link}
+        aria-current={current ? 'page' : undefined}
+        data-testid="bucket-link"
+      >
         <span className={styles.name}>{bucketName}</span>
         <span className={styles.meta}>
-          {t('storagePage.buckets.summary', { count: bucket.totalFileQuantity, size: formatFileSize(bucket.totalFileSize) })}
+          {t('storagePage.buckets.summary', {
+            count: bucket.totalFileQuantity,
+            size: formatFileSize(bucket.totalFileSize),
+          })}
         </span>
       </Link>
       <Button

@@ -12,7 +12,13 @@ interface CreateBucketValues {
 }
 
 /** A new bucket: the SPEC §5 name rule is checked while typing, the server's refusals are shown. */
-export function CreateBucketDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (bucket: Bucket) => void }) {
+export function CreateBucketDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (bucket: Bucket) => void;
+}) {
   const t = useT();
   const api = useApiClient();
   const [form] = Form.useForm<CreateBucketValues>();
@@ -51,7 +57,9 @@ export function CreateBucketDialog({ onClose, onCreated }: { onClose: () => void
             { required: true, message: t('storagePage.create.required') },
             {
               validator: (_rule, value: string | undefined) =>
-                !value || isBucketName(value) ? Promise.resolve() : Promise.reject(new Error(t('storagePage.create.invalid'))),
+                !value || isBucketName(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('storagePage.create.invalid'))),
             },
           ]}
         >

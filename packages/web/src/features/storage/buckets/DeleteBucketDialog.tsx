@@ -11,7 +11,15 @@ import { deleteBucket, type Bucket } from '../storage-api';
  * (errCode 2), and the dialog then says how many objects would go with it and asks a second time
  * before deleting with `force`.
  */
-export function DeleteBucketDialog({ bucket, onClose, onDeleted }: { bucket: Bucket; onClose: () => void; onDeleted: () => void }) {
+export function DeleteBucketDialog({
+  bucket,
+  onClose,
+  onDeleted,
+}: {
+  bucket: Bucket;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const t = useT();
   const api = useApiClient();
   const [pending, setPending] = useState(false);
@@ -39,7 +47,9 @@ export function DeleteBucketDialog({ bucket, onClose, onDeleted }: { bucket: Buc
     <Modal
       open
       title={t('storagePage.deleteBucket.title', { name: bucket.bucketName })}
-      okText={force ? t('storagePage.deleteBucket.okWithObjects', { count: objectCount }) : t('storagePage.deleteBucket.ok')}
+      okText={
+        force ? t('storagePage.deleteBucket.okWithObjects', { count: objectCount }) : t('storagePage.deleteBucket.ok')
+      }
       cancelText={t('storagePage.cancel')}
       okButtonProps={{ danger: true, loading: pending }}
       onOk={() => void confirm()}
@@ -49,7 +59,11 @@ export function DeleteBucketDialog({ bucket, onClose, onDeleted }: { bucket: Buc
       <FormFeedback error={error} />
       {force ? (
         <p role="alert" data-testid="delete-bucket-objects">
-          {t('storagePage.deleteBucket.notEmpty', { name: bucket.bucketName, count: objectCount, size: formatFileSize(bucket.totalFileSize) })}
+          {t('storagePage.deleteBucket.notEmpty', {
+            name: bucket.bucketName,
+            count: objectCount,
+            size: formatFileSize(bucket.totalFileSize),
+          })}
         </p>
       ) : (
         <p>{t('storagePage.deleteBucket.text', { name: bucket.bucketName })}</p>

@@ -32,7 +32,11 @@ export function QuotaBar({ statistics }: { statistics: SpaceStatistics }) {
         aria-valuetext={usedText}
       />
       <p className={styles.detail}>{usedText}</p>
-      {percent >= NEARLY_FULL_PERCENT ? <p className={styles.warning}>{t('storagePage.quota.nearlyFull', { left: formatFileSize(Math.max(0, limit - used)) })}</p> : null}
+      {percent >= NEARLY_FULL_PERCENT ? (
+        <p className={styles.warning}>
+          {t('storagePage.quota.nearlyFull', { left: formatFileSize(Math.max(0, limit - used)) })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -24,10 +24,16 @@ export function useBuckets() {
         if (signal.aborted) return;
         if (buckets.errCode !== 0 || !buckets.data) setState({ status: 'error', message: buckets.msg });
         // The list can be used without the statistics; the quota bar then waits for the next answer.
-        else setState({ status: 'loaded', buckets: buckets.data, statistics: statistics.errCode === 0 ? statistics.data : null });
+        else
+          setState({
+            status: 'loaded',
+            buckets: buckets.data,
+            statistics: statistics.errCode === 0 ? statistics.data : null,
+          });
       },
       (failure: unknown) => {
-        if (!signal.aborted) setState({ status: 'error', message: failure instanceof Error ? failure.message : String(failure) });
+        if (!signal.aborted)
+          setState({ status: 'error', message: failure instanceof Error ? failure.message : String(failure) });
       },
     );
     return () => controller.abort();
@@ -42,14 +48,20 @@ export function useBuckets() {
   // The list changes at once for what this page did itself; the refresh then brings the numbers.
   const added = useCallback(
     (bucket: Bucket) => {
-      setState((current) => (current.status === 'loaded' ? { ...current, buckets: sortByName([...current.buckets, bucket]) } : current));
+      setState((current) =>
+        current.status === 'loaded' ? { ...current, buckets: sortByName([...current.buckets, bucket]) } : current,
+      );
       refresh();
     },
     [refresh],
   );
   const removed = useCallback(
     (bucketName: string) => {
-      setState((current) => (current.status === 'loaded' ? { ...current, buckets: current.buckets.filter((bucket) => bucket.bucketName !== bucketName) } : current));
+      setState((current) =>
+        current.status === 'loaded'
+          ? { ...current, buckets: current.buckets.filter((bucket) => bucket.bucketName !== bucketName) }
+          : current,
+      );
       refresh();
     },
     [refresh],

@@ -39,13 +39,30 @@ export function DependencyList({ form }: { form: ListForm }) {
                     name={[index, 'name']}
                     label={t('storagePage.details.dependencyName')}
                     rules={rules.dependencyName(index)}
-                    dependencies={[['dependencies', index, 'type'], ...siblingPaths('dependencies', fields, index, 'name')]}
+                    dependencies={[
+                      ['dependencies', index, 'type'],
+                      ...siblingPaths('dependencies', fields, index, 'name'),
+                    ]}
                   >
-                    <Input autoComplete="off" spellCheck={false} placeholder={isResource ? 'username/resource' : 'bucket/object'} />
+                    <Input
+                      autoComplete="off"
+                      spellCheck={false}
+                      placeholder={isResource ? 'username/resource' : 'bucket/object'}
+                    />
                   </Form.Item>
                   {isResource ? (
-                    <Form.Item name={[index, 'versionRange']} label={t('storagePage.details.versionRange')} rules={rules.versionRange} extra={t('storagePage.details.versionRangeHint')}>
-                      <Input autoComplete="off" spellCheck={false} placeholder="^1.0.0" maxLength={DEPENDENCY_LIMITS.versionRange} />
+                    <Form.Item
+                      name={[index, 'versionRange']}
+                      label={t('storagePage.details.versionRange')}
+                      rules={rules.versionRange}
+                      extra={t('storagePage.details.versionRangeHint')}
+                    >
+                      <Input
+                        autoComplete="off"
+                        spellCheck={false}
+                        placeholder="^1.0.0"
+                        maxLength={DEPENDENCY_LIMITS.versionRange}
+                      />
                     </Form.Item>
                   ) : null}
                 </>

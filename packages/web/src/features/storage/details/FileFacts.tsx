@@ -13,7 +13,11 @@ export function FileFacts({ object }: { object: StorageObject }) {
     [t('storagePage.details.size'), formatFileSize(property.fileSize ?? object.fileSize ?? 0)],
     [t('storagePage.details.mime'), property.mime || '—'],
   ];
-  if (property.width && property.height) facts.push([t('storagePage.details.dimensions'), t('storagePage.details.pixels', { width: property.width, height: property.height })]);
+  if (property.width && property.height)
+    facts.push([
+      t('storagePage.details.dimensions'),
+      t('storagePage.details.pixels', { width: property.width, height: property.height }),
+    ]);
   if (property.duration) facts.push([t('storagePage.details.duration'), formatDuration(property.duration)]);
   if (object.updateDate) facts.push([t('storagePage.details.updated'), formatDisplayDate(object.updateDate, true)]);
   facts.push([

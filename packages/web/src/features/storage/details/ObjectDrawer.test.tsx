@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TestServer } from '../../../test-support/test-server';
 import type { StorageObject } from '../storage-api';
-import { findDialog, named, openStorage, person, rawStorageKeys, requestsTo, startStorageServer, storageObject, type FakeStorage } from '../storage-test-kit';
+import {
+  findDialog,
+  named,
+  openStorage,
+  person,
+  rawStorageKeys,
+  requestsTo,
+  startStorageServer,
+  storageObject,
+  type FakeStorage,
+} from '../storage-test-kit';
 import { formatDuration } from './FileFacts';
 
 let server: TestServer;
@@ -18,14 +28,25 @@ async function fill(user: ReturnType<typeof person>, field: HTMLElement, text: s
   await user.paste(text);
 }
 
-const saveButton = (drawer: HTMLElement) => within(drawer).getByText(/^保\s?存$/).closest('button') as HTMLElement;
+const saveButton = (drawer: HTMLElement) =>
+  within(drawer)
+    .getByText(/^保\s?存$/)
+    .closest('button') as HTMLElement;
 
 async function openDetails(path?: (object: StorageObject) => string, language: 'zh_CN' | 'en_US' = 'zh_CN') {
   cover = storageObject('photos', 'cover.png', {
-    customPropertyDescriptors: [{ key: 'mode', name: '模式', type: 'radio', defaultValue: 'day', candidateItems: ['day', 'night'], remark: '' }],
+    customPropertyDescriptors: [
+      { key: 'mode', name: '模式', type: 'radio', defaultValue: 'day', candidateItems: ['day', 'night'], remark: '' },
+    ],
   });
-  ({ server, storage } = await startStorageServer({ buckets: { photos: [cover, storageObject('photos', 'other.png')] } }));
-  const view = await openStorage(server, path ? path(cover) : `/storage?bucketName=photos&objectID=${cover.objectId}`, language);
+  ({ server, storage } = await startStorageServer({
+    buckets: { photos: [cover, storageObject('photos', 'other.png')] },
+  }));
+  const view = await openStorage(
+    server,
+    path ? path(cover) : `/storage?bucketName=photos&objectID=${cover.objectId}`,
+    language,
+  );
   const drawer = await findDialog('cover.png');
   await within(drawer).findByText(language === 'zh_CN' ? '自定义属性' : 'Custom properties', { selector: 'h3' });
   return { ...view, drawer };
@@ -67,7 +88,9 @@ describe('the object details drawer', { timeout: 20_000 }, () => {
     const user = person();
     const panel = within(drawer);
 
-    await user.click(panel.getAllByLabelText('资源类型').find((element) => element.getAttribute('role') === 'combobox') as HTMLElement);
+    await user.click(
+      panel.getAllByLabelText('资源类型').find((element) => element.getAttribute('role') === 'combobox') as HTMLElement,
+    );
     await user.click(await screen.findByTitle('图片'));
     await user.click(panel.getByText('添加属性'));
     const [, added] = panel.getAllByTestId('property-entry');
@@ -86,7 +109,14 @@ describe('the object details drawer', { timeout: 20_000 }, () => {
     expect(JSON.parse(update?.body ?? 'null')).toEqual({
       resourceTypeCode: 'image',
       customPropertyDescriptors: [
-        { key: 'mode', name: '模式', type: 'select', defaultValue: 'day', candidateItems: ['day', 'night'], remark: '' },
+        {
+          key: 'mode',
+          name: '模式',
+          type: 'select',
+          defaultValue: 'day',
+          candidateItems: ['day', 'night'],
+          remark: '',
+        },
         { key: 'author', name: '作者', type: 'editableText', defaultValue: 'alice', candidateItems: [], remark: '' },
       ],
       dependencies: [{ type: 'object', name: 'photos/other.png' }],
@@ -103,9 +133,11 @@ describe('the object details drawer', { timeout: 20_000 }, () => {
     await fill(user, within(panel.getByTestId('dependency-entry')).getByLabelText('完整名称'), 'photos/other.png');
     await user.click(saveButton(drawer));
 
-    await waitFor(() => expect(panel.getByTestId('form-error').textContent).toBe(
-      '这些依赖会形成循环依赖（某个依赖直接或间接依赖了这个对象），请调整后再保存。',
-    ));
+    await waitFor(() =>
+      expect(panel.getByTestId('form-error').textContent).toBe(
+        '这些依赖会形成循环依赖（某个依赖直接或间接依赖了这个对象），请调整后再保存。',
+      ),
+    );
     expect(requestsTo(server, 'POST', `/v2/storages/objects/${cover.objectId}/cycleDependencyCheck`)).toHaveLength(1);
     expect(requestsTo(server, 'PUT', `/v2/storages/objects/${cover.objectId}`)).toHaveLength(0);
   });
@@ -150,7 +182,9 @@ describe('the object details drawer', { timeout: 20_000 }, () => {
     const panel = within(drawer);
     expect(panel.getByText('640 × 480 px')).toBeTruthy();
     expect(panel.getByText('Dependencies', { selector: 'h3' })).toBeTruthy();
-    expect(panel.getByText('Download').closest('a')?.getAttribute('href')).toBe(`${server.origin}/v2/storages/objects/${cover.objectId}/file`);
+    expect(panel.getByText('Download').closest('a')?.getAttribute('href')).toBe(
+      `${server.origin}/v2/storages/objects/${cover.objectId}/file`,
+    );
     expect(rawStorageKeys(document.body.textContent)).toEqual([]);
   });
 });

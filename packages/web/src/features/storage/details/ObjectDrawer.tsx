@@ -34,10 +34,17 @@ export function ObjectDrawer({ objectId, onClose, onChanged }: ObjectDrawerProps
       onClose={onClose}
       size="min(680px, 100vw)"
       title={object ? <span className={styles.title}>{object.objectName}</span> : t('storagePage.details.title')}
-      extra={object ? <DrawerActions object={object} onDeleted={() => {
-        onChanged(object.bucketName);
-        onClose();
-      }} /> : null}
+      extra={
+        object ? (
+          <DrawerActions
+            object={object}
+            onDeleted={() => {
+              onChanged(object.bucketName);
+              onClose();
+            }}
+          />
+        ) : null
+      }
       closable={{ 'aria-label': t('storagePage.details.close') }}
       destroyOnHidden
     >
@@ -76,7 +83,11 @@ function DrawerActions({ object, onDeleted }: { object: StorageObject; onDeleted
   return (
     <div className={styles.actions}>
       {/* A plain navigation: the browser downloads the bytes with the session cookie (API.md §1.11). */}
-      <Button icon={<DownloadOutlined aria-hidden />} href={objectFileAddress(api, object.objectId)} download={object.objectName}>
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        href={objectFileAddress(api, object.objectId)}
+        download={object.objectName}
+      >
         {t('storagePage.details.download')}
       </Button>
       <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setDeleting(true)}>

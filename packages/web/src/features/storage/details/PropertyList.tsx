@@ -1,6 +1,13 @@
 import { Form, Input, Select } from 'antd';
 import { useT } from '../../../shared/i18n';
-import { EDITABLE_TYPES, editorRules, newDescriptor, PROPERTY_LIMITS, siblingPaths, type ListForm } from './object-form';
+import {
+  EDITABLE_TYPES,
+  editorRules,
+  newDescriptor,
+  PROPERTY_LIMITS,
+  siblingPaths,
+  type ListForm,
+} from './object-form';
 import { FormListEditor } from './RemovableEntry';
 import styles from './ObjectEditor.module.css';
 
@@ -22,19 +29,40 @@ export function PropertyList({ form }: { form: ListForm }) {
       }}
       renderEntry={(index, fields) => (
         <div className={styles.grid}>
-          <Form.Item name={[index, 'key']} label={t('storagePage.details.key')} rules={rules.key(index)} dependencies={siblingPaths('customPropertyDescriptors', fields, index, 'key')}>
+          <Form.Item
+            name={[index, 'key']}
+            label={t('storagePage.details.key')}
+            rules={rules.key(index)}
+            dependencies={siblingPaths('customPropertyDescriptors', fields, index, 'key')}
+          >
             <Input maxLength={30} autoComplete="off" spellCheck={false} />
           </Form.Item>
           <Form.Item name={[index, 'name']} label={t('storagePage.details.propertyName')} rules={rules.name}>
             <Input autoComplete="off" />
           </Form.Item>
           <Form.Item name={[index, 'type']} label={t('storagePage.details.propertyType')}>
-            <Select options={EDITABLE_TYPES.map((type) => ({ value: type, label: t(`storagePage.details.propertyType.${type}`) }))} />
+            <Select
+              options={EDITABLE_TYPES.map((type) => ({
+                value: type,
+                label: t(`storagePage.details.propertyType.${type}`),
+              }))}
+            />
           </Form.Item>
-          <Form.Item noStyle dependencies={[['customPropertyDescriptors', index, 'type'], ['customPropertyDescriptors', index, 'candidateItems']]}>
+          <Form.Item
+            noStyle
+            dependencies={[
+              ['customPropertyDescriptors', index, 'type'],
+              ['customPropertyDescriptors', index, 'candidateItems'],
+            ]}
+          >
             {() => <DefaultValueField form={form} index={index} />}
           </Form.Item>
-          <Form.Item name={[index, 'remark']} label={t('storagePage.details.remark')} rules={rules.remark} className={styles.wide}>
+          <Form.Item
+            name={[index, 'remark']}
+            label={t('storagePage.details.remark')}
+            rules={rules.remark}
+            className={styles.wide}
+          >
             <Input autoComplete="off" />
           </Form.Item>
         </div>
@@ -52,12 +80,26 @@ function DefaultValueField({ form, index }: { form: ListForm; index: number }) {
   return (
     <>
       {isSelect ? (
-        <Form.Item name={[index, 'candidateItems']} label={t('storagePage.details.candidates')} rules={rules.candidateItems(index)} extra={t('storagePage.details.candidatesHint')}>
+        <Form.Item
+          name={[index, 'candidateItems']}
+          label={t('storagePage.details.candidates')}
+          rules={rules.candidateItems(index)}
+          extra={t('storagePage.details.candidatesHint')}
+        >
           <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，']} />
         </Form.Item>
       ) : null}
-      <Form.Item name={[index, 'defaultValue']} label={t('storagePage.details.defaultValue')} rules={rules.defaultValue(index)} dependencies={[['customPropertyDescriptors', index, 'candidateItems']]}>
-        {isSelect ? <Select options={candidates.map((candidate) => ({ value: candidate, label: candidate }))} /> : <Input autoComplete="off" />}
+      <Form.Item
+        name={[index, 'defaultValue']}
+        label={t('storagePage.details.defaultValue')}
+        rules={rules.defaultValue(index)}
+        dependencies={[['customPropertyDescriptors', index, 'candidateItems']]}
+      >
+        {isSelect ? (
+          <Select options={candidates.map((candidate) => ({ value: candidate, label: candidate }))} />
+        ) : (
+          <Input autoComplete="off" />
+        )}
       </Form.Item>
     </>
   );

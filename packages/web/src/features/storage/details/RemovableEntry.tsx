@@ -4,12 +4,32 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import styles from './ObjectEditor.module.css';
 
 /** One entry of an editable list: a named group with its remove button in the corner. */
-export function RemovableEntry({ legend, removeLabel, onRemove, testId, children }: { legend: string; removeLabel: string; onRemove: () => void; testId: string; children: ReactNode }) {
+export function RemovableEntry({
+  legend,
+  removeLabel,
+  onRemove,
+  testId,
+  children,
+}: {
+  legend: string;
+  removeLabel: string;
+  onRemove: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className={styles.entry} data-testid={testId}>
       <legend className="visually-hidden">{legend}</legend>
       {children}
-      <Button className={styles.remove} type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={removeLabel} onClick={onRemove} />
+      <Button
+        className={styles.remove}
+        type="text"
+        size="small"
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={removeLabel}
+        onClick={onRemove}
+      />
     </fieldset>
   );
 }
@@ -33,7 +53,13 @@ export function FormListEditor<T>({ name, texts, testId, max, newEntry, renderEn
         <div className={styles.list}>
           {fields.length === 0 ? <p className={styles.none}>{texts.none}</p> : null}
           {fields.map(({ key, name: index }) => (
-            <RemovableEntry key={key} legend={texts.legend(index + 1)} removeLabel={texts.remove(index + 1)} onRemove={() => remove(index)} testId={testId}>
+            <RemovableEntry
+              key={key}
+              legend={texts.legend(index + 1)}
+              removeLabel={texts.remove(index + 1)}
+              onRemove={() => remove(index)}
+              testId={testId}
+            >
               {renderEntry(index, fields)}
             </RemovableEntry>
           ))}

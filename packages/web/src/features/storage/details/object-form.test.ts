@@ -29,12 +29,26 @@ describe('the object editor values', () => {
           { key: 'tags', type: 'checkbox', defaultValue: 'a', candidateItems: ['a'] },
           { key: 'note', type: 'readonlyText', defaultValue: 'x' },
         ],
-        dependencies: [{ type: 'resource', name: 'alice/theme', versionRange: '^1.0.0' }, { type: 'object', name: 'photos/a.png' }],
+        dependencies: [
+          { type: 'resource', name: 'alice/theme', versionRange: '^1.0.0' },
+          { type: 'object', name: 'photos/a.png' },
+        ],
       }),
     );
     expect(values.resourceTypeCode).toBe('image');
-    expect(values.customPropertyDescriptors.map((descriptor) => descriptor.type)).toEqual(['select', 'select', 'readonlyText']);
-    expect(values.customPropertyDescriptors[2]).toEqual({ key: 'note', name: '', type: 'readonlyText', defaultValue: 'x', candidateItems: [], remark: '' });
+    expect(values.customPropertyDescriptors.map((descriptor) => descriptor.type)).toEqual([
+      'select',
+      'select',
+      'readonlyText',
+    ]);
+    expect(values.customPropertyDescriptors[2]).toEqual({
+      key: 'note',
+      name: '',
+      type: 'readonlyText',
+      defaultValue: 'x',
+      candidateItems: [],
+      remark: '',
+    });
     expect(values.dependencies[1]).toEqual({ type: 'object', name: 'photos/a.png', versionRange: '' });
     expect(toFormValues(object()).resourceTypeCode).toBeUndefined();
   });
@@ -51,7 +65,14 @@ describe('the object editor values', () => {
       {
         resourceTypeCode: undefined,
         customPropertyDescriptors: [
-          { key: ' size ', name: ' 尺寸 ', type: 'editableText', defaultValue: 'M', candidateItems: ['S', 'M'], remark: ' ' },
+          {
+            key: ' size ',
+            name: ' 尺寸 ',
+            type: 'editableText',
+            defaultValue: 'M',
+            candidateItems: ['S', 'M'],
+            remark: ' ',
+          },
           { key: 'mode', name: '', type: 'select', defaultValue: 'day', candidateItems: ['day', 'night'], remark: '' },
         ],
         dependencies: [
@@ -85,10 +106,17 @@ describe('the object editor rules', () => {
   it('wants 1 to 30 choices of at most 140 characters, and the default among them', () => {
     expect(candidatesProblem(['a'])).toBeNull();
     expect(candidatesProblem([])?.key).toBe('storagePage.details.rule.candidates');
-    expect(candidatesProblem(Array.from({ length: 31 }, (_, index) => `c${index}`))?.key).toBe('storagePage.details.rule.candidates');
-    expect(candidatesProblem(['x'.repeat(141)])).toEqual({ key: 'storagePage.details.rule.maxLength', params: { max: 140 } });
+    expect(candidatesProblem(Array.from({ length: 31 }, (_, index) => `c${index}`))?.key).toBe(
+      'storagePage.details.rule.candidates',
+    );
+    expect(candidatesProblem(['x'.repeat(141)])).toEqual({
+      key: 'storagePage.details.rule.maxLength',
+      params: { max: 140 },
+    });
     expect(defaultValueProblem('select', ['day', 'night'], 'day')).toBeNull();
-    expect(defaultValueProblem('select', ['day', 'night'], 'noon')).toEqual({ key: 'storagePage.details.rule.defaultNotCandidate' });
+    expect(defaultValueProblem('select', ['day', 'night'], 'noon')).toEqual({
+      key: 'storagePage.details.rule.defaultNotCandidate',
+    });
     expect(defaultValueProblem('editableText', [], 'anything')).toBeNull();
   });
 
@@ -100,11 +128,17 @@ describe('the object editor rules', () => {
     expect(isDependencyName('resource', 'alice/my-theme')).toBe(true);
     expect(isDependencyName('resource', 'alice')).toBe(false);
     expect(isDependencyName('resource', '-alice/theme')).toBe(false);
-    expect(dependencyNameProblem({ type: 'resource', name: 'Alice/Theme' }, [{ type: 'resource', name: 'alice/theme' }])).toEqual({
+    expect(
+      dependencyNameProblem({ type: 'resource', name: 'Alice/Theme' }, [{ type: 'resource', name: 'alice/theme' }]),
+    ).toEqual({
       key: 'storagePage.details.rule.dependencyTwice',
       params: { name: 'Alice/Theme' },
     });
-    expect(dependencyNameProblem({ type: 'object', name: 'photos/a.png' }, [{ type: 'resource', name: 'photos/a.png' }])).toBeNull();
-    expect(dependencyNameProblem({ type: 'object', name: 'nope' }, [])).toEqual({ key: 'storagePage.details.rule.objectName' });
+    expect(
+      dependencyNameProblem({ type: 'object', name: 'photos/a.png' }, [{ type: 'resource', name: 'photos/a.png' }]),
+    ).toBeNull();
+    expect(dependencyNameProblem({ type: 'object', name: 'nope' }, [])).toEqual({
+      key: 'storagePage.details.rule.objectName',
+    });
   });
 });

@@ -1,7 +1,13 @@
 import type { FormInstance, FormRule } from 'antd';
 import { isBucketName, isCustomKey, isResourceName, isUsername, type FieldError } from '@tessera/domain';
 import type { Translate } from '../../../shared/i18n';
-import type { CustomPropertyDescriptor, Dependency, DependencyType, ObjectChanges, StorageObject } from '../storage-api';
+import type {
+  CustomPropertyDescriptor,
+  Dependency,
+  DependencyType,
+  ObjectChanges,
+  StorageObject,
+} from '../storage-api';
 
 // The object editor's values, their rules (DOMAIN §2.6, §2.22, §8) and the wire form.
 
@@ -85,12 +91,23 @@ export function toDependencies(values: DependencyValues[]): Dependency[] {
 
 /** What PUT /v2/storages/objects/{id} gets; the type only when it changed, so a sub-type is kept. */
 export function toChanges(values: ObjectFormValues, initialTypeCode: string | undefined): ObjectChanges {
-  const changes: ObjectChanges = { customPropertyDescriptors: toDescriptors(values.customPropertyDescriptors), dependencies: toDependencies(values.dependencies) };
-  if ((values.resourceTypeCode ?? '') !== (initialTypeCode ?? '')) changes.resourceTypeCode = values.resourceTypeCode ?? '';
+  const changes: ObjectChanges = {
+    customPropertyDescriptors: toDescriptors(values.customPropertyDescriptors),
+    dependencies: toDependencies(values.dependencies),
+  };
+  if ((values.resourceTypeCode ?? '') !== (initialTypeCode ?? ''))
+    changes.resourceTypeCode = values.resourceTypeCode ?? '';
   return changes;
 }
 
-export const newDescriptor = (): DescriptorValues => ({ key: '', name: '', type: 'editableText', defaultValue: '', candidateItems: [], remark: '' });
+export const newDescriptor = (): DescriptorValues => ({
+  key: '',
+  name: '',
+  type: 'editableText',
+  defaultValue: '',
+  candidateItems: [],
+  remark: '',
+});
 export const newDependency = (): DependencyValues => ({ type: 'object', name: '', versionRange: '' });
 
 /** Whether `name` has the shape its type asks for: `bucket/object` or `user/resource`. */
@@ -105,7 +122,12 @@ export function isDependencyName(type: DependencyType, name: string): boolean {
 }
 
 /** The same field of the other entries of a list: a key is checked again when another key changes. */
-export function siblingPaths(list: 'customPropertyDescriptors' | 'dependencies', fields: readonly { name: number }[], index: number, field: string): (string | number)[][] {
+export function siblingPaths(
+  list: 'customPropertyDescriptors' | 'dependencies',
+  fields: readonly { name: number }[],
+  index: number,
+  field: string,
+): (string | number)[][] {
   return fields.filter((other) => other.name !== index).map((other) => [list, other.name, field]);
 }
 
@@ -131,7 +153,9 @@ export function candidatesProblem(candidates: readonly string[]): Problem | null
 
 /** A select descriptor's default is one of its choices. */
 export function defaultValueProblem(type: EditableType, candidates: readonly string[], value: string): Problem | null {
-  return type === 'select' && !candidates.includes(value) ? { key: 'storagePage.details.rule.defaultNotCandidate' } : null;
+  return type === 'select' && !candidates.includes(value)
+    ? { key: 'storagePage.details.rule.defaultNotCandidate' }
+    : null;
 }
 
 /** The first rule a descriptor list breaks, as the server checks it (DOMAIN §2.6), or null. */
@@ -145,7 +169,10 @@ export function descriptorsProblem(values: readonly DescriptorValues[]): Problem
     const key = descriptor.key.trim();
     if (key === '') return { key: 'storagePage.details.rule.keyRequired' };
     const problem =
-      keyProblem(key, values.filter((_, other) => other !== index).map((other) => other.key.trim())) ??
+      keyProblem(
+        key,
+        values.filter((_, other) => other !== index).map((other) => other.key.trim()),
+      ) ??
       (descriptor.type === 'select' ? candidatesProblem(descriptor.candidateItems) : null) ??
       defaultValueProblem(descriptor.type, descriptor.candidateItems, descriptor.defaultValue);
     if (problem) return problem;
@@ -159,20 +186,31 @@ export function descriptorsProblem(values: readonly DescriptorValues[]): Problem
 const identityOf = ({ type, name }: Pick<DependencyValues, 'type' | 'name'>) =>
   `${type}:${type === 'resource' ? name.trim().toLowerCase() : name.trim()}`;
 
-export function dependencyNameProblem(dependency: Pick<DependencyValues, 'type' | 'name'>, others: readonly Pick<DependencyValues, 'type' | 'name'>[]): Problem | null {
+export function dependencyNameProblem(
+  dependency: Pick<DependencyValues, 'type' | 'name'>,
+  others: readonly Pick<DependencyValues, 'type' | 'name'>[],
+): Problem | null {
   const name = dependency.name.trim();
   if (!isDependencyName(dependency.type, name)) {
-    return { key: dependency.type === 'object' ? 'storagePage.details.rule.objectName' : 'storagePage.details.rule.resourceName' };
+    return {
+      key:
+        dependency.type === 'object' ? 'storagePage.details.rule.objectName' : 'storagePage.details.rule.resourceName',
+    };
   }
   const mine = identityOf(dependency);
-  return others.some((other) => identityOf(other) === mine) ? { key: 'storagePage.details.rule.dependencyTwice', params: { name } } : null;
+  return others.some((other) => identityOf(other) === mine)
+    ? { key: 'storagePage.details.rule.dependencyTwice', params: { name } }
+    : null;
 }
 
 /** The rules of each field of a list entry (`index` is the entry's place in its list). */
 export function editorRules(form: ListForm, t: Translate) {
-  const listOf = <K extends 'customPropertyDescriptors' | 'dependencies'>(list: K) => (form.getFieldValue(list) ?? []) as ObjectFormValues[K];
-  const others = <T>(items: (T | undefined)[], index: number) => items.filter((item, itemIndex): item is T => itemIndex !== index && item !== undefined);
-  const check = (problem: Problem | null) => (problem ? Promise.reject(new Error(t(problem.key, problem.params))) : Promise.resolve());
+  const listOf = <K extends 'customPropertyDescriptors' | 'dependencies'>(list: K) =>
+    (form.getFieldValue(list) ?? []) as ObjectFormValues[K];
+  const others = <T>(items: (T | undefined)[], index: number) =>
+    items.filter((item, itemIndex): item is T => itemIndex !== index && item !== undefined);
+  const check = (problem: Problem | null) =>
+    problem ? Promise.reject(new Error(t(problem.key, problem.params))) : Promise.resolve();
   const maxLength = (max: number): FormRule => ({ max, message: t('storagePage.details.rule.maxLength', { max }) });
 
   return {
@@ -181,7 +219,9 @@ export function editorRules(form: ListForm, t: Translate) {
       {
         validator: (_rule, value: string | undefined) => {
           const key = (value ?? '').trim();
-          const otherKeys = others(listOf('customPropertyDescriptors'), index).map((descriptor) => descriptor.key?.trim() ?? '');
+          const otherKeys = others(listOf('customPropertyDescriptors'), index).map(
+            (descriptor) => descriptor.key?.trim() ?? '',
+          );
           return key === '' ? Promise.resolve() : check(keyProblem(key, otherKeys));
         },
       },
@@ -193,14 +233,18 @@ export function editorRules(form: ListForm, t: Translate) {
       {
         validator: (_rule, value: string | undefined) => {
           const descriptor = listOf('customPropertyDescriptors')[index];
-          return descriptor ? check(defaultValueProblem(descriptor.type, descriptor.candidateItems ?? [], value ?? '')) : Promise.resolve();
+          return descriptor
+            ? check(defaultValueProblem(descriptor.type, descriptor.candidateItems ?? [], value ?? ''))
+            : Promise.resolve();
         },
       },
     ],
     candidateItems: (index: number): FormRule[] => [
       {
         validator: (_rule, value: string[] | undefined) =>
-          listOf('customPropertyDescriptors')[index]?.type === 'select' ? check(candidatesProblem(value ?? [])) : Promise.resolve(),
+          listOf('customPropertyDescriptors')[index]?.type === 'select'
+            ? check(candidatesProblem(value ?? []))
+            : Promise.resolve(),
       },
     ],
     dependencyName: (index: number): FormRule[] => [
@@ -209,7 +253,9 @@ export function editorRules(form: ListForm, t: Translate) {
         validator: (_rule, value: string | undefined) => {
           const name = (value ?? '').trim();
           const type = listOf('dependencies')[index]?.type ?? 'object';
-          return name === '' ? Promise.resolve() : check(dependencyNameProblem({ type, name }, others(listOf('dependencies'), index)));
+          return name === ''
+            ? Promise.resolve()
+            : check(dependencyNameProblem({ type, name }, others(listOf('dependencies'), index)));
         },
       },
     ],
@@ -222,7 +268,10 @@ export function markServerFields(form: FormInstance<ObjectFormValues>, data: unk
   if (!Array.isArray(data)) return false;
   const fields = (data as Partial<FieldError>[])
     .filter((item): item is FieldError => typeof item?.field === 'string' && typeof item.message === 'string')
-    .map((item) => ({ name: item.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [item.message] }));
+    .map((item) => ({
+      name: item.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      errors: [item.message],
+    }));
   if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
   return fields.length > 0;
 }

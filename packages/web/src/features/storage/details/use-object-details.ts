@@ -12,7 +12,10 @@ export type ObjectDetailsState =
 /** The object the drawer shows (GET /v2/storages/objects/{objectId}); `replace` after a save. */
 export function useObjectDetails(objectId: string) {
   const api = useApiClient();
-  const [state, setState] = useState<{ objectId: string; details: ObjectDetailsState }>({ objectId, details: { status: 'loading' } });
+  const [state, setState] = useState<{ objectId: string; details: ObjectDetailsState }>({
+    objectId,
+    details: { status: 'loading' },
+  });
   const [round, setRound] = useState(0);
   if (state.objectId !== objectId) setState({ objectId, details: { status: 'loading' } });
 
@@ -29,7 +32,8 @@ export function useObjectDetails(objectId: string) {
         else if (answer.errCode !== 0) settle({ status: 'error', message: answer.msg });
         else settle(answer.data ? { status: 'loaded', object: answer.data } : { status: 'notFound' });
       },
-      (failure: unknown) => settle({ status: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
+      (failure: unknown) =>
+        settle({ status: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
     );
     return () => controller.abort();
   }, [api, objectId, round]);
@@ -38,7 +42,10 @@ export function useObjectDetails(objectId: string) {
     setState((current) => ({ ...current, details: { status: 'loading' } }));
     setRound((value) => value + 1);
   }, []);
-  const replace = useCallback((object: StorageObject) => setState({ objectId: object.objectId, details: { status: 'loaded', object } }), []);
+  const replace = useCallback(
+    (object: StorageObject) => setState({ objectId: object.objectId, details: { status: 'loaded', object } }),
+    [],
+  );
 
   return { details: state.details, retry, replace };
 }

@@ -32,7 +32,10 @@ export interface DigestOptions {
 }
 
 /** SHA-1 of a blob read slice by slice; only one slice is in memory at a time. */
-export async function digestInSlices(blob: Blob, { chunkBytes = DIGEST_CHUNK_BYTES, signal, onProgress }: DigestOptions = {}): Promise<string> {
+export async function digestInSlices(
+  blob: Blob,
+  { chunkBytes = DIGEST_CHUNK_BYTES, signal, onProgress }: DigestOptions = {},
+): Promise<string> {
   const sha1 = new Sha1();
   for (let offset = 0; offset < blob.size; offset += chunkBytes) {
     if (signal?.aborted) throw new DigestAborted();

@@ -17,8 +17,12 @@ export interface HashOptions {
 
 export { DigestAborted };
 
-export async function hashFile(file: Blob, { signal, onPercent, webCryptoMaxBytes = WEB_CRYPTO_MAX_BYTES, chunkBytes = DIGEST_CHUNK_BYTES }: HashOptions = {}): Promise<string> {
-  const report = (hashedBytes: number) => onPercent?.(file.size === 0 ? 100 : Math.floor((hashedBytes / file.size) * 100));
+export async function hashFile(
+  file: Blob,
+  { signal, onPercent, webCryptoMaxBytes = WEB_CRYPTO_MAX_BYTES, chunkBytes = DIGEST_CHUNK_BYTES }: HashOptions = {},
+): Promise<string> {
+  const report = (hashedBytes: number) =>
+    onPercent?.(file.size === 0 ? 100 : Math.floor((hashedBytes / file.size) * 100));
   // Web Crypto exists only in secure contexts (https, localhost).
   const subtle = globalThis.crypto?.subtle;
   if (file.size <= webCryptoMaxBytes && subtle) {
@@ -49,7 +53,11 @@ function startWorker(): Worker | null {
 function digestInWorker(
   worker: Worker,
   blob: Blob,
-  { signal, chunkBytes, onProgress }: { signal?: AbortSignal; chunkBytes: number; onProgress: (hashedBytes: number) => void },
+  {
+    signal,
+    chunkBytes,
+    onProgress,
+  }: { signal?: AbortSignal; chunkBytes: number; onProgress: (hashedBytes: number) => void },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const stop = () => {

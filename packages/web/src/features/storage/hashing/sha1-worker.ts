@@ -9,6 +9,7 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const { blob, chunkBytes } = event.data;
   digestInSlices(blob, { chunkBytes, onProgress: (hashedBytes) => reply({ type: 'progress', hashedBytes }) }).then(
     (sha1) => reply({ type: 'done', sha1 }),
-    (failure: unknown) => reply({ type: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
+    (failure: unknown) =>
+      reply({ type: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
   );
 });

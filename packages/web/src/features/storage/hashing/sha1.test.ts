@@ -7,7 +7,9 @@ const nodeSha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest(
 
 /** Splits `bytes` at `cuts` random places (empty pieces included). */
 function randomPieces(bytes: Uint8Array, cuts: number): Uint8Array[] {
-  const points = Array.from({ length: cuts }, () => Math.floor(Math.random() * (bytes.length + 1))).sort((a, b) => a - b);
+  const points = Array.from({ length: cuts }, () => Math.floor(Math.random() * (bytes.length + 1))).sort(
+    (a, b) => a - b,
+  );
   const pieces: Uint8Array[] = [];
   let start = 0;
   for (const point of [...points, bytes.length]) {
@@ -21,7 +23,9 @@ describe('the incremental SHA-1', () => {
   it('gives the FIPS 180 test vectors', () => {
     expect(sha1Hex(new Uint8Array())).toBe('da39a3ee5e6b4b0d3255bfef95601890afd80709');
     expect(sha1Hex(ascii('abc'))).toBe('a9993e364706816aba3e25717850c26c9cd0d89d');
-    expect(sha1Hex(ascii('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'))).toBe('84983e441c3bd26ebaae4aa1f95129e5e54670f1');
+    expect(sha1Hex(ascii('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'))).toBe(
+      '84983e441c3bd26ebaae4aa1f95129e5e54670f1',
+    );
   });
 
   it('gives the vector of one million "a", fed in pieces of 1000', () => {

@@ -57,7 +57,8 @@ export class Sha1 {
     const w = this.#words;
     for (let i = 0; i < 16; i += 1) {
       const at = offset + i * 4;
-      w[i] = ((block[at] ?? 0) << 24) | ((block[at + 1] ?? 0) << 16) | ((block[at + 2] ?? 0) << 8) | (block[at + 3] ?? 0);
+      w[i] =
+        ((block[at] ?? 0) << 24) | ((block[at + 1] ?? 0) << 16) | ((block[at + 2] ?? 0) << 8) | (block[at + 3] ?? 0);
     }
     for (let i = 16; i < 80; i += 1) {
       const x = (w[i - 3] ?? 0) ^ (w[i - 8] ?? 0) ^ (w[i - 14] ?? 0) ^ (w[i - 16] ?? 0);

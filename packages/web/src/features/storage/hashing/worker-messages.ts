@@ -6,6 +6,4 @@ export interface WorkerRequest {
 }
 
 export type WorkerReply =
-  | { type: 'progress'; hashedBytes: number }
-  | { type: 'done'; sha1: string }
-  | { type: 'error'; message: string };
+  { type: 'progress'; hashedBytes: number } | { type: 'done'; sha1: string } | { type: 'error'; message: string };

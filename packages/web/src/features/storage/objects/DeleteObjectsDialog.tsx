@@ -48,7 +48,11 @@ export function DeleteObjectsDialog({
   return (
     <Modal
       open
-      title={objects.length === 1 ? t('storagePage.deleteObjects.titleOne', { name: objects[0]?.objectName ?? '' }) : t('storagePage.deleteObjects.title', { count: objects.length })}
+      title={
+        objects.length === 1
+          ? t('storagePage.deleteObjects.titleOne', { name: objects[0]?.objectName ?? '' })
+          : t('storagePage.deleteObjects.title', { count: objects.length })
+      }
       okText={t('storagePage.deleteObjects.ok')}
       cancelText={t('storagePage.cancel')}
       okButtonProps={{ danger: true, loading: pending }}
@@ -63,7 +67,9 @@ export function DeleteObjectsDialog({
           {shown.map((object) => (
             <li key={object.objectId}>{object.objectName}</li>
           ))}
-          {objects.length > shown.length ? <li>{t('storagePage.deleteObjects.more', { count: objects.length - shown.length })}</li> : null}
+          {objects.length > shown.length ? (
+            <li>{t('storagePage.deleteObjects.more', { count: objects.length - shown.length })}</li>
+          ) : null}
         </ul>
       ) : null}
     </Modal>

@@ -26,7 +26,16 @@ const SORTABLE: Record<string, ObjectSortField> = { name: 'objectName', size: 'f
 const OWN_CLICK = 'a, button, input, label, .ant-checkbox-wrapper';
 
 /** A page of objects: sorted and paged by the server, several can be selected. */
-export function ObjectTable({ bucketName, result, loading, view, onViewChange, selected, onSelect, onOpen }: ObjectTableProps) {
+export function ObjectTable({
+  bucketName,
+  result,
+  loading,
+  view,
+  onViewChange,
+  selected,
+  onSelect,
+  onOpen,
+}: ObjectTableProps) {
   const t = useT();
   const [language] = useLanguage();
   const sortOrderOf = (key: string): AntSortOrder =>
@@ -40,7 +49,11 @@ export function ObjectTable({ bucketName, result, loading, view, onViewChange, s
       sortOrder: sortOrderOf('name'),
       render: (_value, object) => (
         <div className={styles.nameCell}>
-          <Link to={routes.storageObjectDetails({ bucketName, objectID: object.objectId })} className={styles.name} title={object.objectName}>
+          <Link
+            to={routes.storageObjectDetails({ bucketName, objectID: object.objectId })}
+            className={styles.name}
+            title={object.objectName}
+          >
             {object.objectName}
           </Link>
           {object.systemProperty?.mime ? <span className={styles.mime}>{object.systemProperty.mime}</span> : null}
@@ -54,7 +67,11 @@ export function ObjectTable({ bucketName, result, loading, view, onViewChange, s
       responsive: ['md'],
       render: (_value, object) => {
         const type = objectTypeText(object, language);
-        return type ? <span className={styles.type}>{type}</span> : <span className={styles.none}>{t('storagePage.objects.noType')}</span>;
+        return type ? (
+          <span className={styles.type}>{type}</span>
+        ) : (
+          <span className={styles.none}>{t('storagePage.objects.noType')}</span>
+        );
       },
     },
     {
@@ -80,7 +97,9 @@ export function ObjectTable({ bucketName, result, loading, view, onViewChange, s
   const onChange: TableProps<StorageObject>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = single?.order ? SORTABLE[String(single.columnKey)] : undefined;
-    const sort = field ? { field, order: single?.order === 'ascend' ? (1 as const) : (-1 as const) } : DEFAULT_OBJECT_VIEW.sort;
+    const sort = field
+      ? { field, order: single?.order === 'ascend' ? (1 as const) : (-1 as const) }
+      : DEFAULT_OBJECT_VIEW.sort;
     const sortChanged = sort.field !== view.sort.field || sort.order !== view.sort.order;
     onViewChange({
       ...view,
@@ -120,7 +139,11 @@ export function ObjectTable({ bucketName, result, loading, view, onViewChange, s
         pageSizeOptions: [20, 50, 100],
         showTotal: (total) => t('storagePage.objects.total', { count: total }),
       }}
-      locale={{ emptyText: view.keywords ? t('storagePage.objects.noMatch', { keywords: view.keywords }) : t('storagePage.objects.empty') }}
+      locale={{
+        emptyText: view.keywords
+          ? t('storagePage.objects.noMatch', { keywords: view.keywords })
+          : t('storagePage.objects.empty'),
+      }}
       size="middle"
     />
   );

@@ -48,7 +48,12 @@ export function ObjectsPane({ bucket, revision, onFiles, onOpen, onDeleted }: Ob
           </h2>
           <span className={styles.count}>{t('storagePage.objects.count', { count: bucket.totalFileQuantity })}</span>
         </div>
-        {empty ? null : <SearchBox keywords={view.keywords} onSearch={(keywords) => setView((current) => ({ ...current, keywords, page: 1 }))} />}
+        {empty ? null : (
+          <SearchBox
+            keywords={view.keywords}
+            onSearch={(keywords) => setView((current) => ({ ...current, keywords, page: 1 }))}
+          />
+        )}
       </header>
 
       {error ? (

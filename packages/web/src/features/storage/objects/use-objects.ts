@@ -10,7 +10,12 @@ export interface ObjectListView {
   sort: { field: ObjectSortField; order: SortOrder };
 }
 
-export const DEFAULT_OBJECT_VIEW: ObjectListView = { page: 1, pageSize: 20, keywords: '', sort: { field: 'updateDate', order: -1 } };
+export const DEFAULT_OBJECT_VIEW: ObjectListView = {
+  page: 1,
+  pageSize: 20,
+  keywords: '',
+  sort: { field: 'updateDate', order: -1 },
+};
 
 export interface ObjectListState {
   /** The last answer, kept while the next one is on its way. */
@@ -30,11 +35,18 @@ export function useObjects(bucketName: string, view: ObjectListView, revision: n
   const { page, pageSize, keywords, sort } = view;
 
   // A new question shows loading at once; another bucket also drops the previous bucket's rows.
-  const question = { bucketName, key: [bucketName, page, pageSize, keywords, sort.field, sort.order, revision, round].join('\n') };
+  const question = {
+    bucketName,
+    key: [bucketName, page, pageSize, keywords, sort.field, sort.order, revision, round].join('\n'),
+  };
   const [asked, setAsked] = useState(question);
   if (asked.key !== question.key) {
     setAsked(question);
-    setState((previous) => ({ result: asked.bucketName === bucketName ? previous.result : null, loading: true, error: null }));
+    setState((previous) => ({
+      result: asked.bucketName === bucketName ? previous.result : null,
+      loading: true,
+      error: null,
+    }));
   }
 
   useEffect(() => {
@@ -47,7 +59,12 @@ export function useObjects(bucketName: string, view: ObjectListView, revision: n
         else setState((previous) => ({ ...previous, loading: false, error: answer.msg }));
       },
       (failure: unknown) => {
-        if (!signal.aborted) setState((previous) => ({ ...previous, loading: false, error: failure instanceof Error ? failure.message : String(failure) }));
+        if (!signal.aborted)
+          setState((previous) => ({
+            ...previous,
+            loading: false,
+            error: failure instanceof Error ? failure.message : String(failure),
+          }));
       },
     );
     return () => controller.abort();

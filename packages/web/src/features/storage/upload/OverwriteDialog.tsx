@@ -8,7 +8,13 @@ import type { OverwriteQuestion } from './upload-queue';
  * default (and what closing the dialog means); "apply to all" answers the same for the rest of
  * the batch.
  */
-export function OverwriteDialog({ question, onAnswer }: { question: OverwriteQuestion; onAnswer: (replace: boolean, applyToAll: boolean) => void }) {
+export function OverwriteDialog({
+  question,
+  onAnswer,
+}: {
+  question: OverwriteQuestion;
+  onAnswer: (replace: boolean, applyToAll: boolean) => void;
+}) {
   const t = useT();
   const [applyToAll, setApplyToAll] = useState(false);
   return (
@@ -27,7 +33,9 @@ export function OverwriteDialog({ question, onAnswer }: { question: OverwriteQue
     >
       <p>{t('storagePage.overwrite.text', { name: question.objectName, bucket: question.bucketName })}</p>
       <Checkbox checked={applyToAll} onChange={(event) => setApplyToAll(event.target.checked)}>
-        {question.othersWaiting > 0 ? t('storagePage.overwrite.applyToAllCount', { count: question.othersWaiting }) : t('storagePage.overwrite.applyToAll')}
+        {question.othersWaiting > 0
+          ? t('storagePage.overwrite.applyToAllCount', { count: question.othersWaiting })
+          : t('storagePage.overwrite.applyToAll')}
       </Checkbox>
     </Modal>
   );

@@ -7,7 +7,9 @@ export function UploadAnnouncer({ announcement }: { announcement: Announcement |
   const t = useT();
   return (
     <div className="visually-hidden" aria-live="polite" data-testid="upload-announcer">
-      {announcement ? t('storagePage.task.announce', { name: announcement.fileName, status: taskStatusText(announcement.state, t) }) : ''}
+      {announcement
+        ? t('storagePage.task.announce', { name: announcement.fileName, status: taskStatusText(announcement.state, t) })
+        : ''}
     </div>
   );
 }

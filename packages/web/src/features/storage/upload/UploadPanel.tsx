@@ -66,18 +66,41 @@ function TaskRow({ task, queue }: { task: UploadTask; queue: UploadQueue }) {
         </span>
         <span className={`${styles.status} ${tone}`}>{status}</span>
         {percent !== undefined ? (
-          <Progress percent={percent} size="small" showInfo={false} aria-label={t('storagePage.tasks.progress', { name, status })} />
+          <Progress
+            percent={percent}
+            size="small"
+            showInfo={false}
+            aria-label={t('storagePage.tasks.progress', { name, status })}
+          />
         ) : null}
       </div>
       <div className={styles.actions}>
         {isActive(task) ? (
-          <Button size="small" type="text" icon={<CloseOutlined aria-hidden />} aria-label={t('storagePage.tasks.cancel', { name })} onClick={() => queue.cancel(task.id)} />
+          <Button
+            size="small"
+            type="text"
+            icon={<CloseOutlined aria-hidden />}
+            aria-label={t('storagePage.tasks.cancel', { name })}
+            onClick={() => queue.cancel(task.id)}
+          />
         ) : null}
         {state.phase === 'failed' || state.phase === 'cancelled' ? (
-          <Button size="small" type="text" icon={<RedoOutlined aria-hidden />} aria-label={t('storagePage.tasks.retry', { name })} onClick={() => queue.retry(task.id)} />
+          <Button
+            size="small"
+            type="text"
+            icon={<RedoOutlined aria-hidden />}
+            aria-label={t('storagePage.tasks.retry', { name })}
+            onClick={() => queue.retry(task.id)}
+          />
         ) : null}
         {isFinished(task) ? (
-          <Button size="small" type="text" icon={<DeleteOutlined aria-hidden />} aria-label={t('storagePage.tasks.remove', { name })} onClick={() => queue.remove(task.id)} />
+          <Button
+            size="small"
+            type="text"
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={t('storagePage.tasks.remove', { name })}
+            onClick={() => queue.remove(task.id)}
+          />
         ) : null}
       </div>
     </li>

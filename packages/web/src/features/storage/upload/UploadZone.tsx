@@ -56,12 +56,22 @@ export function UploadZone({ bucketName, onFiles, prominent = false }: UploadZon
       >
         <svg className={styles.icon} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
           <rect x="4" y="20" width="32" height="16" rx="4" fill="var(--tessera-teal-soft)" />
-          <path d="M20 27V7m0 0-7 7m7-7 7 7" fill="none" stroke="var(--tessera-teal)" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M20 27V7m0 0-7 7m7-7 7 7"
+            fill="none"
+            stroke="var(--tessera-teal)"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className={styles.text}>
           <span className={styles.title}>{t('storagePage.upload.zoneTitle')}</span>
           <span id={hintId} className={styles.hint}>
-            {t('storagePage.upload.zoneHint', { limit: roundSize(UPLOAD_MAX_BYTES), videoLimit: roundSize(VIDEO_UPLOAD_MAX_BYTES) })}
+            {t('storagePage.upload.zoneHint', {
+              limit: roundSize(UPLOAD_MAX_BYTES),
+              videoLimit: roundSize(VIDEO_UPLOAD_MAX_BYTES),
+            })}
           </span>
         </span>
       </div>

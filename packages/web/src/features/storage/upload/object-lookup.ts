@@ -5,7 +5,12 @@ import { fetchObject, lookupObjects, type StorageObject } from '../storage-api';
  * The object of that name in the bucket, or null. The look-up by full names takes a comma list,
  * so a name with a comma in it is asked for on its own.
  */
-export async function findObjectByName(api: ApiClient, bucketName: string, objectName: string, signal?: AbortSignal): Promise<StorageObject | null> {
+export async function findObjectByName(
+  api: ApiClient,
+  bucketName: string,
+  objectName: string,
+  signal?: AbortSignal,
+): Promise<StorageObject | null> {
   const fullName = `${bucketName}/${objectName}`;
   if (objectName.includes(',')) {
     const answer = await fetchObject(api, fullName, signal);

@@ -12,7 +12,9 @@ let storage: FakeStorage;
 let queue: UploadQueue;
 beforeEach(async () => {
   ({ server, storage } = await startStorageServer({ buckets: { photos: [] } }));
-  queue = new UploadQueue(createApiClient({ baseURL: `${server.origin}/v2`, adapter: 'fetch', translate: (key) => key }));
+  queue = new UploadQueue(
+    createApiClient({ baseURL: `${server.origin}/v2`, adapter: 'fetch', translate: (key) => key }),
+  );
   queue.open();
 });
 afterEach(async () => {
@@ -21,7 +23,11 @@ afterEach(async () => {
 });
 
 const phases = (): Phase[] => queue.getSnapshot().tasks.map((task) => task.state.phase);
-const files = (count: number) => Array.from({ length: count }, (_, index) => new File([`bytes ${index}`], `file-${index}.txt`, { type: 'text/plain' }));
+const files = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, index) => new File([`bytes ${index}`], `file-${index}.txt`, { type: 'text/plain' }),
+  );
 
 describe('the upload queue', () => {
   it('handles two files at a time and saves every one', async () => {
@@ -31,7 +37,12 @@ describe('the upload queue', () => {
     await waitFor(() => expect(phases()).toEqual(['uploading', 'uploading', 'waiting']));
     held.open();
     await waitFor(() => expect(phases()).toEqual(['done', 'done', 'done']));
-    expect(storage.objects('photos').map((object) => object.objectName).sort()).toEqual(['file-0.txt', 'file-1.txt', 'file-2.txt']);
+    expect(
+      storage
+        .objects('photos')
+        .map((object) => object.objectName)
+        .sort(),
+    ).toEqual(['file-0.txt', 'file-1.txt', 'file-2.txt']);
   });
 
   it('cancels what runs and starts nothing more once the page is left', async () => {

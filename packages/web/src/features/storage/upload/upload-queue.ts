@@ -72,7 +72,15 @@ export interface UploadQueueHooks {
 const CONCURRENT_TASKS = 2;
 
 const FINISHED: ReadonlySet<Phase> = new Set(['done', 'kept', 'failed', 'cancelled']);
-const ANNOUNCED: ReadonlySet<Phase> = new Set(['uploading', 'analysing', 'confirming', 'done', 'kept', 'failed', 'cancelled']);
+const ANNOUNCED: ReadonlySet<Phase> = new Set([
+  'uploading',
+  'analysing',
+  'confirming',
+  'done',
+  'kept',
+  'failed',
+  'cancelled',
+]);
 
 export const isFinished = (task: UploadTask) => FINISHED.has(task.state.phase);
 export const isActive = (task: UploadTask) => !isFinished(task);
@@ -191,7 +199,12 @@ export class UploadQueue {
     const [first] = this.#decisions;
     const asked = first ? tasks.find((task) => task.id === first.taskId) : undefined;
     const question = asked
-      ? { taskId: asked.id, bucketName: asked.bucketName, objectName: asked.objectName, othersWaiting: this.#decisions.length - 1 }
+      ? {
+          taskId: asked.id,
+          bucketName: asked.bucketName,
+          objectName: asked.objectName,
+          othersWaiting: this.#decisions.length - 1,
+        }
       : null;
     this.#snapshot = { announcement: this.#snapshot.announcement, ...change, tasks, question };
     for (const listener of this.#listeners) listener();
@@ -215,7 +228,9 @@ export class UploadQueue {
   #pump(): void {
     if (this.#closed) return;
     const running = this.#controllers.size;
-    const waiting = this.#snapshot.tasks.filter((task) => task.state.phase === 'waiting' && !this.#controllers.has(task.id));
+    const waiting = this.#snapshot.tasks.filter(
+      (task) => task.state.phase === 'waiting' && !this.#controllers.has(task.id),
+    );
     for (const task of waiting.slice(0, Math.max(0, CONCURRENT_TASKS - running))) void this.#run(task.id);
   }
 
@@ -230,7 +245,10 @@ export class UploadQueue {
       if (refusal) throw new TaskFailure(refusal);
       const known = task.sha1 ?? (await this.#hash(task, signal));
       const { sha1, instant } = await this.#store(task, known, signal);
-      if ((await findObjectByName(this.#api, task.bucketName, task.objectName, signal)) && !(await this.#decide(id, signal))) {
+      if (
+        (await findObjectByName(this.#api, task.bucketName, task.objectName, signal)) &&
+        !(await this.#decide(id, signal))
+      ) {
         this.#setState(id, { phase: 'kept' });
         return;
       }

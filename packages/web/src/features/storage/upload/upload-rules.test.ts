@@ -5,7 +5,9 @@ const MB = 1024 ** 2;
 
 describe('what an upload may be', () => {
   it('refuses an empty file', () => {
-    expect(uploadRefusal({ size: 0, type: 'text/plain' }, undefined)).toEqual({ key: 'storagePage.upload.error.empty' });
+    expect(uploadRefusal({ size: 0, type: 'text/plain' }, undefined)).toEqual({
+      key: 'storagePage.upload.error.empty',
+    });
   });
 
   it('allows 200 MB per file and 1 GB for a video', () => {
@@ -17,7 +19,10 @@ describe('what an upload may be', () => {
       params: { size: '200 MB', limit: '200 MB' },
     });
     expect(uploadRefusal({ size: 700 * MB, type: 'video/mp4' }, undefined)).toBeNull();
-    expect(uploadRefusal({ size: 1100 * MB, type: 'video/webm' }, undefined)?.params).toEqual({ size: '1.07 GB', limit: '1 GB' });
+    expect(uploadRefusal({ size: 1100 * MB, type: 'video/webm' }, undefined)?.params).toEqual({
+      size: '1.07 GB',
+      limit: '1 GB',
+    });
   });
 
   it('refuses a file larger than the space left, once that is known', () => {

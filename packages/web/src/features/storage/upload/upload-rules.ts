@@ -21,10 +21,16 @@ export function uploadRefusal(file: { size: number; type: string }, spaceLeft: n
   if (file.size === 0) return { key: 'storagePage.upload.error.empty' };
   const limit = uploadLimitOf(file);
   if (file.size > limit) {
-    return { key: 'storagePage.upload.error.tooLarge', params: { size: roundSize(file.size), limit: roundSize(limit) } };
+    return {
+      key: 'storagePage.upload.error.tooLarge',
+      params: { size: roundSize(file.size), limit: roundSize(limit) },
+    };
   }
   if (spaceLeft !== undefined && file.size > spaceLeft) {
-    return { key: 'storagePage.upload.error.quota', params: { size: roundSize(file.size), left: roundSize(Math.max(0, spaceLeft)) } };
+    return {
+      key: 'storagePage.upload.error.quota',
+      params: { size: roundSize(file.size), left: roundSize(Math.max(0, spaceLeft)) },
+    };
   }
   return null;
 }

@@ -40,7 +40,8 @@ async function open(buckets: Record<string, ReturnType<typeof storageObject>[]> 
 
 const text = (name: string, content: string, type = 'text/plain') => new File([content], name, { type });
 const choose = (...files: File[]) => person().upload(screen.getByTestId('upload-input'), files);
-const taskOf = (name: string) => screen.getAllByTestId('upload-task').find((task) => within(task).queryByText(name)) as HTMLElement;
+const taskOf = (name: string) =>
+  screen.getAllByTestId('upload-task').find((task) => within(task).queryByText(name)) as HTMLElement;
 const statusOf = (name: string) => taskOf(name)?.querySelector('[class*="status"]')?.textContent;
 
 /**
@@ -49,7 +50,10 @@ const statusOf = (name: string) => taskOf(name)?.querySelector('[class*="status"
  */
 function holdUploads({ cutOff = false } = {}) {
   const held = gate();
-  server.route(UPLOAD, (request) => ({ ...(cutOff ? { body: envelope(null, { errCode: 1, msg: 'aborted' }) } : storage.answer(request)), after: held.promise }));
+  server.route(UPLOAD, (request) => ({
+    ...(cutOff ? { body: envelope(null, { errCode: 1, msg: 'aborted' }) } : storage.answer(request)),
+    after: held.promise,
+  }));
   return held;
 }
 
@@ -62,7 +66,10 @@ describe('uploading files', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(statusOf('notes.txt')).toBe('正在上传 100%'));
     const progress = taskOf('notes.txt').querySelector('[role="progressbar"]');
-    expect([progress?.getAttribute('aria-valuenow'), progress?.getAttribute('aria-label')]).toEqual(['100', 'notes.txt：正在上传 100%']);
+    expect([progress?.getAttribute('aria-valuenow'), progress?.getAttribute('aria-label')]).toEqual([
+      '100',
+      'notes.txt：正在上传 100%',
+    ]);
     const sha1 = sha1Of('hello tessera');
     expect(requestsTo(server, 'GET', EXISTS).map((request) => request.query.get('sha1'))).toEqual([sha1]);
     held.open();
@@ -77,7 +84,9 @@ describe('uploading files', { timeout: 20_000 }, () => {
     expect(checks.map((request) => request.query.get('sha1'))).toEqual([sha1, sha1]);
     const [create] = requestsTo(server, 'POST', OBJECTS);
     expect(JSON.parse(create?.body ?? 'null')).toEqual({ objectName: 'notes.txt', sha1 });
-    expect(server.requests.findIndex((request) => request === create)).toBeGreaterThan(server.requests.findIndex((request) => request === checks[1]));
+    expect(server.requests.findIndex((request) => request === create)).toBeGreaterThan(
+      server.requests.findIndex((request) => request === checks[1]),
+    );
 
     expect(await findLink('notes.txt')).toBeTruthy();
     expect(screen.getByTestId('upload-announcer').textContent).toBe('notes.txt：已完成');
@@ -104,7 +113,10 @@ describe('uploading files', { timeout: 20_000 }, () => {
     await choose(text('known.txt', 'known bytes'));
     await waitFor(() => expect(statusOf('known.txt')).toBe('秒传完成：文件已存储过，无需再次上传'));
     expect(requestsTo(server, 'POST', UPLOAD)).toHaveLength(0);
-    expect(JSON.parse(requestsTo(server, 'POST', OBJECTS)[0]?.body ?? 'null')).toEqual({ objectName: 'known.txt', sha1: sha1Of('known bytes') });
+    expect(JSON.parse(requestsTo(server, 'POST', OBJECTS)[0]?.body ?? 'null')).toEqual({
+      objectName: 'known.txt',
+      sha1: sha1Of('known bytes'),
+    });
   });
 
   it('cancels an upload, creates nothing, and sends it again on retry', async () => {
@@ -130,7 +142,11 @@ describe('uploading files', { timeout: 20_000 }, () => {
   });
 
   it('asks before replacing objects of the same name; "apply to all" answers the rest', async () => {
-    await open({ photos: ['a.txt', 'b.txt', 'c.txt'].map((name) => storageObject('photos', name, { resourceTypeCode: 'json', resourceType: ['json'] })) });
+    await open({
+      photos: ['a.txt', 'b.txt', 'c.txt'].map((name) =>
+        storageObject('photos', name, { resourceTypeCode: 'json', resourceType: ['json'] }),
+      ),
+    });
     await choose(text('a.txt', 'new a'), text('b.txt', 'new b'), text('c.txt', 'new c'));
     const user = person();
 
@@ -147,7 +163,9 @@ describe('uploading files', { timeout: 20_000 }, () => {
     await waitFor(() => expect(statusOf('c.txt')).toBe('已跳过，保留了原有的同名对象'));
     expect(statusOf('b.txt')).toBe('已跳过，保留了原有的同名对象');
     expect(queryDialog('替换同名对象？')).toBeUndefined();
-    expect(requestsTo(server, 'POST', OBJECTS).map((request) => JSON.parse(request.body).objectName)).toEqual(['a.txt']);
+    expect(requestsTo(server, 'POST', OBJECTS).map((request) => JSON.parse(request.body).objectName)).toEqual([
+      'a.txt',
+    ]);
     const replaced = storage.objects('photos').find((object) => object.objectName === 'a.txt');
     expect([replaced?.sha1, replaced?.resourceTypeCode]).toEqual([sha1Of('new a'), 'json']);
   });
@@ -174,7 +192,9 @@ describe('uploading files', { timeout: 20_000 }, () => {
     storage.analysisOfUploads = [3];
     await choose(text('fake.png', 'not a picture', 'image/png'));
     await waitFor(() => expect(statusOf('fake.png')).toBe('失败：文件分析失败：the bytes are not a PNG image'));
-    expect(screen.getByTestId('upload-announcer').textContent).toBe('fake.png：失败：文件分析失败：the bytes are not a PNG image');
+    expect(screen.getByTestId('upload-announcer').textContent).toBe(
+      'fake.png：失败：文件分析失败：the bytes are not a PNG image',
+    );
     expect(screen.getByLabelText('重试上传 fake.png').tagName).toBe('BUTTON');
     expect(requestsTo(server, 'POST', OBJECTS)).toHaveLength(0);
   });
