@@ -7,6 +7,9 @@ export type Page<T> = { skip: number; limit: number; totalItem: number; dataList
 /** One entry of the `data` list of an errCode 4 (bad parameters) answer. */
 export type FieldError = { field: string; code: string; message: string };
 
+/** One failing parameter before translation; `messageKey` becomes FieldError.message. */
+export type FieldIssue = { field: string; code: string; messageKey: string; params?: Record<string, string | number> };
+
 export const ErrCode = {
   Success: 0,
   Unhandled: 1,

@@ -28,6 +28,9 @@ export function fileAnalysisState(metaAnalyzeStatus: number | null | undefined):
   }
 }
 
+/** A file's SHA-1 as the API names it (40 hex digits, either case). */
+export const SHA1_PATTERN = '^[0-9a-fA-F]{40}$';
+
 export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
 /**

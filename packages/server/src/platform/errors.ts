@@ -1,12 +1,11 @@
 // Application errors (DOMAIN §1.3) and how any thrown value maps to one. Services throw AppError
 // with a translation key; the envelope turns it into `{ret, errCode, msg, data}` in the caller's
 // language.
-import { ErrCode } from '@tessera/domain';
+import { ErrCode, type FieldIssue } from '@tessera/domain';
 import type { FastifyError } from 'fastify';
 import type { MessageParams } from './messages';
 
-/** One failing parameter; `messageKey` is translated into FieldError.message by the envelope. */
-export type FieldIssue = { field: string; code: string; messageKey: string; params?: MessageParams };
+export type { FieldIssue };
 
 export class AppError extends Error {
   readonly errCode: ErrCode;

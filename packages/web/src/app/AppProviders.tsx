@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiClientProvider } from '../shared/api';
 import { I18nProvider } from '../shared/i18n';
@@ -12,9 +13,11 @@ export function AppProviders({ services, children }: { services: AppServices; ch
     <GlobalModelProvider model={services.model}>
       <I18nProvider i18n={services.i18n}>
         <ApiClientProvider client={services.api}>
-          <ThemeProvider>
-            <GlobalLoadingGate>{children}</GlobalLoadingGate>
-          </ThemeProvider>
+          <QueryClientProvider client={services.queries}>
+            <ThemeProvider>
+              <GlobalLoadingGate>{children}</GlobalLoadingGate>
+            </ThemeProvider>
+          </QueryClientProvider>
         </ApiClientProvider>
       </I18nProvider>
     </GlobalModelProvider>

@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../shared/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { createApiClient, createQueryClient, type ApiClient, type ApiClientOptions } from '../shared/api';
 import { createI18n, type I18n, type I18nOptions } from '../shared/i18n';
 import { createGlobalModel, type GlobalModel } from './global-model';
 
@@ -6,6 +7,8 @@ import { createGlobalModel, type GlobalModel } from './global-model';
 export interface AppServices {
   i18n: I18n;
   api: ApiClient;
+  /** Server state (TanStack Query): one cache per app, so every test app starts empty. */
+  queries: QueryClient;
   model: GlobalModel;
 }
 
@@ -19,7 +22,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const api = createApiClient({ ...options.api, translate: i18n.t });
   const model = createGlobalModel();
   connectGlobalLoading(i18n, model);
-  return { i18n, api, model };
+  return { i18n, api, queries: createQueryClient(), model };
 }
 
 /** SPEC §4: global loading ends once the translation layer is ready. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../platform/envelope';
-import { Envelope, PageOf } from '../../platform/schemas';
-import { ActivityWire, FindForClientQuery, ListForClientQuery } from './schemas';
+import { Envelope, PageOf } from '@tessera/contract/common';
+import { ActivityWire, FindForClientQuery, ListForClientQuery } from '@tessera/contract/activities';
 import type { ActivityService } from './service';
 
 export function registerActivityRoutes(app: FastifyInstance, activities: ActivityService): void {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { badParam } from '../../platform/errors';
-import { Envelope } from '../../platform/schemas';
+import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import { AVATAR_MAX_UPLOAD_BYTES, FILE_FIELD, fileTooLarge } from './avatar-image';
 import { boundaryOf, FormTooLargeError, MalformedFormError, parseFormData, readBody } from './multipart';

@@ -2,8 +2,8 @@ import { ErrCode, type Page } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
 import { badFieldsOf, createResource, errCodeOf, onlineResource } from '../resources/test-support';
-import type { ResourceWire } from '../resources/schemas';
-import type { FavouriteWire } from './schemas';
+import type { ResourceWire } from '@tessera/contract/resources';
+import type { FavouriteWire } from '@tessera/contract/favourites';
 
 const FAVOURITES = '/v2/collections/resources';
 

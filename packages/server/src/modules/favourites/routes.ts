@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
-import { Envelope, PageOf } from '../../platform/schemas';
+import { Envelope, PageOf } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import {
   AddFavouriteBody,
@@ -11,7 +11,7 @@ import {
   FavouriteWire,
   IsCollectedQuery,
   IsCollectedWire,
-} from './schemas';
+} from '@tessera/contract/favourites';
 import type { FavouriteService } from './service';
 
 const tags = ['favourites'];

@@ -7,7 +7,7 @@ import { AppError, badParam } from '../../platform/errors';
 import type { ResourceQueries } from '../resources/queries';
 import type { ResourceSummary } from '../resources/views';
 import type { FavouriteRepo, FavouriteRow } from './repo';
-import type { FavouriteListQuery, FavouriteWire } from './schemas';
+import type { FavouriteListQuery, FavouriteWire } from '@tessera/contract/favourites';
 
 export type FavouriteResources = Pick<ResourceQueries, 'visibleSummary' | 'summaries' | 'idsMatching'>;
 

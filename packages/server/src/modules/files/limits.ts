@@ -1,12 +1,13 @@
 // The numbers of the files module (DOMAIN §8) and the size rules of an upload.
-import { formatFileSize } from '@tessera/domain';
+import { formatFileSize, SHA1_PATTERN } from '@tessera/domain';
+
+export { SHA1_PATTERN };
 import { extname } from 'node:path';
 
 /** Room for the boundaries, part headers and the small `resourceType` field around the file. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** sha1 values per look-up (DOMAIN §8 "ids per batch look-up"). */
 export const MAX_SHA1S_PER_LOOKUP = 100;
-export const SHA1_PATTERN = '^[0-9a-fA-F]{40}$';
 const SHA1 = new RegExp(SHA1_PATTERN);
 
 /** An analysis running longer fails (DOMAIN §3.9); one that started longer ago than this was abandoned. */

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
-import { Envelope } from '../../platform/schemas';
+import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import { sendStoredFile } from './http-bytes';
 import { PUBLIC_IMAGE_EXTS } from './images';
@@ -17,7 +17,7 @@ import {
   PublishedImage,
   Sha1ListQuery,
   Sha1Params,
-} from './schemas';
+} from '@tessera/contract/files';
 import type { FileService, Translate } from './service';
 import { registerUploadRoutes } from './upload-routes';
 

@@ -7,11 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { success } from '../../platform/envelope';
 import { AppError, badParam } from '../../platform/errors';
-import { Envelope } from '../../platform/schemas';
+import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import { imageTooLarge } from './images';
 import { FORM_OVERHEAD_BYTES, IMAGE_UPLOAD_MAX_BYTES } from './limits';
-import { PublishedImage, UploadAnswer } from './schemas';
+import { PublishedImage, UploadAnswer } from '@tessera/contract/files';
 import { closeAfterAnswer } from './staged-close';
 import type { FileService } from './service';
 

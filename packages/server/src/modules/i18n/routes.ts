@@ -2,8 +2,8 @@ import { I18N_TEXTS_PATH } from '@tessera/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../platform/envelope';
-import { Envelope } from '../../platform/schemas';
-import { ConfigsListBody, I18nConfigEntry } from './schemas';
+import { Envelope } from '@tessera/contract/common';
+import { ConfigsListBody, I18nConfigEntry } from '@tessera/contract/i18n';
 import type { I18nService } from './service';
 
 export function registerI18nRoutes(app: FastifyInstance, i18n: I18nService): void {

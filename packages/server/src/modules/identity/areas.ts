@@ -2,7 +2,7 @@
 // (v5, GB/T 2260 codes). Its data.json maps '86' to the provinces and each province code to its
 // cities. The data holds Chinese names only, so both languages get them.
 import { createRequire } from 'node:module';
-import type { AreaWire } from './schemas';
+import type { AreaWire } from '@tessera/contract/identity';
 
 type AreaData = Record<string, Record<string, string> | undefined>;
 

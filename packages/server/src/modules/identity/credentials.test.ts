@@ -1,7 +1,7 @@
 import { ErrCode, SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
-import type { PasswordCheckWire, UserWire } from './schemas';
+import type { PasswordCheckWire, UserWire } from '@tessera/contract/identity';
 
 const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Changed456';

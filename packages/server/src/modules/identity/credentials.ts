@@ -10,7 +10,7 @@ import type { CodeConsumer } from './codes';
 import { addressParam, assertPassword } from './input-rules';
 import type { PasswordProofs } from './password-proof';
 import type { IdentityRepo, UserRow } from './repo';
-import type { PasswordCheckWire } from './schemas';
+import type { PasswordCheckWire } from '@tessera/contract/identity';
 import type { IdentityService } from './service';
 
 export type PasswordChange = {

@@ -2,7 +2,7 @@ import { ErrCode, RET_FROZEN } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { DEMO_PASSWORD } from './demo';
-import type { UserWire } from './schemas';
+import type { UserWire } from '@tessera/contract/identity';
 
 describe('demo users', () => {
   let t: TestApp;

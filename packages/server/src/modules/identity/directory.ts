@@ -3,7 +3,7 @@
 import { ErrCode } from '@tessera/domain';
 import { AppError, badParam } from '../../platform/errors';
 import type { IdentityRepo, UserRow } from './repo';
-import type { UserLookupQuery, UserView } from './schemas';
+import type { UserLookupQuery, UserView } from '@tessera/contract/identity';
 import { toUserView } from './views';
 
 export const USER_LIST_MAX = 200;

@@ -2,7 +2,7 @@ import { ErrCode, RET_FROZEN, SESSION_COOKIE, UID_COOKIE } from '@tessera/domain
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId } from '../../platform/session';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
-import type { UserWire } from './schemas';
+import type { UserWire } from '@tessera/contract/identity';
 
 describe('sessions and GET /v2/users/current', () => {
   let t: TestApp;

@@ -1,9 +1,6 @@
 // The rules of the user detail (DOMAIN §2.2) that need no database.
 import { isDate } from '@tessera/domain';
 
-export const OCCUPATION_MAX_LENGTH = 20;
-export const INTRO_MAX_LENGTH = 200;
-
 /** The calendar day of `now` in the platform time zone, as YYYY-MM-DD. */
 export function platformToday(now: Date, utcOffsetMinutes: number): string {
   return new Date(now.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);

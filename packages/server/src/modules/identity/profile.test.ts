@@ -2,7 +2,7 @@ import { ErrCode, type FieldError } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { areaCatalogue, buildProvinces, chinaAreas } from './areas';
-import type { AreaWire, CurrentUserWire, UserView } from './schemas';
+import type { AreaWire, CurrentUserWire, UserView } from '@tessera/contract/identity';
 
 describe('profile, look-ups and areas', () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { AppError, badParam } from '../../platform/errors';
 import type { AreaCatalogue } from './areas';
 import { birthdayProblem, platformToday } from './profile-rules';
 import type { IdentityRepo } from './repo';
-import type { CurrentUserWire, DetailInfoBody } from './schemas';
+import type { CurrentUserWire, DetailInfoBody } from '@tessera/contract/identity';
 import { toUserDetailWire, toUserWire } from './views';
 
 export class ProfileService {

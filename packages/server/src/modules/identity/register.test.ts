@@ -1,7 +1,7 @@
 import { ErrCode, type FieldError } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
-import type { UserWire } from './schemas';
+import type { UserWire } from '@tessera/contract/identity';
 
 const PASSWORD = 'Secret123';
 

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import type { AttemptLimit, AttemptLimiter } from '../../platform/limits/limiter';
 import type { CodeConsumer } from './codes';
 import { addressParam, assertPassword, assertUsername } from './input-rules';
-import type { UserWire } from './schemas';
+import type { UserWire } from '@tessera/contract/identity';
 import type { IdentityService } from './service';
 import { toUserWire } from './views';
 

@@ -3,7 +3,7 @@ import { ErrCode } from '@tessera/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { Envelope, PageOf } from '../../platform/schemas';
+import { Envelope, PageOf } from '@tessera/contract/common';
 import { loggedInUser, requireLogin, type RequestSession } from '../../platform/session';
 import { setSignedInCookies } from '../passport/cookies';
 import type { AccountServices } from './accounts';
@@ -23,7 +23,7 @@ import {
   UserView,
   UserWire,
   VerifyPasswordQuery,
-} from './schemas';
+} from '@tessera/contract/identity';
 
 const tags = ['users'];
 

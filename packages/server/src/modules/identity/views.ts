@@ -1,7 +1,7 @@
 // What each caller sees of a user. Public: userId, username, headImage, userType, createDate.
 // Only the user themself: e-mail, mobile, role, status, updateDate (and the detail, on /current).
 import type { UserDetailRow, UserRow } from './repo';
-import type { UserDetailWire, UserView, UserWire } from './schemas';
+import type { UserDetailWire, UserView, UserWire } from '@tessera/contract/identity';
 import { UserStatus } from '../../platform/session';
 
 /** Where a user's avatar is served; the avatars module answers a generated default until one is uploaded. */

@@ -1,20 +1,12 @@
 // The rules of a verification code (DOMAIN §2.4) that need no database: its types, lifetime and
 // limits, how a code is drawn and hashed, and which channel an address is reached on.
-import { isEmail, isMobile } from '@tessera/domain';
+import { CODE_LENGTH, isEmail, isMobile } from '@tessera/domain';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
-export const AUTH_CODE_TYPES = [
-  'register',
-  'resetPassword',
-  'updateMobileOrEmail',
-  'activateTransactionAccount',
-  'updateTransactionAccountPwd',
-] as const;
-export type AuthCodeType = (typeof AUTH_CODE_TYPES)[number];
+export { AUTH_CODE_TYPES, CODE_LENGTH, type AuthCodeType } from '@tessera/domain';
 
 export const CodeStatus = { Sent: 1, SendingFailed: 2, Used: 3, Void: 4 } as const;
 
-export const CODE_LENGTH = 6;
 export const CODE_VALID_MINUTES = 5;
 export const CODE_VALID_MS = CODE_VALID_MINUTES * 60_000;
 /** The 5th wrong try voids the code. */

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../platform/envelope';
-import { Envelope } from '../../platform/schemas';
-import { SendCodeBody, VerifyCodeQuery } from './schemas';
+import { Envelope } from '@tessera/contract/common';
+import { SendCodeBody, VerifyCodeQuery } from '@tessera/contract/messages';
 import type { MessageService } from './service';
 
 export function registerMessageRoutes(app: FastifyInstance, messages: MessageService): void {

@@ -1,7 +1,7 @@
 import { ErrCode, RET_FROZEN, SESSION_COOKIE, UID_COOKIE, XSRF_COOKIE, type FieldError } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
-import type { UserWire } from '../identity/schemas';
+import type { UserWire } from '@tessera/contract/identity';
 
 const PASSWORD = 'Secret123';
 const WEEK_SECONDS = 7 * 24 * 3600;

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../platform/envelope';
-import { Envelope } from '../../platform/schemas';
+import { Envelope } from '@tessera/contract/common';
 import { presentedSessionId } from '../../platform/session';
 import { setXsrfCookie } from '../../platform/xsrf';
-import { UserWire } from '../identity/schemas';
+import { UserWire } from '@tessera/contract/identity';
 import { clearSessionCookies, setSignedInCookies } from './cookies';
 import { sameSiteReturnPath } from './return-url';
-import { JwtType, LoginBody, LogoutQuery } from './schemas';
+import { JwtType, LoginBody, LogoutQuery } from '@tessera/contract/passport';
 import type { PassportService } from './service';
 
 export function registerPassportRoutes(app: FastifyInstance, passport: PassportService): void {

@@ -7,7 +7,7 @@ import { AppError, badParam } from '../../platform/errors';
 import type { AttemptLimiter } from '../../platform/limits/limiter';
 import { loginNameField } from '../identity/login-name';
 import type { UserRow } from '../identity/repo';
-import type { UserWire } from '../identity/schemas';
+import type { UserWire } from '@tessera/contract/identity';
 import { toUserWire, type IdentityService } from '../identity/service';
 import { ACCOUNT_LIMIT, accountKey, IP_LIMIT, ipKey } from './limits';
 

@@ -2,7 +2,7 @@ import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
-import type { BatchItemResultWire } from './schemas';
+import type { BatchItemResultWire } from '@tessera/contract/resources';
 import { badFieldsOf, errCodeOf, FREE_POLICY, policy, RESOURCES, uniqueName } from './test-support';
 
 describe('creating resources in a batch', () => {

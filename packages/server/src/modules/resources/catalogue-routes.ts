@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../platform/envelope';
-import { Envelope } from '../../platform/schemas';
+import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import {
   AttributeKeyQuery,
@@ -17,7 +17,7 @@ import {
   TypeGroupQuery,
   TypeNodeWire,
   TypeTreeWire,
-} from './catalogue-schemas';
+} from '@tessera/contract/catalogue';
 import type { TypeCatalogue } from './catalogue';
 
 const tags = ['resource catalogue'];

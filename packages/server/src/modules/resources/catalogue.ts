@@ -25,7 +25,7 @@ import type {
   TypeGroupQuery,
   TypeNodeWire,
   TypeTreeNode,
-} from './catalogue-schemas';
+} from '@tessera/contract/catalogue';
 import { OPERATION_CATEGORY_GROUPS, operationCategoriesOf } from './operation-categories';
 import { isTruthyFlag } from './projection';
 import type { CategoryCondition, ResourceRepo, TagRow } from './repo';

@@ -8,7 +8,7 @@ import { cliRunner } from '../../cli/test-support';
 import { runCli } from '../../cli/run';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { runResourceCommand } from './cli';
-import type { ResourceWire } from './schemas';
+import type { ResourceWire } from '@tessera/contract/resources';
 import { createResource, onlineResource, RESOURCES } from './test-support';
 
 describe('tessera admin resource', () => {

@@ -9,7 +9,7 @@ import {
 } from '@tessera/domain';
 import { badParam, type FieldIssue } from '../../platform/errors';
 import { decodePolicyText } from './policy-service';
-import type { PolicyInputBody } from './schemas';
+import type { PolicyInputBody } from '@tessera/contract/resources';
 
 export const TITLE_MAX_LENGTH = 100;
 export const TAG_MAX_LENGTH = 20;

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../platform/envelope';
-import { Envelope } from '../../platform/schemas';
+import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import {
   CreatePoliciesBody,
@@ -18,7 +18,7 @@ import {
   TransferBody,
   TransferWire,
   TranslateBody,
-} from './policy-schemas';
+} from '@tessera/contract/policies';
 import type { PolicyService } from './policy-service';
 
 const tags = ['policies'];

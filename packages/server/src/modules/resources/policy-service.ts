@@ -32,7 +32,7 @@ import type {
   TemplateWire,
   TransferBody,
   TranslateBody,
-} from './policy-schemas';
+} from '@tessera/contract/policies';
 import { isTruthyFlag, projected, projectionFields } from './projection';
 
 /** Where the sentences of messages and translations come from (the server's editable texts). */

@@ -7,7 +7,7 @@ import { AppError, badParam } from '../../platform/errors';
 import type { TypeCatalogue } from './catalogue';
 import { decodeIdOrName } from '../../platform/http';
 import { keywordWords, listOf } from './inputs';
-import type { PolicyWire } from './policy-schemas';
+import type { PolicyWire } from '@tessera/contract/policies';
 import type { PolicyService } from './policy-service';
 import { isTruthyFlag, projectionFields } from './projection';
 import { WireStatus, type BindingRow, type ResourceFilter, type ResourceRepo, type ResourceRow } from './repo';
@@ -20,7 +20,7 @@ import {
   type ResourceView,
   type ResourceWire,
   type SearchQuery,
-} from './schemas';
+} from '@tessera/contract/resources';
 import { pageRequest, searchFilter, typeCodesFor } from './search-filter';
 import {
   isVisibleTo,

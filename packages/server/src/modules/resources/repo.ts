@@ -4,7 +4,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { dialectOf, type Database, type Db, type DialectName } from '../../platform/db/database';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
 import { gramToken, isGram } from '../../platform/db/search-grams';
-import type { ResourceSortField } from './schemas';
+import type { ResourceSortField } from '@tessera/contract/resources';
 
 export type ResourceRow = Row<'resources'>;
 export type BindingRow = Row<'resource_policies'>;

@@ -1,7 +1,7 @@
 import { ErrCode, policyIdOf } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
-import type { ResourceWire } from './schemas';
+import type { ResourceWire } from '@tessera/contract/resources';
 import {
   badFieldsOf,
   createResource,

@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
-import { Envelope, PageOf } from '../../platform/schemas';
+import { Envelope, PageOf } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import type { TypeCatalogue } from './catalogue';
@@ -27,7 +27,7 @@ import {
   SearchQuery,
   UpdateBatchBody,
   UpdateResourceBody,
-} from './schemas';
+} from '@tessera/contract/resources';
 import type { ResourceQueries } from './queries';
 import type { ResourceService } from './service';
 

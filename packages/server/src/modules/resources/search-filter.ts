@@ -7,7 +7,7 @@ import { parsePlatformDateTime } from '../../platform/time';
 import { keywordWords, listOf } from './inputs';
 import { isTruthyFlag } from './projection';
 import { WireStatus, type CategoryCondition, type ResourceFilter, type ResourcePageRequest } from './repo';
-import type { ResourceSortField, SearchQuery } from './schemas';
+import type { ResourceSortField, SearchQuery } from '@tessera/contract/resources';
 
 const DAY_MS = 24 * 3600_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -12,7 +12,7 @@ import { marketSearchRows } from '../../platform/db/migrations/0011_market_searc
 import { shortWordSearch } from '../../platform/db/migrations/0012_short_word_search';
 import { gramsOf, SEARCH_GRAMS_FUNCTION } from '../../platform/db/search-grams';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
-import type { ResourceView, ResourceWire } from './schemas';
+import type { ResourceView, ResourceWire } from '@tessera/contract/resources';
 import { onlineResource, RESOURCES } from './test-support';
 
 describe('keyword search through the search index', () => {

@@ -47,7 +47,7 @@ import {
   type UpdateBatchBody,
   type UpdatePolicyBody,
   type UpdateResourceBody,
-} from './schemas';
+} from '@tessera/contract/resources';
 import { isVisibleTo } from './views';
 
 const POLICY_ID = /^[0-9a-f]{32}$/;

@@ -1,7 +1,7 @@
 // Shared steps of the resource API tests (not a test file itself).
 import { md5Hex } from '@tessera/domain';
 import { dataOf, type TestApp, type TestClient } from '../../testing';
-import type { ResourceWire } from './schemas';
+import type { ResourceWire } from '@tessera/contract/resources';
 
 export const RESOURCES = '/v2/resources';
 

@@ -1,8 +1,8 @@
 // Resources as the wire carries them (DOMAIN §2.5), and the short form other modules list.
-import type { PolicyWire } from './policy-schemas';
+import type { PolicyWire } from '@tessera/contract/policies';
 import { projected } from './projection';
 import { StoredStatus, WireStatus, type BindingRow, type FreezeRecordRow, type ResourceRow } from './repo';
-import type { PolicyBindingWire, ResourceView, ResourceWire } from './schemas';
+import type { PolicyBindingWire, ResourceView, ResourceWire } from '@tessera/contract/resources';
 
 export const RESOURCE_FIELDS: readonly (keyof ResourceWire)[] = [
   'resourceId',

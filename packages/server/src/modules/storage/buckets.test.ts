@@ -1,7 +1,7 @@
 import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
-import type { BucketWire, SpaceStatisticsWire } from './schemas';
+import type { BucketWire, SpaceStatisticsWire } from '@tessera/contract/storage';
 import {
   badFieldsOf,
   BUCKETS,

@@ -5,7 +5,7 @@ import { applyServiceSeedOnce } from '../../platform/db/seeds';
 import { DEMO_PASSWORD } from '../identity/demo';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
 import { DEMO_BUCKET, DEMO_OBJECTS } from './demo';
-import type { ObjectWire } from './schemas';
+import type { ObjectWire } from '@tessera/contract/storage';
 import { BUCKETS, OBJECTS } from './test-support';
 
 describe('demo storage', () => {

@@ -1,13 +1,11 @@
 // Object dependencies (DOMAIN §2.22): other objects of the owner, named `bucket/objectName`, and
 // resources, named `username/resourceName` with a semver range. Objects are kept by id, so a renamed
 // object stays the same dependency; resources are kept by name until the resources module exists.
-import { isResourceName, isUsername } from '@tessera/domain';
+import { isResourceName, isUsername, VERSION_RANGE_MAX_LENGTH } from '@tessera/domain';
 import type { FieldIssue } from '../../platform/errors';
 import { parseFullObjectName } from './object-name';
 
-export const MAX_DEPENDENCIES = 100;
-export const DEPENDENCY_NAME_MAX_LENGTH = 200;
-export const VERSION_RANGE_MAX_LENGTH = 100;
+export { DEPENDENCY_NAME_MAX_LENGTH, MAX_DEPENDENCIES, VERSION_RANGE_MAX_LENGTH } from '@tessera/domain';
 
 export type DependencyInput = { name: string; type: 'resource' | 'object'; versionRange?: string };
 

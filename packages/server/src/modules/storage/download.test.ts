@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../testing';
 import { contentDisposition } from './download';
-import type { ObjectWire } from './schemas';
+import type { ObjectWire } from '@tessera/contract/storage';
 import { createBucket, createObject, OBJECTS, storeFile } from './test-support';
 
 const SCRIPT = { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };

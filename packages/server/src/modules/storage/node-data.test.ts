@@ -2,7 +2,7 @@ import { ErrCode, type Page } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { AppError } from '../../platform/errors';
-import type { ObjectWire } from './schemas';
+import type { ObjectWire } from '@tessera/contract/storage';
 import { badFieldsOf, BUCKETS, createBucket, createObject, fakeFile } from './test-support';
 
 const NODE_DATA = `${BUCKETS}/.UserNodeData/objects`;

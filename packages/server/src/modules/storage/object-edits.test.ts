@@ -1,7 +1,7 @@
 import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
-import type { ObjectWire } from './schemas';
+import type { ObjectWire } from '@tessera/contract/storage';
 import {
   badFieldsOf,
   BUCKETS,

@@ -4,7 +4,7 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
 import type { Database, Db } from '../../platform/db/database';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
 import { containsIgnoringCase } from '../../platform/db/sql';
-import { BucketType, type ObjectSortField } from './schemas';
+import { BucketType, type ObjectSortField } from '@tessera/contract/storage';
 
 export type BucketRow = Row<'buckets'>;
 export type ObjectRow = Row<'objects'>;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Translator } from '../../platform/messages';
-import { Envelope, PageOf } from '../../platform/schemas';
+import { Envelope, PageOf } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import { sendStoredFile } from '../files/http-bytes';
 import { contentDisposition, errorPage, isScriptRequest } from './download';
@@ -29,7 +29,7 @@ import {
   SpaceStatisticsWire,
   UpdateBatchBody,
   UpdateObjectBody,
-} from './schemas';
+} from '@tessera/contract/storage';
 import type { StorageService } from './service';
 
 const tags = ['storage'];

@@ -13,7 +13,7 @@ import type { FileMetaInfo } from '../../platform/files/analysis-types';
 import type { ByteRange } from '../../platform/files/file-store';
 import { newHex24 } from '../../platform/ids';
 import type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from '../files/port';
-import { checkDependencyCycle, MAX_DEPENDENCY_DEPTH, type CycleVerdict } from './cycle';
+import { checkDependencyCycle, MAX_DEPENDENCY_DEPTH, type CycleVerdict } from '@tessera/domain';
 import { dependencyIssues, objectDependencyIds, type DependencyInput, type StoredDependency } from './dependencies';
 import {
   listOf,
@@ -26,7 +26,7 @@ import {
 } from './inputs';
 import { decodeIdOrName } from '../../platform/http';
 import { fullObjectName, parseFullObjectName, parseObjectReference, SYSTEM_BUCKET_NAME } from './object-name';
-import { descriptorIssues, normalizeDescriptors } from './properties';
+import { descriptorIssues, normalizeDescriptors } from '@tessera/domain';
 import type { BucketRow, ObjectFilter, ObjectRow, StorageRepo } from './repo';
 import {
   BucketType,
@@ -40,7 +40,7 @@ import {
   type SpaceStatisticsWire,
   type UpdateBatchBody,
   type UpdateObjectBody,
-} from './schemas';
+} from '@tessera/contract/storage';
 import { bucketWire, objectWire, projected, projectionFields, storedDependencies } from './views';
 
 export const MAX_USER_BUCKETS = 5;

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from '@tessera/domain';
 import { dataOf, type TestApp, type TestClient } from '../../testing';
-import type { BucketWire, ObjectWire } from './schemas';
+import type { BucketWire, ObjectWire } from '@tessera/contract/storage';
 
 export const BUCKETS = '/v2/storages/buckets';
 export const OBJECTS = '/v2/storages/objects';

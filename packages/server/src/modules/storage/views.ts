@@ -1,8 +1,8 @@
 // Rows as the wire carries them (DOMAIN §2.21, §2.22).
 import type { DependencyWire, StoredDependency } from './dependencies';
-import { customPropertyOf, type PropertyDescriptor } from './properties';
+import { customPropertyOf, type PropertyDescriptor } from '@tessera/domain';
 import type { BucketRow, BucketTotals, ObjectRow } from './repo';
-import type { BucketWire, ObjectView, ObjectWire } from './schemas';
+import type { BucketWire, ObjectView, ObjectWire } from '@tessera/contract/storage';
 
 export function bucketWire(bucket: BucketRow, totals: BucketTotals | undefined): BucketWire {
   return {

@@ -2,7 +2,7 @@ import { routes } from '@tessera/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
-import { Envelope } from '../../platform/schemas';
+import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, presentedSessionId, requireLogin } from '../../platform/session';
 import { setSignedInCookies } from '../passport/cookies';
 import { sameSiteReturnPath } from '../passport/return-url';
@@ -16,7 +16,7 @@ import {
   ProviderWire,
   RegisterOrBindBody,
   UnbindBody,
-} from './schemas';
+} from '@tessera/contract/thirdparty';
 import type { Browser, ThirdPartyService } from './service';
 
 const TAGS = ['thirdParty'];

@@ -2,7 +2,7 @@ import { ErrCode, SESSION_COOKIE, XSRF_COOKIE } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
 import { startOidcTestProvider, type OidcTestProvider } from '../../testing/oidc-test-provider';
-import type { UserWire } from '../identity/schemas';
+import type { UserWire } from '@tessera/contract/identity';
 import type { BoundIdentityWire, ProviderWire } from './service';
 
 const SITE = 'http://tessera.test';

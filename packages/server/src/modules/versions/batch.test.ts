@@ -3,7 +3,7 @@
 import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
-import type { BatchItemResultWire, ResourceWire } from '../resources/schemas';
+import type { BatchItemResultWire, ResourceWire } from '@tessera/contract/resources';
 import { errCodeOf, FREE_POLICY, policy, uniqueName } from '../resources/test-support';
 import { analysedFile, releasedResource, RESOURCES } from './test-support';
 

@@ -11,7 +11,7 @@ import {
   policy,
   resourceRow,
 } from '../resources/test-support';
-import type { ResourceWire } from '../resources/schemas';
+import type { ResourceWire } from '@tessera/contract/resources';
 import { analysedFile, onlineResource, policyIdsOf, postVersion, releasedResource, RESOURCES } from './test-support';
 
 const msgOf = (response: ApiResponse<unknown>): string => (response.body as ApiEnvelope<unknown>).msg;

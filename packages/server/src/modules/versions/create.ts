@@ -18,10 +18,10 @@ import { resourceNotFound, type ResourceQueries } from '../resources/queries';
 import { StoredStatus, type ResourceRow } from '../resources/repo';
 import type { ResourceService } from '../resources/service';
 import { isVisibleTo } from '../resources/views';
-import { checkDependencyCycle, type CycleVerdict } from '../storage/cycle';
-import { descriptorIssues, normalizeDescriptors } from '../storage/properties';
+import { checkDependencyCycle, type CycleVerdict } from '@tessera/domain';
+import { descriptorIssues, normalizeDescriptors } from '@tessera/domain';
 import type { VersionRepo } from './repo';
-import { VERSION_LIMITS, type CreateVersionBody, type DependencyBody } from './schemas';
+import { VERSION_LIMITS, type CreateVersionBody, type DependencyBody } from '@tessera/contract/versions';
 import { dependenciesOf, parseJson, type ResourceRef, type StoredDependency, type StoredResolve } from './views';
 
 const COLLECTION_SUBJECT_TYPE = 4;

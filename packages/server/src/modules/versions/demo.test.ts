@@ -1,9 +1,9 @@
 import type { Page } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
-import type { ResourceView } from '../resources/schemas';
+import type { ResourceView } from '@tessera/contract/resources';
 import { DEMO_RESOURCES } from './demo';
-import type { VersionWire } from './schemas';
+import type { VersionWire } from '@tessera/contract/versions';
 import { RESOURCES } from './test-support';
 
 describe('demo resources', () => {

@@ -4,8 +4,8 @@
 import { crc32 } from 'node:zlib';
 import { sampleImage, sampleJson, sampleMarkdown, sampleMp4, sampleWav } from '../../platform/files/samples';
 import type { Services } from '../../services';
-import type { CreateResourceBody } from '../resources/schemas';
-import type { CreateVersionBody } from './schemas';
+import type { CreateResourceBody } from '@tessera/contract/resources';
+import type { CreateVersionBody } from '@tessera/contract/versions';
 
 const FREE_POLICY = 'for public\n\ninitial[active]:\n  terminate';
 const PAY_ONCE_POLICY =

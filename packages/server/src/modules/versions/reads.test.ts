@@ -3,10 +3,10 @@
 import { ErrCode, md5Hex } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
-import type { BatchItemResultWire, ResourceView, ResourceWire } from '../resources/schemas';
+import type { BatchItemResultWire, ResourceView, ResourceWire } from '@tessera/contract/resources';
 import { badFieldsOf, createResource, errCodeOf, FREE_POLICY, policy, uniqueName } from '../resources/test-support';
 import { storeFile } from '../storage/test-support';
-import type { DraftWire, VersionWire } from './schemas';
+import type { DraftWire, VersionWire } from '@tessera/contract/versions';
 import {
   analysedFile,
   onlineResource,

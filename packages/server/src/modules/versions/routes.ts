@@ -5,11 +5,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { Envelope } from '../../platform/schemas';
+import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import { sendStoredFile } from '../files/http-bytes';
 import type { ResourceQueries } from '../resources/queries';
-import { ResourceView } from '../resources/schemas';
+import { ResourceView } from '@tessera/contract/resources';
 import { contentDisposition, errorPage, isScriptRequest } from '../storage/download';
 import {
   CreateVersionBody,
@@ -30,7 +30,7 @@ import {
   VersionsQuery,
   VersionView,
   VersionWire,
-} from './schemas';
+} from '@tessera/contract/versions';
 import type { VersionService } from './service';
 import type { VersionTrees } from './trees';
 

@@ -9,13 +9,19 @@ import type { ServableFile } from '../files/service';
 import { projected, projectionFields } from '../resources/projection';
 import { resourceNotFound, type ResourceQueries } from '../resources/queries';
 import type { ResourceRow } from '../resources/repo';
-import type { BatchItemBody } from '../resources/schemas';
+import type { BatchItemBody } from '@tessera/contract/resources';
 import type { ResourceService, ResourceVersionsPort } from '../resources/service';
 import { isVisibleTo } from '../resources/views';
-import { descriptorIssues, normalizeDescriptors } from '../storage/properties';
+import { descriptorIssues, normalizeDescriptors } from '@tessera/domain';
 import { VersionCreator, versionIdOf, writableResource } from './create';
 import type { DraftRow, VersionRepo, VersionRow } from './repo';
-import { CreateVersionBody, VERSION_LIMITS, type DraftWire, type UpdateVersionBody, type VersionWire } from './schemas';
+import {
+  CreateVersionBody,
+  VERSION_LIMITS,
+  type DraftWire,
+  type UpdateVersionBody,
+  type VersionWire,
+} from '@tessera/contract/versions';
 import { flatProperty, VERSION_FIELDS, versionWire } from './views';
 
 export type VersionServiceDeps = {

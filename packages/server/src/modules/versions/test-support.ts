@@ -2,9 +2,9 @@
 import type { ApiResponse, TestApp, TestClient } from '../../testing';
 import { dataOf } from '../../testing';
 import { createResource, FREE_POLICY, policy, RESOURCES } from '../resources/test-support';
-import type { ResourceWire } from '../resources/schemas';
+import type { ResourceWire } from '@tessera/contract/resources';
 import { fakeFile } from '../storage/test-support';
-import type { VersionWire } from './schemas';
+import type { VersionWire } from '@tessera/contract/versions';
 
 export { RESOURCES };
 

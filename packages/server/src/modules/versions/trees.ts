@@ -8,7 +8,7 @@ import type { ResourceRow } from '../resources/repo';
 import { isVisibleTo } from '../resources/views';
 import { versionIdOf } from './create';
 import type { VersionRepo, VersionRow } from './repo';
-import type { ResolveResourceWire, TreeQuery } from './schemas';
+import type { ResolveResourceWire, TreeQuery } from '@tessera/contract/versions';
 import { dependenciesOf, parseJson, type ResourceRef, type StoredResolve } from './views';
 
 const DEFAULT_MAX_DEEP = 100;

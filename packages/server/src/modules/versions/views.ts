@@ -1,8 +1,8 @@
 // Versions as the wire carries them (DOMAIN §2.6) and the flat property of §2.6.
-import { customPropertyOf, type PropertyDescriptor } from '../storage/properties';
+import { customPropertyOf, type PropertyDescriptor } from '@tessera/domain';
 import type { ResourceRow } from '../resources/repo';
 import type { VersionRow } from './repo';
-import type { VersionWire } from './schemas';
+import type { VersionWire } from '@tessera/contract/versions';
 
 export type ResourceRef = { resourceId: string; resourceName: string };
 export type StoredDependency = ResourceRef & { versionRange: string };

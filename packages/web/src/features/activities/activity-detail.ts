@@ -2,11 +2,9 @@ import {
   activityTimeValidity,
   announceTime,
   isRedirectActivityLink,
-  isSuccessEnvelope,
   toDate,
   type ActivityTimeValidity,
   type ActivityWire,
-  type ApiEnvelope,
 } from '@tessera/domain';
 
 /** SPEC §3.3 (pageState 'noDate' is spelled as the SPEC spells it). */
@@ -30,10 +28,12 @@ export interface ActivityDetail {
 export type FindOutcome =
   { kind: 'noDate' } | { kind: 'redirect'; address: string } | { kind: 'loaded'; detail: ActivityDetail };
 
-/** What the detail page does with the answer of find4Client (SPEC §2.4, §4). */
-export function judgeFindAnswer(envelope: ApiEnvelope<ActivityWire | null>, now: Date): FindOutcome {
-  const activity = envelope.data;
-  if (!isSuccessEnvelope(envelope) || !activity) return { kind: 'noDate' };
+/**
+ * What the detail page does with the data of an accepted find4Client call (SPEC §2.4, §4); a refused
+ * call (ret or errCode not 0) is noDate before it gets here.
+ */
+export function judgeFindAnswer(activity: ActivityWire | null, now: Date): FindOutcome {
+  if (!activity) return { kind: 'noDate' };
   // A redirect campaign without an address has nowhere to go; it is shown in the page instead.
   if (isRedirectActivityLink(activity.link) && activity.redirectUrl) {
     return { kind: 'redirect', address: activity.redirectUrl };

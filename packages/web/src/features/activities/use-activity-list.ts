@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toActivityListItem, type ActivityListItem } from '@tessera/domain';
+import { useQuery } from '@tanstack/react-query';
+import { activityEndpoints } from '@tessera/contract/endpoints/activities';
+import { ACTIVITY_LIST_LIMIT, toActivityListItem, type ActivityListItem } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
-import { listClientActivities } from './activities-api';
 
 /** SPEC §4: loading, then noData for an empty list, else loaded; `error` when the call fails. */
 export type ActivityListState = 'loading' | 'noData' | 'loaded' | 'error';
@@ -12,36 +12,27 @@ export interface ActivityList {
   reload: () => void;
 }
 
-const initial = { state: 'loading' as ActivityListState, list: [] as ActivityListItem[] };
-
 /**
- * The client-visible activities. The state lives with the page, so leaving the page drops it and
- * the next visit starts again from loading with an empty list (SPEC §4).
+ * The client-visible activities. Nothing is kept once the page is left (gcTime 0), so the next
+ * visit starts again from loading with an empty list (SPEC §4).
  */
 export function useActivityList(): ActivityList {
   const api = useApiClient();
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState(initial);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listClientActivities(api, controller.signal).then(
-      (activities) => {
-        if (controller.signal.aborted) return;
-        const list = activities.map(toActivityListItem);
-        setResult({ state: list.length === 0 ? 'noData' : 'loaded', list });
-      },
-      () => {
-        if (!controller.signal.aborted) setResult({ state: 'error', list: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [api, attempt]);
-
-  const reload = useCallback(() => {
-    setResult(initial);
-    setAttempt((value) => value + 1);
-  }, []);
-
-  return { ...result, reload };
+  const query = useQuery({
+    queryKey: ['activities', 'list4Client'],
+    queryFn: ({ signal }) =>
+      api.call(activityEndpoints.listForClient, { query: { limit: ACTIVITY_LIST_LIMIT } }, { signal }),
+    select: (page) => page.dataList.map(toActivityListItem),
+    gcTime: 0,
+  });
+  const list = query.data ?? [];
+  const state: ActivityListState =
+    query.isPending || query.isRefetching
+      ? 'loading'
+      : query.isError
+        ? 'error'
+        : list.length === 0
+          ? 'noData'
+          : 'loaded';
+  return { state, list: state === 'loaded' ? list : [], reload: () => void query.refetch() };
 }

@@ -3,7 +3,8 @@ import { HTTP_STATUS_DESCRIPTIONS, routes } from '@tessera/domain';
 import { seedTexts } from '@tessera/domain/i18n-texts';
 import { envelope, gate, startTestServer, type TestServer } from '../../test-support/test-server';
 import { createTranslator } from '../i18n';
-import { ApiError } from './api-error';
+import { ApiError, fieldErrorsOf } from './api-error';
+import { endpoint } from '@tessera/contract/endpoint';
 import { createApiClient, type ApiClient } from './client';
 
 const PAGE = 'http://localhost:3000/activities?tab=1';
@@ -71,6 +72,54 @@ describe('successful calls', () => {
     server.route('/v2/partial', { status: 206, body: envelope('partial') });
     expect((await client.get('/created')).data).toBe('created');
     expect((await client.get('/partial')).data).toBe('partial');
+  });
+});
+
+describe('call: an endpoint of the wire contract', () => {
+  const thing = endpoint<{
+    params: { id: string };
+    query: { full?: number };
+    body: { name: string };
+    answer: { id: string };
+  }>('PUT', '/things/:id');
+
+  it('fills the path, sends query and body, and answers the data', async () => {
+    server.route('/v2/things/a%2Fb', { body: envelope({ id: 'a/b' }) });
+    const data = await client.call(thing, { params: { id: 'a/b' }, query: { full: 1 }, body: { name: 'tile' } });
+    expect(data).toEqual({ id: 'a/b' });
+    const [request] = apiRequests();
+    expect(request?.method).toBe('PUT');
+    expect(request?.query.get('full')).toBe('1');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ name: 'tile' });
+  });
+
+  it.each([
+    ['errCode 2', { errCode: 2, msg: 'taken' }, 2],
+    ['ret 4 with errCode 10 (no redirect asked)', { ret: 4, errCode: 10, msg: 'frozen' }, 10],
+    ['ret 1 with errCode 0', { ret: 1, msg: 'odd' }, 0],
+  ])('throws a refused call (%s) as an ApiError with errCode, msg and data', async (_, codes, errCode) => {
+    server.route('/v2/things/x', { body: envelope([{ field: 'name', code: 'pattern', message: 'bad' }], codes) });
+    const error = await client
+      .call(thing, { params: { id: 'x' }, body: { name: '' } }, { noRedirect: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errCode).toBe(errCode);
+    expect((error as ApiError).message).toBe(codes.msg);
+    expect((error as ApiError).data).toEqual([{ field: 'name', code: 'pattern', message: 'bad' }]);
+  });
+
+  it('reads the refused fields of an errCode 4 answer', async () => {
+    server.route('/v2/things/x', {
+      body: envelope([{ field: 'name', code: 'pattern', message: '名称格式不对' }], {
+        errCode: 4,
+        msg: '参数校验失败',
+      }),
+    });
+    const error = await client
+      .call(thing, { params: { id: 'x' }, body: { name: '' } })
+      .catch((caught: unknown) => caught);
+    expect(fieldErrorsOf(error)).toEqual(new Map([['name', '名称格式不对']]));
+    expect(fieldErrorsOf(new Error('other'))).toEqual(new Map());
   });
 });
 

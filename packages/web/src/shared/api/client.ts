@@ -9,6 +9,14 @@ import {
   XSRF_HEADER,
   type ApiEnvelope,
 } from '@tessera/domain';
+import {
+  fillPath,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+} from '@tessera/contract/endpoint';
 import { readCookie } from '../browser/cookies';
 import { browserLocation, type BrowserLocation } from '../browser/location';
 import type { Translate } from '../i18n';
@@ -26,6 +34,23 @@ export interface ApiRequestOptions {
   onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
 
+type Part<K extends string, V> = [V] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends V
+    ? { [P in K]?: V }
+    : { [P in K]: V };
+
+/**
+ * What a call of the endpoint E sends: its path parameters, query and body, each where E has one.
+ * Query fields are all optional: the server fills the ones with defaults (paging, flags).
+ */
+export type CallInput<E> = Part<'params', ParamsOf<E>> & Part<'query', Partial<QueryOf<E>>> & Part<'body', BodyOf<E>>;
+
+type LooseInput = { params?: Record<string, string | number>; query?: object; body?: unknown };
+
+/** Endpoints whose every input part is optional can be called without an input. */
+type OptionalInput<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
 export interface ApiAttachment {
   /** The body exactly as received; never unwrapped. */
   data: Blob;
@@ -34,6 +59,14 @@ export interface ApiAttachment {
 }
 
 export interface ApiClient {
+  /**
+   * Calls an endpoint of the wire contract and answers its `data`; any answer whose errCode is not
+   * 0 is thrown as an ApiError carrying errCode, msg and data (after the login/freeze redirects).
+   */
+  call<E extends Endpoint>(
+    endpoint: E,
+    ...args: [...OptionalInput<E>, options?: ApiRequestOptions]
+  ): Promise<AnswerOf<E>>;
   get<T>(url: string, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
   delete<T>(url: string, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
   post<T>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
@@ -138,8 +171,25 @@ export function createApiClient({
     return response.data as ApiEnvelope<T>;
   }
 
+  async function call(endpoint: Endpoint, input: LooseInput = {}, options: ApiRequestOptions = {}) {
+    const { params: _paths, ...rest } = options;
+    const envelope = await request<unknown>(
+      {
+        method: endpoint.method,
+        url: fillPath(endpoint.path, input.params),
+        params: { ...(input.query as QueryParams | undefined), ...options.params },
+        data: input.body,
+      },
+      rest,
+    );
+    if (!isEnvelope(envelope)) throw new ApiError(translate(describeHttpStatus(200), { status: 200 }), { status: 200 });
+    if (envelope.errCode !== 0 || envelope.ret !== 0) throw new ApiError(envelope.msg, { envelope });
+    return envelope.data;
+  }
+
   return {
     http,
+    call: call as ApiClient['call'],
     get: (url, options) => request({ method: 'GET', url }, options),
     delete: (url, options) => request({ method: 'DELETE', url }, options),
     post: (url, body, options) => request({ method: 'POST', url, data: body }, options),

@@ -1,4 +1,5 @@
-export { ApiError, type ApiErrorDetails } from './api-error';
+export { ApiError, fieldErrorsOf, type ApiErrorDetails } from './api-error';
+export { createQueryClient, isTransientFailure } from './query-client';
 export { ApiClientProvider, useApiClient } from './ApiClientProvider';
 export {
   createApiClient,
@@ -6,5 +7,6 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type ApiRequestOptions,
+  type CallInput,
   type QueryParams,
 } from './client';

@@ -1,6 +1,6 @@
 // Wire shapes of the type catalogue, attributes, tags and market categories (DOMAIN §2.8, §2.9).
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import { QueryFlag } from './policy-schemas';
+import { QueryFlag } from './policies';
 
 export const AttributeWire = Type.Object({
   key: Type.String(),

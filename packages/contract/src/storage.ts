@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Hex24, IsoDate, PagingQuery } from '../../platform/schemas';
-import { DEPENDENCY_NAME_MAX_LENGTH, MAX_DEPENDENCIES, VERSION_RANGE_MAX_LENGTH } from './dependencies';
-import { DESCRIPTOR_TYPES, PROPERTY_LIMITS, type DescriptorTypeInput } from './properties';
+import { Hex24, IsoDate, PagingQuery } from './common';
+import { DEPENDENCY_NAME_MAX_LENGTH, MAX_DEPENDENCIES, VERSION_RANGE_MAX_LENGTH } from '@tessera/domain';
+import { DESCRIPTOR_TYPES, PROPERTY_LIMITS, type DescriptorTypeInput } from '@tessera/domain';
 
 export const BucketType = { User: 1, System: 2 } as const;
 

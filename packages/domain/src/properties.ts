@@ -1,7 +1,7 @@
 // Custom property descriptors (DOMAIN §2.6, §8), shared by objects and, later, resource versions.
 // The route schema bounds the counts and lengths; these checks are the rules between fields.
-import { validate } from '@tessera/domain';
-import type { FieldIssue } from '../../platform/errors';
+import type { FieldIssue } from './api';
+import { validate } from './validation';
 
 export const DESCRIPTOR_TYPES = ['readonlyText', 'editableText', 'select', 'radio', 'checkbox'] as const;
 export type DescriptorTypeInput = (typeof DESCRIPTOR_TYPES)[number];

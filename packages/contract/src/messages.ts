@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AUTH_CODE_TYPES, CODE_LENGTH, type AuthCodeType as AuthCodeTypeName } from './codes';
+import { AUTH_CODE_TYPES, CODE_LENGTH, type AuthCodeType as AuthCodeTypeName } from '@tessera/domain';
 
 // A plain string enum (not a union of literals), so a wrong value is one 'enum' issue naming the field.
 export const AuthCodeType = Type.Unsafe<AuthCodeTypeName>({

@@ -1,7 +1,7 @@
 // Wire shapes of resources (DOMAIN §2.5) and of the resource calls (API.md §3.6).
 import { Type, type Static } from '@sinclair/typebox';
-import { Hex24, IsoDate, PagingQuery } from '../../platform/schemas';
-import { FsmDeclarationWire, FsmDescriptionWire, QueryFlag, TranslateInfoWire } from './policy-schemas';
+import { Hex24, IsoDate, PagingQuery } from './common';
+import { FsmDeclarationWire, FsmDescriptionWire, QueryFlag, TranslateInfoWire } from './policies';
 
 export { QueryFlag };
 

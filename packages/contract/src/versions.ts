@@ -1,8 +1,8 @@
 // Wire shapes of the version calls (API.md §3.6, DOMAIN §2.6, §2.7, §3.3).
 import { Type, type Static } from '@sinclair/typebox';
-import { Hex24 } from '../../platform/schemas';
-import { PROPERTY_LIMITS } from '../storage/properties';
-import { DescriptorBody, DescriptorWire } from '../storage/schemas';
+import { Hex24 } from './common';
+import { PROPERTY_LIMITS } from '@tessera/domain';
+import { DescriptorBody, DescriptorWire } from './storage';
 
 export const VERSION_LIMITS = {
   filenameLength: 200,

@@ -1,6 +1,6 @@
 // Wire shapes of policies (DOMAIN §2.12, §4.7) and of the policy and translate calls.
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate } from '../../platform/schemas';
+import { IsoDate } from './common';
 
 const TransitionWire = Type.Object({
   eventId: Type.String(),

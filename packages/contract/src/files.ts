@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SHA1_PATTERN } from './limits';
+import { SHA1_PATTERN } from '@tessera/domain';
 
 export const Sha1 = Type.String({ pattern: SHA1_PATTERN, description: 'SHA-1 of the bytes: 40 hex characters' });
 

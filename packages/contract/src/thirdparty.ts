@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Hex24 } from '../../platform/schemas';
-import { LOGIN_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, RETURN_URL_MAX_LENGTH } from '../passport/schemas';
+import { Hex24 } from './common';
+import { LOGIN_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, RETURN_URL_MAX_LENGTH } from './passport';
 
 const ThirdPartyType = Type.String({
   minLength: 1,

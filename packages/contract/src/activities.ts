@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { ActivityWire as ActivityWireType } from '@tessera/domain';
-import { Hex24, IsoDate, PagingQuery } from '../../platform/schemas';
+import { Hex24, IsoDate, PagingQuery } from './common';
 
 /** SPEC §3.1 plus `redirectUrl` (docs/architecture.md). */
 export const ActivityWire = Type.Object({

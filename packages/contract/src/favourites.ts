@@ -1,6 +1,6 @@
 // Wire shapes of the favourites calls (API.md §3.5, DOMAIN §2.10).
 import { Type, type Static } from '@sinclair/typebox';
-import { Hex24, IsoDate, PagingQuery } from '../../platform/schemas';
+import { Hex24, IsoDate, PagingQuery } from './common';
 
 export const FavouriteWire = Type.Object({
   resourceId: Hex24,

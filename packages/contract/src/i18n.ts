@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate } from '../../platform/schemas';
+import { IsoDate } from './common';
 
 export const ConfigsListBody = Type.Object({
   key: Type.Optional(Type.String({ maxLength: 200, description: 'part of the key, any case' })),

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, PagingQuery } from '../../platform/schemas';
-import { PASSWORD_MAX_LENGTH } from '../passport/schemas';
-import { INTRO_MAX_LENGTH, OCCUPATION_MAX_LENGTH } from './profile-rules';
+import { IsoDate, PagingQuery } from './common';
+import { PASSWORD_MAX_LENGTH } from './passport';
+import { INTRO_MAX_LENGTH, OCCUPATION_MAX_LENGTH } from '@tessera/domain';
 
 /** A user as answered to the user themself (DOMAIN §2.1); passwordHash never leaves the server. */
 export const UserWire = Type.Object({
