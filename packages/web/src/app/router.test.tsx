@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedTexts } from '@tessera/domain/i18n-texts';
-import { renderApp, createTestServices } from '../test-support/render-app';
-import { envelope, gate, startTestServer, type TestServer } from '../test-support/test-server';
+import { renderApp, createTestServices } from '../testing/render-app';
+import { envelope, gate, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserLocation } from '../../shared/browser/location';
-import { createTestServices, renderApp } from '../../test-support/render-app';
-import { envelope, startTestServer, type TestServer } from '../../test-support/test-server';
+import { createTestServices, renderApp } from '../../testing/render-app';
+import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
 import { initialsOf } from './UserArea';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { routes } from '@tessera/domain';
-import { createTestServices, renderApp } from '../../test-support/render-app';
-import { envelope, startTestServer, type TestServer } from '../../test-support/test-server';
+import { createTestServices, renderApp } from '../../testing/render-app';
+import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
 import { accountUser, rawAccountKeys, recordPageLoads, requestsTo } from './account-test-kit';
 
 const SETTING = 'http://localhost:3000/logged/setting?tab=profile';

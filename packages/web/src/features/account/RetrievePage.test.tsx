@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@tessera/domain';
-import { createTestServices, renderApp } from '../../test-support/render-app';
-import { envelope, startTestServer, type TestServer } from '../../test-support/test-server';
+import { createTestServices, renderApp } from '../../testing/render-app';
+import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
 import { bodyOf, requestsTo } from './account-test-kit';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { browserLocation } from '../../shared/browser/location';
-import type { RecordedRequest, TestServer } from '../../test-support/test-server';
+import type { RecordedRequest, TestServer } from '../../testing/test-server';
 
 // Helpers of the account page tests (tests only).
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { formatDisplayDate } from '@tessera/domain';
-import { activityWire, page, rawTranslationKeys } from '../../test-support/fixtures';
-import { createTestServices, renderApp } from '../../test-support/render-app';
-import { envelope, gate, startTestServer, type TestServer } from '../../test-support/test-server';
+import { activityWire, page, rawTranslationKeys } from '../../testing/fixtures';
+import { createTestServices, renderApp } from '../../testing/render-app';
+import { envelope, gate, startTestServer, type TestServer } from '../../testing/test-server';
 
 const activities = [
   activityWire({ _id: 'a1', title: '主题设计大赛', status: 3, link: 'theme-contest' }),

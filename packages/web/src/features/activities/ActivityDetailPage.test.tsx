@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { announceTime, formatDisplayDate } from '@tessera/domain';
 import { browserLocation } from '../../shared/browser/location';
-import { activityWire, DAYS, rawTranslationKeys } from '../../test-support/fixtures';
-import { createTestServices, renderApp } from '../../test-support/render-app';
+import { activityWire, DAYS, rawTranslationKeys } from '../../testing/fixtures';
+import { createTestServices, renderApp } from '../../testing/render-app';
 import {
   envelope,
   gate,
@@ -11,7 +11,7 @@ import {
   type TestAnswer,
   type TestRoute,
   type TestServer,
-} from '../../test-support/test-server';
+} from '../../testing/test-server';
 
 const NOT_EXIST = '活动不存在或已暂停';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REDIRECT_ACTIVITY_LINKS } from '@tessera/domain';
-import { activityWire } from '../../test-support/fixtures';
+import { activityWire } from '../../testing/fixtures';
 import { judgeFindAnswer } from './activity-detail';
 
 const now = new Date('2025-06-15T12:00:00Z');

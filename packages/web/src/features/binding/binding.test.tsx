@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@tessera/domain';
-import { rawTranslationKeys } from '../../test-support/fixtures';
-import { createTestServices, renderApp } from '../../test-support/render-app';
-import { envelope, startTestServer, type TestServer } from '../../test-support/test-server';
+import { rawTranslationKeys } from '../../testing/fixtures';
+import { createTestServices, renderApp } from '../../testing/render-app';
+import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
 import { accountUser, bodyOf, recordPageLoads, requestsTo } from '../account/account-test-kit';
 
 const IDENTITY_ID = '65e1a2b3c4d5e6f708192a3b';

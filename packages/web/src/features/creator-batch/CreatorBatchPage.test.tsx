@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TestServer } from '../../test-support/test-server';
+import type { TestServer } from '../../testing/test-server';
 import { addPolicyAsCode, buttonNamed } from '../creator/creator-test-kit';
 import { buttonName, policyUser } from '../policy/policy-test-kit';
 import { FREE_POLICY_TEXT, openPage, requestsTo } from '../resources/resources-test-kit';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { envelope, type RecordedRequest, type TestServer } from '../../test-support/test-server';
+import { envelope, type RecordedRequest, type TestServer } from '../../testing/test-server';
 import { startCreatorServer } from '../creator/creator-test-kit';
 import type { policyUser } from '../policy/policy-test-kit';
 import { requestsTo, resourceWire } from '../resources/resources-test-kit';

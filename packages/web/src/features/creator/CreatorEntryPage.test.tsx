@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { TestServer } from '../../test-support/test-server';
+import type { TestServer } from '../../testing/test-server';
 import { policyUser } from '../policy/policy-test-kit';
 import { openPage } from '../resources/resources-test-kit';
 import { startCreatorServer } from './creator-test-kit';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { envelope, type TestServer } from '../../test-support/test-server';
+import { envelope, type TestServer } from '../../testing/test-server';
 import { buttonName, policyUser } from '../policy/policy-test-kit';
 import { ALICE, openPage, requestsTo, resourceWire, nth } from '../resources/resources-test-kit';
 import {

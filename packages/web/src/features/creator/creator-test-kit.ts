@@ -2,7 +2,7 @@ import { expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { buttonName, type policyUser } from '../policy/policy-test-kit';
-import { envelope, type TestAnswer, type TestServer } from '../../test-support/test-server';
+import { envelope, type TestAnswer, type TestServer } from '../../testing/test-server';
 import {
   FREE_POLICY_TEXT,
   policyBinding,

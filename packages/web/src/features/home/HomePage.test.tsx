@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { activityWire, page, rawTranslationKeys } from '../../test-support/fixtures';
-import { createTestServices, renderApp } from '../../test-support/render-app';
-import { envelope, startTestServer, type TestServer } from '../../test-support/test-server';
+import { activityWire, page, rawTranslationKeys } from '../../testing/fixtures';
+import { createTestServices, renderApp } from '../../testing/render-app';
+import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
 
 const activities = ['a', 'b', 'c', 'd', 'e'].map((id) => activityWire({ _id: id, title: `活动 ${id}` }));
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { diagnosticCount } from '@codemirror/lint';
 import { compilePolicy } from '@tessera/domain';
 import { COMPILING_EXAMPLES } from '@tessera/domain/policy-examples';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 import {
   buttonName,
   codeView,

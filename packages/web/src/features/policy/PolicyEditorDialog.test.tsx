@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 import { policyNameProblem } from './policy-name';
 import type { PolicyDraft } from './PolicyEditorDialog';
 import { buttonName, policyUser, renderDialogStory, replaceCode, waitForCode } from './policy-test-kit';

@@ -9,8 +9,8 @@ import { EditorView } from '@codemirror/view';
 import type { Language, PolicySubjectType } from '@tessera/domain';
 import { AppProviders } from '../../app/AppProviders';
 import type { AppServices } from '../../app/services';
-import { createTestServices } from '../../test-support/render-app';
-import type { TestServer } from '../../test-support/test-server';
+import { createTestServices } from '../../testing/render-app';
+import type { TestServer } from '../../testing/test-server';
 import { LazyPolicyEditor, LazyPolicyEditorDialog, type PolicyEditorDialogProps, type PolicyEditorMode } from './index';
 
 type StoryProps = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { openPage } from '../resources/resources-test-kit';
-import type { TestServer } from '../../test-support/test-server';
+import type { TestServer } from '../../testing/test-server';
 import { ownedResource, rawSidebarKeys, RESOURCE_ID, startSidebarServer } from './sidebar-test-kit';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buttonName, policyUser } from '../policy/policy-test-kit';
 import { openPage, policyBinding, requestsTo, nth } from '../resources/resources-test-kit';
-import type { TestServer } from '../../test-support/test-server';
+import type { TestServer } from '../../testing/test-server';
 import { savePolicyAsCode } from '../creator/creator-test-kit';
 import {
   dialogTitled,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { seedTexts } from '@tessera/domain/i18n-texts';
-import { envelope, type RecordedRequest, type TestServer } from '../../test-support/test-server';
+import { envelope, type RecordedRequest, type TestServer } from '../../testing/test-server';
 import type { PolicyBinding, RelationNode, Resource, ResourceVersion } from '../resources/resources-api';
 import {
   ALICE,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { envelope, type TestServer } from '../../test-support/test-server';
+import { envelope, type TestServer } from '../../testing/test-server';
 import type { Resource } from './resources-api';
 import {
   ALICE,

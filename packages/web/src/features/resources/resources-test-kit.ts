@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Language } from '@tessera/domain';
-import { createTestServices, renderApp } from '../../test-support/render-app';
-import { envelope, startTestServer, type RecordedRequest, type TestServer } from '../../test-support/test-server';
+import { createTestServices, renderApp } from '../../testing/render-app';
+import { envelope, startTestServer, type RecordedRequest, type TestServer } from '../../testing/test-server';
 import { accountUser } from '../account/account-test-kit';
 import type { Favourite, PolicyBinding, Resource } from './resources-api';
 

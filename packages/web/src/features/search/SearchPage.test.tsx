@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TestServer } from '../../test-support/test-server';
+import type { TestServer } from '../../testing/test-server';
 import {
   cardTitles,
   openPage,

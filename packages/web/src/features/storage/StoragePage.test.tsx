@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatDisplayDate } from '@tessera/domain';
-import { createTestServices, renderApp } from '../../test-support/render-app';
-import type { TestServer } from '../../test-support/test-server';
+import { createTestServices, renderApp } from '../../testing/render-app';
+import type { TestServer } from '../../testing/test-server';
 import {
   findDialog,
   findLink,

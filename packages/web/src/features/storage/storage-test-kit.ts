@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { isBucketName, type Language } from '@tessera/domain';
-import { createTestServices, renderApp } from '../../test-support/render-app';
+import { createTestServices, renderApp } from '../../testing/render-app';
 import {
   envelope,
   startTestServer,
   type RecordedRequest,
   type TestAnswer,
   type TestServer,
-} from '../../test-support/test-server';
+} from '../../testing/test-server';
 import { accountUser } from '../account/account-test-kit';
 import type { Bucket, Dependency, StorageObject } from './storage-api';
 

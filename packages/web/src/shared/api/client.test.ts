@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HTTP_STATUS_DESCRIPTIONS, routes } from '@tessera/domain';
 import { seedTexts } from '@tessera/domain/i18n-texts';
-import { envelope, gate, startTestServer, type TestServer } from '../../test-support/test-server';
+import { envelope, gate, startTestServer, type TestServer } from '../../testing/test-server';
 import { createTranslator } from '../i18n';
 import { ApiError, fieldErrorsOf } from './api-error';
 import { endpoint } from '@tessera/contract/endpoint';

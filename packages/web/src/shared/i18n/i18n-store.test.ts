@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createI18n } from './i18n-store';
 import { TEXTS_CACHE_KEY } from './texts-source';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, gate, type TestServer } from '../../../test-support/test-server';
+import { envelope, gate, type TestServer } from '../../../testing/test-server';
 import { rawAccountKeys, requestsTo } from '../account-test-kit';
 import { AVATAR_MAX_BYTES } from './avatar-file';
 import { openSetting, sectionOf, startSettingServer } from './setting-test-kit';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, type TestServer } from '../../../test-support/test-server';
+import { envelope, type TestServer } from '../../../testing/test-server';
 import { bodyOf, messageOf, rawAccountKeys, requestsTo } from '../account-test-kit';
 import { localToday } from './profile-values';
 import { openSetting, sectionOf, settingUser, startSettingServer } from './setting-test-kit';

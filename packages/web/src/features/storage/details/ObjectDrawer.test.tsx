@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { TestServer } from '../../../test-support/test-server';
+import type { TestServer } from '../../../testing/test-server';
 import type { StorageObject } from '../storage-api';
 import {
   findDialog,

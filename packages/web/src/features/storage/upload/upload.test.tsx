@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FILE_ANALYSIS_POLL_MS } from '@tessera/domain';
-import { envelope, gate, type TestServer } from '../../../test-support/test-server';
+import { envelope, gate, type TestServer } from '../../../testing/test-server';
 import {
   findDialog,
   findLink,
