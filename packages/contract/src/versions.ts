@@ -154,3 +154,42 @@ export const ResolveResourceWire = Type.Object({
   ),
 });
 export type ResolveResourceWire = Static<typeof ResolveResourceWire>;
+
+/** A node of the dependency tree: a dependency at the highest version its range matches now. */
+export const DependencyTreeNodeWire = Type.Recursive(
+  (Node) =>
+    Type.Object({
+      nid: Type.String(),
+      resourceId: Type.String(),
+      resourceName: Type.String(),
+      resourceType: Type.Array(Type.String()),
+      version: Type.String(),
+      versions: Type.Array(Type.String()),
+      versionRange: Type.String(),
+      versionId: Type.String(),
+      fileSha1: Type.String(),
+      baseUpcastResources: Type.Array(ResourceRef),
+      resolveResources: Type.Array(
+        Type.Object({ resourceId: Type.String(), resourceName: Type.String(), contracts: Type.Array(Type.Never()) }),
+      ),
+      dependencies: Type.Array(Node),
+    }),
+  { $id: 'DependencyTreeNode' },
+);
+export type DependencyTreeNodeWire = Static<typeof DependencyTreeNodeWire>;
+
+/** A node of the relation tree (DOMAIN §3.3): the resource, its dependencies, their base upcasts. */
+export const RelationTreeNodeWire = Type.Recursive(
+  (Node) =>
+    Type.Object({
+      resourceId: Type.String(),
+      resourceName: Type.String(),
+      resourceType: Type.Array(Type.String()),
+      resourceStatus: Type.Integer({ description: '2 while frozen' }),
+      versionRanges: Type.Array(Type.String()),
+      versions: Type.Array(Type.String()),
+      children: Type.Array(Node),
+    }),
+  { $id: 'RelationTreeNode' },
+);
+export type RelationTreeNodeWire = Static<typeof RelationTreeNodeWire>;
