@@ -2,9 +2,12 @@
 // precompressed when the build wrote .br/.gz copies); index.html is
 // revalidated on every load; any other page path gets index.html so the client router can take
 // over (history fallback). /v2 paths never fall back: they answer errCode 8 before reaching here.
+// The shell is answered from memory, not through @fastify/static: when a compressed copy it looks for
+// is missing, that plugin retries with its own options and would send the shell immutable for a year.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPageNavigation, pathOf } from './http';
 
@@ -33,6 +36,23 @@ function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
 
+type Shell = { body: Buffer; etag: string; mtimeMs: number; size: number };
+
+/** index.html of the build, read again when the file changes (a new build); null before a build. */
+function appShellReader(path: string): () => Shell | null {
+  let cached: Shell | null = null;
+  return () => {
+    if (!isFile(path)) return null;
+    const { mtimeMs, size } = statSync(path);
+    if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) {
+      const body = readFileSync(path);
+      const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+      cached = { body, etag, mtimeMs, size };
+    }
+    return cached;
+  };
+}
+
 export async function registerWebApp(app: FastifyInstance, { webDist }: { webDist: string }): Promise<WebApp> {
   await app.register(fastifyStatic, {
     root: join(webDist, 'assets'),
@@ -45,6 +65,8 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
     // Shared caches must keep the compressed and the plain answer apart.
     setHeaders: (response) => response.setHeader('vary', 'Accept-Encoding'),
   });
+
+  const readShell = appShellReader(join(webDist, 'index.html'));
 
   return {
     fallback(request, reply) {
@@ -61,14 +83,18 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
       if (!isPageNavigation(request) || FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
-      if (!isFile(join(webDist, 'index.html'))) {
+      const shell = readShell();
+      if (!shell) {
         return reply
           .code(503)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .send(NOT_BUILT_PAGE);
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+      // private: the answer may set the session's XSRF-TOKEN cookie, which no shared cache may keep.
+      reply.header('cache-control', 'private, no-cache').header('etag', shell.etag).type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+      return reply.send(request.method === 'HEAD' ? undefined : shell.body);
     },
   };
 }
