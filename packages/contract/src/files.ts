@@ -21,6 +21,7 @@ export type Sha1Params = Static<typeof Sha1Params>;
 export const DownloadQuery = Type.Object({
   attachmentName: Type.Optional(Type.String({ description: 'accepted and not used' })),
 });
+export type DownloadQuery = Static<typeof DownloadQuery>;
 
 export const MetaInfo = Type.Object({
   fileSize: Type.Integer(),
@@ -29,13 +30,16 @@ export const MetaInfo = Type.Object({
   height: Type.Optional(Type.Integer({ description: 'images' })),
   duration: Type.Optional(Type.Number({ description: 'seconds, for audio and video whose container tells it' })),
 });
+export type MetaInfo = Static<typeof MetaInfo>;
 
 export const UploadAnswer = Type.Object({ sha1: Sha1, fileSize: Type.Integer() });
+export type UploadAnswer = Static<typeof UploadAnswer>;
 
 export const ExistenceItem = Type.Object({
   sha1: Type.String(),
   isExisting: Type.Boolean({ description: 'stored and analysed (status 2)' }),
 });
+export type ExistenceItem = Static<typeof ExistenceItem>;
 
 export const FileInfoItem = Type.Object({
   sha1: Type.String(),
@@ -44,11 +48,13 @@ export const FileInfoItem = Type.Object({
   metaAnalyzeStatus: Type.Optional(Type.Integer({ description: '0 waiting, 1 analysing, 2 success, 3 failed' })),
   analyseError: Type.Optional(Type.String({ description: 'status 3: why, in the caller’s language' })),
 });
+export type FileInfoItem = Static<typeof FileInfoItem>;
 
 export const PublishedImage = Type.Object({
   url: Type.String({ description: '/images/{sha1}.{ext}: public, no login' }),
   sha1: Sha1,
 });
+export type PublishedImage = Static<typeof PublishedImage>;
 
 const Pixels = (description: string, minimum: number) => Type.Integer({ minimum, maximum: 100_000, description });
 const OutputPixels = (description: string) => Type.Integer({ minimum: 1, maximum: 4096, description });

@@ -31,6 +31,7 @@ export const SystemPropertyWire = Type.Object({
   height: Type.Optional(Type.Integer()),
   duration: Type.Optional(Type.Number({ description: 'seconds' })),
 });
+export type SystemPropertyWire = Static<typeof SystemPropertyWire>;
 
 export const DescriptorWire = Type.Object({
   key: Type.String(),
@@ -40,12 +41,14 @@ export const DescriptorWire = Type.Object({
   candidateItems: Type.Array(Type.String()),
   remark: Type.String(),
 });
+export type DescriptorWire = Static<typeof DescriptorWire>;
 
 export const DependencyWire = Type.Object({
   name: Type.String({ description: '`bucket/objectName` or `username/resourceName`' }),
   type: Type.String({ description: 'object or resource' }),
   versionRange: Type.Optional(Type.String({ description: 'resources only' })),
 });
+export type DependencyWire = Static<typeof DependencyWire>;
 
 export const ObjectWire = Type.Object({
   objectId: Hex24,
@@ -163,12 +166,14 @@ export const DescriptorBody = Type.Object({
   ),
   remark: Type.Optional(Type.String({ maxLength: PROPERTY_LIMITS.remarkLength })),
 });
+export type DescriptorBody = Static<typeof DescriptorBody>;
 
 export const DependencyBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: DEPENDENCY_NAME_MAX_LENGTH }),
   type: Type.Unsafe<'resource' | 'object'>({ type: 'string', enum: ['resource', 'object'] }),
   versionRange: Type.Optional(Type.String({ maxLength: VERSION_RANGE_MAX_LENGTH })),
 });
+export type DependencyBody = Static<typeof DependencyBody>;
 
 const Dependencies = Type.Array(DependencyBody, { maxItems: MAX_DEPENDENCIES });
 
