@@ -143,13 +143,13 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'resource/sidebar/:tab/:id',
             lazy: loadPage(() =>
-              import('../features/resource-sidebar/ResourceSidebarPage').then((m) => m.ResourceSidebarPage),
+              import('../features/resource-editor/ResourceEditorPage').then((m) => m.ResourceEditorPage),
             ),
           },
           {
             path: 'result/resource/freeze/:id',
             lazy: loadPage(() =>
-              import('../features/resource-sidebar/ResourceFreezePage').then((m) => m.ResourceFreezePage),
+              import('../features/resource-editor/ResourceFreezePage').then((m) => m.ResourceFreezePage),
             ),
           },
         ],

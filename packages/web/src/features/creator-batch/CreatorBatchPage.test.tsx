@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TestServer } from '../../testing/test-server';
-import { addPolicyAsCode, buttonNamed } from '../creator/creator-test-kit';
-import { buttonName, policyUser } from '../policy/policy-test-kit';
+import { addPolicyAsCode, buttonNamed } from '../creator/testing';
+import { buttonName, policyUser } from '../policy/testing';
 import { FREE_POLICY_TEXT, openPage, requestsTo } from '../resources/resources-test-kit';
 import {
   batchRows,
@@ -14,7 +14,7 @@ import {
   sha1Of,
   startBatchServer,
   waitUntilReady,
-} from './batch-test-kit';
+} from './testing';
 
 let server: TestServer;
 afterEach(async () => {

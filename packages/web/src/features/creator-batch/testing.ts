@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { envelope, type RecordedRequest, type TestServer } from '../../testing/test-server';
-import { startCreatorServer } from '../creator/creator-test-kit';
-import type { policyUser } from '../policy/policy-test-kit';
+import { startCreatorServer } from '../creator/testing';
+import type { policyUser } from '../policy/testing';
 import { requestsTo, resourceWire } from '../resources/resources-test-kit';
 
 // Helpers of the batch creator tests (tests only). The test server answers the batch calls the way

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { TestServer } from '../../testing/test-server';
-import { policyUser } from '../policy/policy-test-kit';
+import { policyUser } from '../policy/testing';
 import { openPage } from '../resources/resources-test-kit';
-import { startCreatorServer } from './creator-test-kit';
+import { startCreatorServer } from './testing';
 
 let server: TestServer;
 afterEach(async () => {

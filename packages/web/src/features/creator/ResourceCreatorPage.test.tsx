@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, type TestServer } from '../../testing/test-server';
-import { policyUser } from '../policy/policy-test-kit';
+import { policyUser } from '../policy/testing';
 import { ALICE, FREE_POLICY_TEXT, nth, openPage, requestsTo, resourceWire } from '../resources/resources-test-kit';
 import {
   addPolicyAsCode,
@@ -18,7 +18,7 @@ import {
   startCreatorServer,
   UPCAST_ID,
   UPCAST_POLICY,
-} from './creator-test-kit';
+} from './testing';
 
 let server: TestServer;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, type TestServer } from '../../testing/test-server';
-import { buttonName, policyUser } from '../policy/policy-test-kit';
+import { buttonName, policyUser } from '../policy/testing';
 import { ALICE, openPage, requestsTo, resourceWire, nth } from '../resources/resources-test-kit';
 import {
   DEPENDENCY_ID,
@@ -12,7 +12,7 @@ import {
   buttonNamed,
   routeDependencies,
   startCreatorServer,
-} from './creator-test-kit';
+} from './testing';
 
 let server: TestServer;
 afterEach(async () => {

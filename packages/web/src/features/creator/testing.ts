@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
-import { buttonName, type policyUser } from '../policy/policy-test-kit';
+import { buttonName, type policyUser } from '../policy/testing';
 import { envelope, type TestAnswer, type TestServer } from '../../testing/test-server';
 import {
   FREE_POLICY_TEXT,

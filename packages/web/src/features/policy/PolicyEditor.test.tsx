@@ -13,7 +13,7 @@ import {
   replaceCode,
   storyText,
   waitForCode,
-} from './policy-test-kit';
+} from './testing';
 
 const PAY_ONCE =
   'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","self.account") => paid\n\npaid[active]:\n  terminate';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { policyNameProblem } from './policy-name';
 import type { PolicyDraft } from './PolicyEditorDialog';
-import { buttonName, policyUser, renderDialogStory, replaceCode, waitForCode } from './policy-test-kit';
+import { buttonName, policyUser, renderDialogStory, replaceCode, waitForCode } from './testing';
 
 const FREE = 'for public\n\ninitial[active]:\n  terminate';
 

@@ -3,9 +3,9 @@ import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DependencyArea, RelationArea } from '../resources/DependencyArea';
 import { VersionSelect } from '../resources/VersionSelect';
-import type { TabProps } from './ResourceSidebarPage';
+import type { TabProps } from './ResourceEditorPage';
 import { useChosenVersion } from './VersionTab';
-import styles from './ResourceSidebar.module.css';
+import styles from './ResourceEditor.module.css';
 
 /** What the chosen version depends on (the whole tree), and its relations: dependencies and their upcasts. */
 export function DependencyTab({ resource }: TabProps) {

@@ -9,12 +9,12 @@ import { ResourceCover } from '../resources/ResourceCard';
 import { statusColor, statusKey } from '../resources/resource-labels';
 import { ResourceStatus, type Resource } from '../resources/resources-api';
 import { errorMessage } from '../resources/use-keyed-load';
-import { takeOffline } from './sidebar-api';
+import { takeOffline } from './editor-api';
 import detailsStyles from '../resources/ResourceDetailsPage.module.css';
-import styles from './ResourceSidebar.module.css';
+import styles from './ResourceEditor.module.css';
 
 /** Cover, title, status and the "available for licensing" switch of the resource being edited. */
-export function SidebarHeader({ resource, onChanged }: { resource: Resource; onChanged: () => Promise<void> }) {
+export function EditorHeader({ resource, onChanged }: { resource: Resource; onChanged: () => Promise<void> }) {
   const t = useT();
   return (
     <header className={styles.header}>

@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buttonName, policyUser } from '../policy/policy-test-kit';
+import { buttonName, policyUser } from '../policy/testing';
 import { openPage, policyBinding, requestsTo, nth } from '../resources/resources-test-kit';
 import type { TestServer } from '../../testing/test-server';
-import { savePolicyAsCode } from '../creator/creator-test-kit';
+import { savePolicyAsCode } from '../creator/testing';
 import {
   dialogTitled,
   FREE_POLICY_TEXT,
   ownedResource,
-  rawSidebarKeys,
+  rawEditorKeys,
   resourcePuts,
   RESOURCE_ID,
   sampleRelations,
   serverMessage,
-  startSidebarServer,
-} from './sidebar-test-kit';
+  startEditorServer,
+} from './testing';
 
 let server: TestServer;
 afterEach(async () => {
@@ -34,7 +34,7 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
       policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用' }),
       policyBinding({ policyId: 'b'.repeat(32), policyName: '会员专享' }),
     ];
-    ({ server } = await startSidebarServer(ownedResource({ status: 1, policies: two })));
+    ({ server } = await startEditorServer(ownedResource({ status: 1, policies: two })));
     openPage(server, `/resource/sidebar/policy/${RESOURCE_ID}`);
     const user = policyUser();
     await screen.findByRole('heading', { level: 2, name: '授权策略' });
@@ -58,11 +58,11 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
       updatePolicies: [{ policyId: 'b'.repeat(32), status: 1 }],
     });
     expect(policyItem('会员专享').textContent).not.toContain('已停用');
-    expect(rawSidebarKeys(document.body.textContent)).toEqual([]);
+    expect(rawEditorKeys(document.body.textContent)).toEqual([]);
   });
 
   it('shows why the last enabled policy of an online resource cannot be disabled', async () => {
-    ({ server } = await startSidebarServer(ownedResource({ status: 1 })));
+    ({ server } = await startEditorServer(ownedResource({ status: 1 })));
     openPage(server, `/resource/sidebar/policy/${RESOURCE_ID}`);
     const user = policyUser();
     await user.click(await screen.findByRole('button', { name: '停用策略 免费使用' }));
@@ -75,7 +75,7 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
   });
 
   it('adds a policy through the policy editor, with names unique within the resource', async () => {
-    ({ server } = await startSidebarServer());
+    ({ server } = await startEditorServer());
     openPage(server, `/resource/sidebar/policy/${RESOURCE_ID}`);
     const user = policyUser();
     await user.click(await screen.findByRole('button', { name: buttonName('添加策略') }));
@@ -100,7 +100,7 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
 
 describe('the editor’s version tab', { timeout: 30_000 }, () => {
   it('lists versions newest first, switches between them and saves a description', async () => {
-    const sidebar = await startSidebarServer();
+    const sidebar = await startEditorServer();
     server = sidebar.server;
     const { router } = openPage(server, `/resource/sidebar/versionInfo/${RESOURCE_ID}`);
     const list = await screen.findByRole('list', { name: '版本列表' });
@@ -139,11 +139,11 @@ describe('the editor’s version tab', { timeout: 30_000 }, () => {
     const saved = nth(requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}/versions/1.0.0`), 0);
     expect(JSON.parse(saved.body)).toEqual({ resourceId: RESOURCE_ID, version: '1.0.0', description: '修订后的说明' });
     expect(sidebar.versions['1.0.0']?.description).toBe('修订后的说明');
-    expect(rawSidebarKeys(document.body.textContent)).toEqual([]);
+    expect(rawEditorKeys(document.body.textContent)).toEqual([]);
   });
 
   it('offers the first version when there is none', async () => {
-    ({ server } = await startSidebarServer(ownedResource({ status: 0, resourceVersions: [], latestVersion: '' })));
+    ({ server } = await startEditorServer(ownedResource({ status: 0, resourceVersions: [], latestVersion: '' })));
     openPage(server, `/resource/sidebar/versionInfo/${RESOURCE_ID}`, 'en_US');
     const empty = await screen.findByTestId('versions-empty');
     expect(empty.textContent).toContain('No version released yet');
@@ -156,7 +156,7 @@ describe('the editor’s version tab', { timeout: 30_000 }, () => {
 describe('the editor’s dependency tab', { timeout: 30_000 }, () => {
   it('draws the dependency tree and the relation tree of the chosen version', async () => {
     const resource = ownedResource();
-    ({ server } = await startSidebarServer(resource, { relations: sampleRelations(resource) }));
+    ({ server } = await startEditorServer(resource, { relations: sampleRelations(resource) }));
     openPage(server, `/resource/sidebar/dependency/${RESOURCE_ID}`);
     const relations = await screen.findByTestId('relation-graph', {}, { timeout: 10_000 });
     expect(relations.getAttribute('aria-label')).toBe('关系图：资源、它直接依赖的资源，以及这些资源上抛的资源');
@@ -180,7 +180,7 @@ describe('the editor’s dependency tab', { timeout: 30_000 }, () => {
   });
 
   it('says when a version has no relations', async () => {
-    ({ server } = await startSidebarServer());
+    ({ server } = await startEditorServer());
     openPage(server, `/resource/sidebar/dependency/${RESOURCE_ID}`, 'en_US');
     expect((await screen.findByTestId('relations-empty')).textContent).toContain(
       'This version has no dependencies, so no relations',

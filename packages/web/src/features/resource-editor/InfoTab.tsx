@@ -4,10 +4,10 @@ import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { CoverField } from '../creator/CoverField';
 import { useTagSuggestions } from '../creator/use-tag-suggestions';
-import type { TabProps } from './ResourceSidebarPage';
+import type { TabProps } from './ResourceEditorPage';
 import { SavedStatus, SaveFailure, useSave } from './save-feedback';
-import { saveResourceInfo, type ResourceInfo } from './sidebar-api';
-import styles from './ResourceSidebar.module.css';
+import { saveResourceInfo, type ResourceInfo } from './editor-api';
+import styles from './ResourceEditor.module.css';
 
 // DOMAIN §2.5: title ≤ 100, intro ≤ 1000, ≤ 20 tags of 1–20 characters.
 const TITLE_MAX = 100;

@@ -8,9 +8,9 @@ import { LazyPolicyEditorDialog } from '../policy';
 import { PolicyList } from '../resources/ResourceSections';
 import type { PolicyBinding } from '../resources/resources-api';
 import { errorMessage } from '../resources/use-keyed-load';
-import type { TabProps } from './ResourceSidebarPage';
-import { addPolicy, setPolicyStatus } from './sidebar-api';
-import styles from './ResourceSidebar.module.css';
+import type { TabProps } from './ResourceEditorPage';
+import { addPolicy, setPolicyStatus } from './editor-api';
+import styles from './ResourceEditor.module.css';
 
 type ChangeState =
   | { kind: 'idle' }

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buttonName, policyUser } from '../policy/policy-test-kit';
+import { buttonName, policyUser } from '../policy/testing';
 import { openPage, policyBinding, requestsTo, nth } from '../resources/resources-test-kit';
 import type { TestServer } from '../../testing/test-server';
-import { loadCropImage, standInCanvas } from '../creator/creator-test-kit';
+import { loadCropImage, standInCanvas } from '../creator/testing';
 import {
   COVER_URL,
   dialogTitled,
   ownedResource,
-  rawSidebarKeys,
+  rawEditorKeys,
   resourcePuts,
   RESOURCE_ID,
   serverMessage,
-  startSidebarServer,
-} from './sidebar-test-kit';
+  startEditorServer,
+} from './testing';
 
 let server: TestServer;
 afterEach(async () => {
@@ -26,7 +26,7 @@ const putBodies = () => resourcePuts(server);
 
 describe('the resource editor', { timeout: 30_000 }, () => {
   it('shows the header, the side navigation and the info tab, and saves title, intro, tags and a new cropped cover', async () => {
-    ({ server } = await startSidebarServer(
+    ({ server } = await startEditorServer(
       ownedResource({ coverImages: ['/images/old-cover.png', '/images/second.png'] }),
     ));
     const drawn = standInCanvas();
@@ -41,7 +41,7 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     expect(within(nav).getByRole('link', { name: '基础信息' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByText('随合约功能开放')).toBeTruthy();
     expect(screen.getByTestId('sidebar-status').textContent).toBe('已下架');
-    expect(rawSidebarKeys(document.body.textContent)).toEqual([]);
+    expect(rawEditorKeys(document.body.textContent)).toEqual([]);
 
     const user = policyUser();
     const title = screen.getByLabelText('资源标题') as HTMLInputElement;
@@ -78,7 +78,7 @@ describe('the resource editor', { timeout: 30_000 }, () => {
   });
 
   it('removes the cover, and shows why the server refused a save', async () => {
-    ({ server } = await startSidebarServer());
+    ({ server } = await startEditorServer());
     server.route(`/v2/resources/${RESOURCE_ID}`, (request) =>
       request.method === 'PUT'
         ? { body: { ret: 0, errCode: 4, msg: '标签“官方推荐”仅管理员可用', data: null } }
@@ -94,7 +94,7 @@ describe('the resource editor', { timeout: 30_000 }, () => {
   });
 
   it('goes online with the switch, shows the server’s reason when it refuses, and asks before going offline', async () => {
-    const sidebar = await startSidebarServer(
+    const sidebar = await startEditorServer(
       ownedResource({ policies: [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 0 })] }),
     );
     server = sidebar.server;
@@ -126,7 +126,7 @@ describe('the resource editor', { timeout: 30_000 }, () => {
   });
 
   it('explains that an unreleased resource needs a version first, with a link to release one', async () => {
-    ({ server } = await startSidebarServer(ownedResource({ status: 0, resourceVersions: [], latestVersion: '' })));
+    ({ server } = await startEditorServer(ownedResource({ status: 0, resourceVersions: [], latestVersion: '' })));
     openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`, 'en_US');
     const notice = await screen.findByTestId('sidebar-unreleased');
     expect(notice.textContent).toContain('Not released yet');
@@ -136,11 +136,11 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     const toggle = screen.getByRole('switch', { name: 'Available for licensing' });
     expect(toggle.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('It can go online after its first version is released.')).toBeTruthy();
-    expect(rawSidebarKeys(document.body.textContent)).toEqual([]);
+    expect(rawEditorKeys(document.body.textContent)).toEqual([]);
   });
 
   it('shows a frozen resource read-only with the reason', async () => {
-    ({ server } = await startSidebarServer(ownedResource({ status: 2, isFrozen: 1, freezeReason: '侵权投诉' })));
+    ({ server } = await startEditorServer(ownedResource({ status: 2, isFrozen: 1, freezeReason: '侵权投诉' })));
     openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
     const banner = await screen.findByTestId('sidebar-frozen');
     expect(banner.textContent).toContain('冻结原因：侵权投诉');
@@ -155,9 +155,7 @@ describe('the resource editor', { timeout: 30_000 }, () => {
   });
 
   it('tells another user that the resource is not theirs', async () => {
-    ({ server } = await startSidebarServer(
-      ownedResource({ userId: 10002, username: 'bob', resourceName: 'bob/晨雾' }),
-    ));
+    ({ server } = await startEditorServer(ownedResource({ userId: 10002, username: 'bob', resourceName: 'bob/晨雾' })));
     openPage(server, `/resource/sidebar/policy/${RESOURCE_ID}`);
     const panel = await screen.findByTestId('sidebar-not-yours');
     expect(panel.textContent).toContain('这不是你的资源');
@@ -168,7 +166,7 @@ describe('the resource editor', { timeout: 30_000 }, () => {
   });
 
   it('says so when the resource does not exist, and leads an unknown tab to the info tab', async () => {
-    ({ server } = await startSidebarServer());
+    ({ server } = await startEditorServer());
     server.route('/v2/resources/6650a1c2e4b0f3d9ffffffff', {
       body: { ret: 0, errCode: 2, msg: 'not found', data: null },
     });
@@ -176,13 +174,13 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('sidebar-not-found')).toBeTruthy();
 
     await server.close();
-    ({ server } = await startSidebarServer());
+    ({ server } = await startEditorServer());
     const { router } = openPage(server, `/resource/sidebar/elsewhere/${RESOURCE_ID}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/resource/sidebar/info/${RESOURCE_ID}`));
   });
 
   it('sends a visitor to the login page', async () => {
-    ({ server } = await startSidebarServer(ownedResource(), { signedIn: false }));
+    ({ server } = await startEditorServer(ownedResource(), { signedIn: false }));
     const { router } = openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

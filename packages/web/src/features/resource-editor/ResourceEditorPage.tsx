@@ -13,10 +13,10 @@ import { DependencyTab } from './DependencyTab';
 import { InfoTab } from './InfoTab';
 import { PolicyTab } from './PolicyTab';
 import { ResourceLoadStates } from './ResourceLoadStates';
-import { SidebarHeader } from './SidebarHeader';
+import { EditorHeader } from './EditorHeader';
 import { useOwnedResource } from './use-owned-resource';
 import { VersionTab } from './VersionTab';
-import styles from './ResourceSidebar.module.css';
+import styles from './ResourceEditor.module.css';
 
 const TABS = ['info', 'versionInfo', 'policy', 'dependency'] as const;
 type Tab = (typeof TABS)[number];
@@ -31,7 +31,7 @@ export interface TabProps {
 }
 
 /** /resource/sidebar/{tab}/{id}: the owner's editor of one resource, a side navigation with a tab per part. */
-export function ResourceSidebarPage() {
+export function ResourceEditorPage() {
   const t = useT();
   const { tab = '', id = '' } = useParams();
   const user = useLoggedInUser();
@@ -84,8 +84,8 @@ function Editor({
   const props: TabProps = { resource, readOnly, onChanged };
   return (
     <div className={styles.page} data-testid="resource-sidebar">
-      <SidebarHeader resource={resource} onChanged={onChanged} />
-      <SidebarNotice resource={resource} />
+      <EditorHeader resource={resource} onChanged={onChanged} />
+      <EditorNotice resource={resource} />
       <div className={styles.layout}>
         <SideNavigation resourceId={resource.resourceId} />
         <section className={styles.panel} aria-labelledby={headingId}>
@@ -139,7 +139,7 @@ function SideNavigation({ resourceId }: { resourceId: string }) {
 }
 
 /** Frozen: why, and that nothing can change. Unreleased: a version comes first. */
-function SidebarNotice({ resource }: { resource: Resource }) {
+function EditorNotice({ resource }: { resource: Resource }) {
   const t = useT();
   if (resource.status === ResourceStatus.Frozen) {
     return (

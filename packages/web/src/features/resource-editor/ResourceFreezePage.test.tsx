@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { openPage } from '../resources/resources-test-kit';
 import type { TestServer } from '../../testing/test-server';
-import { ownedResource, rawSidebarKeys, RESOURCE_ID, startSidebarServer } from './sidebar-test-kit';
+import { ownedResource, rawEditorKeys, RESOURCE_ID, startEditorServer } from './testing';
 
 let server: TestServer;
 afterEach(async () => {
@@ -11,7 +11,7 @@ afterEach(async () => {
 
 describe('the freeze result page', { timeout: 20_000 }, () => {
   it('names the frozen resource and the administrator’s reason, with links onwards', async () => {
-    ({ server } = await startSidebarServer(
+    ({ server } = await startEditorServer(
       ownedResource({ status: 2, isFrozen: 1, freezeReason: '侵权投诉：图片来源不明' }),
     ));
     openPage(server, `/result/resource/freeze/${RESOURCE_ID}`);
@@ -28,17 +28,17 @@ describe('the freeze result page', { timeout: 20_000 }, () => {
         .find((request) => request.path === `/v2/resources/${RESOURCE_ID}`)
         ?.query.get('isLoadFreezeReason'),
     ).toBe('1');
-    expect(rawSidebarKeys(document.body.textContent)).toEqual([]);
+    expect(rawEditorKeys(document.body.textContent)).toEqual([]);
   });
 
   it('says when the resource is not frozen (in English too)', async () => {
-    ({ server } = await startSidebarServer());
+    ({ server } = await startEditorServer());
     openPage(server, `/result/resource/freeze/${RESOURCE_ID}`, 'en_US');
     expect((await screen.findByTestId('freeze-not-frozen')).textContent).toContain("'山间晨雾' is not frozen");
   });
 
   it('says when the resource does not exist', async () => {
-    ({ server } = await startSidebarServer());
+    ({ server } = await startEditorServer());
     server.route('/v2/resources/6650a1c2e4b0f3d9ffffffff', {
       body: { ret: 0, errCode: 2, msg: 'not found', data: null },
     });

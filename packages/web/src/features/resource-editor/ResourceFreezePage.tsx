@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { ResourceStatus, type Resource } from '../resources/resources-api';
 import { useResourceDetails } from '../resources/use-resource-details';
 import { ResourceLoadStates } from './ResourceLoadStates';
-import styles from './ResourceSidebar.module.css';
+import styles from './ResourceEditor.module.css';
 
 /** /result/resource/freeze/{id}: which resource an administrator froze, and why. */
 export function ResourceFreezePage() {

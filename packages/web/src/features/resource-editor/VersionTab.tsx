@@ -10,10 +10,10 @@ import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { VersionDescription, VersionProperties } from '../resources/ResourceSections';
 import type { Resource, ResourceVersion } from '../resources/resources-api';
 import { useResourceVersion } from '../resources/use-resource-details';
-import type { TabProps } from './ResourceSidebarPage';
+import type { TabProps } from './ResourceEditorPage';
 import { SavedStatus, SaveFailure, useSave } from './save-feedback';
-import { saveVersionDescription, versionDownloadAddress } from './sidebar-api';
-import styles from './ResourceSidebar.module.css';
+import { saveVersionDescription, versionDownloadAddress } from './editor-api';
+import styles from './ResourceEditor.module.css';
 
 const DESCRIPTION_MAX = 100_000;
 

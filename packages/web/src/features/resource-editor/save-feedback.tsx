@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert } from 'antd';
 import { errorMessage } from '../resources/use-keyed-load';
-import styles from './ResourceSidebar.module.css';
+import styles from './ResourceEditor.module.css';
 
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; reason: string };
 

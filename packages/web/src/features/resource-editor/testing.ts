@@ -113,7 +113,7 @@ function applyChange(resource: Resource, change: ResourceChange) {
   return { body: envelope(resource) };
 }
 
-export interface SidebarServer {
+export interface EditorServer {
   server: TestServer;
   /** The resource as the server holds it now. */
   resource: Resource;
@@ -121,10 +121,10 @@ export interface SidebarServer {
 }
 
 /** The test server with alice signed in and her resource (or `resource`) answered and changed by the editor's calls. */
-export async function startSidebarServer(
+export async function startEditorServer(
   resource: Resource = ownedResource(),
   { relations = [] as RelationNode[], signedIn = true } = {},
-): Promise<SidebarServer> {
+): Promise<EditorServer> {
   const server = await startResourceServer();
   if (signedIn) signInAlice(server);
   const versions: Record<string, ResourceVersion> = Object.fromEntries(
@@ -202,7 +202,7 @@ export function sampleRelations(resource: Resource): RelationNode[] {
 export { FREE_POLICY_TEXT };
 
 /** Translation keys of this area that show instead of their text. */
-export const rawSidebarKeys = (text: string | null): string[] =>
+export const rawEditorKeys = (text: string | null): string[] =>
   (text ?? '').match(/\bresourceSidebar\.[A-Za-z.]+/g) ?? [];
 
 /** The bodies of the editor's PUT /v2/resources/{id} calls, in the order sent. */
