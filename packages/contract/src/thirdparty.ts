@@ -13,12 +13,14 @@ export const ProviderWire = Type.Object({
   type: Type.String(),
   name: Type.String({ description: 'shown on the sign-in button' }),
 });
+export type ProviderWire = Static<typeof ProviderWire>;
 
 export const BoundIdentityWire = Type.Object({
   userId: Type.Integer(),
   name: Type.String({ description: 'the name the provider gives' }),
   thirdPartyType: Type.String(),
 });
+export type BoundIdentityWire = Static<typeof BoundIdentityWire>;
 
 export const AuthorizeQuery = Type.Object({
   type: ThirdPartyType,
