@@ -12,6 +12,7 @@ export * from './policy';
 export * from './profile';
 export * from './properties';
 export * from './random';
+export * from './resource-status';
 export * from './resource-types';
 export * from './routes';
 export * from './validation';

@@ -9,7 +9,7 @@ import {
   type PolicyBuilderModel,
 } from './builder';
 import { compilePolicy } from './compiler';
-import { COMPILING_EXAMPLES } from './test-support';
+import { COMPILING_EXAMPLES } from './testing';
 
 describe('templates', () => {
   it('free: compiles to a free policy for resources and exhibits', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, type CompilePolicyOptions } from './compiler';
 import { eventIdOf, policyIdOf } from './identity';
-import { COMPILING_EXAMPLES, FAILING_EXAMPLES, generateLargePolicy } from './test-support';
+import { COMPILING_EXAMPLES, FAILING_EXAMPLES, generateLargePolicy } from './testing';
 import type { CompiledPolicy, PolicyDiagnostic } from './types';
 
 const MD5 = /^[0-9a-f]{32}$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy } from './compiler';
 import { decompilePolicy } from './decompiler';
-import { COMPILING_EXAMPLES, generateLargePolicy, withoutEventIds } from './test-support';
+import { COMPILING_EXAMPLES, generateLargePolicy, withoutEventIds } from './testing';
 import type { CompiledPolicy } from './types';
 
 function compiledOrThrow(text: string): CompiledPolicy {

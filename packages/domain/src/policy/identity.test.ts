@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILING_EXAMPLES } from './test-support';
+import { COMPILING_EXAMPLES } from './testing';
 import { eventIdOf, normalizePolicyText, policyIdOf, policyIdSource } from './identity';
 import { md5Hex } from './md5';
 

@@ -4,7 +4,7 @@ import { builderModel, writtenPolicy } from './arbitraries';
 import { builderToText, textToBuilder } from './builder';
 import { compilePolicy, type PolicyCompileResult } from './compiler';
 import { decompilePolicy } from './decompiler';
-import { COMPILING_EXAMPLES, withoutEventIds } from './test-support';
+import { COMPILING_EXAMPLES, withoutEventIds } from './testing';
 
 function expectWellFormed(text: string, result: PolicyCompileResult): void {
   expect(typeof result.ok).toBe('boolean');

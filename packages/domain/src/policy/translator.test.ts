@@ -7,7 +7,7 @@ import {
   builderToText,
 } from './builder';
 import { compilePolicy } from './compiler';
-import { COMPILING_EXAMPLES } from './test-support';
+import { COMPILING_EXAMPLES } from './testing';
 import { translatePolicy, translatePolicyInfo } from './translator';
 import type { CompiledPolicy } from './types';
 
