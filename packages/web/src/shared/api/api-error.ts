@@ -51,3 +51,6 @@ export function fieldErrorsOf(error: unknown): Map<string, string> {
   }
   return fields;
 }
+
+/** What a failure tells the person: an ApiError's message (the server's msg), or any error's own message. */
+export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error ?? ''));

@@ -1,4 +1,4 @@
-export { ApiError, fieldErrorsOf, type ApiErrorDetails } from './api-error';
+export { ApiError, errorMessage, fieldErrorsOf, type ApiErrorDetails } from './api-error';
 export { createQueryClient, isTransientFailure } from './query-client';
 export { ApiClientProvider, useApiClient } from './ApiClientProvider';
 export {
