@@ -85,6 +85,7 @@ function playwright() {
 
 const typecheckTargets = [
   'packages/domain',
+  'packages/contract',
   'packages/server',
   'packages/web',
   'e2e',
@@ -97,6 +98,8 @@ const typecheckTargets = [
 /** @type {Record<string, () => Outcome | Promise<Outcome>>} */
 const steps = {
   format: () => check(bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+  // Import boundaries and cycles (.dependency-cruiser.mjs); a failure names the rule and the import.
+  boundaries: () => check(bin('depcruise'), ['-c', '.dependency-cruiser.mjs', '-T', 'err', 'packages']),
   lint: () => check(bin('eslint'), ['.', '--max-warnings', '0']),
   typecheck: () => {
     const total = { passed: 0, failed: 0 };
