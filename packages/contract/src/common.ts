@@ -26,8 +26,14 @@ export function PageOf<T extends TSchema>(item: T) {
   });
 }
 
-/** skip ≥ 0 (default 0) and limit 1–100 (default 100); out of range is errCode 4, never clamped. */
+/** The largest skip and page number a list takes: far beyond any list, far below what a database refuses. */
+export const MAX_SKIP = 100_000_000;
+
+/** The largest user id a query takes: PostgreSQL's integer column refuses anything larger. */
+export const MAX_USER_ID = 2_147_483_647;
+
+/** skip 0–100,000,000 (default 0) and limit 1–100 (default 100); out of range is errCode 4, never clamped. */
 export const PagingQuery = {
-  skip: Type.Integer({ minimum: 0, default: 0 }),
+  skip: Type.Integer({ minimum: 0, maximum: MAX_SKIP, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: DEFAULT_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
 };

@@ -1,6 +1,6 @@
 // Wire shapes of policies (DOMAIN §2.12, §4.7) and of the policy and translate calls.
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate } from './common';
+import { IsoDate, MAX_SKIP, MAX_USER_ID } from './common';
 
 const TransitionWire = Type.Object({
   eventId: Type.String(),
@@ -81,7 +81,7 @@ export const PolicySubjectQuery = Type.Integer({
 });
 
 export const PolicyPageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Type.Integer({ minimum: 1, maximum: MAX_SKIP, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   subjectType: Type.Optional(PolicySubjectQuery),
   isTranslate: Type.Optional(QueryFlag),
@@ -99,7 +99,9 @@ export const PolicyLegacyPage = Type.Object({
 export const PolicyListQuery = Type.Object({
   policyIds: Type.String({ maxLength: 200 * 33, description: 'up to 200 comma-separated policy ids' }),
   subjectType: Type.Optional(PolicySubjectQuery),
-  userId: Type.Optional(Type.Integer({ minimum: 1, description: 'only the policies this user bound first' })),
+  userId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_USER_ID, description: 'only the policies this user bound first' }),
+  ),
   isTranslate: Type.Optional(QueryFlag),
   projection: Type.Optional(Projection),
 });

@@ -1,6 +1,6 @@
 // Wire shapes of resources (DOMAIN §2.5) and of the resource calls (API.md §3.6).
 import { Type, type Static } from '@sinclair/typebox';
-import { Hex24, IsoDate, PagingQuery } from './common';
+import { Hex24, IsoDate, MAX_USER_ID, PagingQuery } from './common';
 import { FsmDeclarationWire, FsmDescriptionWire, QueryFlag, TranslateInfoWire } from './policies';
 
 export { QueryFlag };
@@ -228,7 +228,7 @@ export const SearchQuery = Type.Object({
     Type.String({ maxLength: 60, description: 'leave out resources whose type path has this entry' }),
   ),
   isSelf: Type.Optional(QueryFlag),
-  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  userId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_USER_ID })),
   status: Type.Optional(WireStatus),
   startCreateDate: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (platform day) or ISO' })),
   endCreateDate: Type.Optional(

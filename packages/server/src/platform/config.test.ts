@@ -120,8 +120,19 @@ describe('configuration from the environment', () => {
       corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
       bodyLimit: 2 * 1024 * 1024,
       utcOffsetMinutes: -330,
-      trustProxy: true,
+      trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     });
+  });
+
+  it('trusts named proxies only, never every hop nor a hop count', () => {
+    const trustOf = (value: string) => loadConfig({ TRUST_PROXY: value }, cwd).trustProxy;
+    expect(trustOf('off')).toBe(false);
+    expect(trustOf('0')).toBe(false);
+    expect(trustOf('on')).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(trustOf('10.0.0.1, 192.168.0.0/16,::1,loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'loopback']);
+    for (const wrong of ['2', 'everything', '10.0.0.1,evil', '300.1.1.1', '*']) {
+      expect(() => trustOf(wrong), wrong).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('reads the OpenID Connect providers from a JSON array, naming the broken field without echoing secrets', () => {

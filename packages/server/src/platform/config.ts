@@ -1,5 +1,6 @@
 // Configuration from environment variables (all optional). Every problem is reported at once,
 // before anything starts, so a typo never turns into a half-working server.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseUtcOffset } from './time';
@@ -27,8 +28,12 @@ export type Config = {
   bodyLimit: number;
   /** Offset of the platform time zone from UTC in minutes (Asia/Shanghai: 480). */
   utcOffsetMinutes: number;
-  /** Trust X-Forwarded-* headers (behind a load balancer or TLS proxy). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-* headers are believed (addresses, CIDRs, or proxy-addr's names
+   * loopback / linklocal / uniquelocal), or false. Never every hop, and no hop count: a client could
+   * then name its own address (Fastify 5 refuses hop counts for the same reason).
+   */
+  trustProxy: TrustProxy;
   /** `smtp://` or `smtps://` server for e-mail; null keeps e-mail in the outbox table. */
   smtpUrl: string | null;
   /** Sender of e-mail sent through SMTP. */
@@ -79,6 +84,13 @@ const FALSE_WORDS = ['0', 'false', 'off', 'no'];
 const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
 /** Reads each variable; an empty value counts as unset. Problems are collected, not thrown. */
+export type TrustProxy = false | string[];
+
+/** TRUST_PROXY=on: a proxy on this machine or on a private network. */
+export const LOCAL_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const PROXY_ADDRESS = /^(?:[0-9.]+|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
+
 class EnvReader {
   readonly problems: string[] = [];
   readonly #env: Env;
@@ -112,6 +124,23 @@ class EnvReader {
     if (TRUE_WORDS.includes(text)) return true;
     if (FALSE_WORDS.includes(text)) return false;
     return this.problem(name, `must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')}`, text, fallback);
+  }
+
+  /** off | on (a proxy on this machine or a private network) | a comma list of proxy addresses/CIDRs. */
+  trustProxy(name: string): TrustProxy {
+    const text = this.raw(name)?.toLowerCase();
+    if (text === undefined || FALSE_WORDS.includes(text)) return false;
+    if (TRUE_WORDS.includes(text)) return LOCAL_PROXIES;
+    const entries = text.split(',').map((part) => part.trim());
+    const known = (entry: string) =>
+      LOCAL_PROXIES.includes(entry) || (PROXY_ADDRESS.test(entry) && isIP(entry.split('/')[0] ?? '') !== 0);
+    if (entries.every(known)) return entries;
+    return this.problem(
+      name,
+      'must be off, on (proxies on this machine or a private network), or a comma list of proxy addresses/CIDRs',
+      text,
+      false,
+    );
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -305,7 +334,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     corsOrigins: readCorsOrigins(reader),
     bodyLimit: reader.byteSize('BODY_LIMIT', 1024 * 1024),
     utcOffsetMinutes: readUtcOffset(reader),
-    trustProxy: reader.boolean('TRUST_PROXY', false),
+    trustProxy: reader.trustProxy('TRUST_PROXY'),
     smtpUrl: readSmtpUrl(reader),
     smtpFrom: reader.string('SMTP_FROM', DEFAULT_SMTP_FROM),
     oidcProviders: readOidcProviders(reader),

@@ -10,7 +10,7 @@ describe('passwords and login addresses', () => {
   let t: TestApp;
   let counter = 0;
   beforeAll(async () => {
-    t = await createTestApp({ config: { trustProxy: true } });
+    t = await createTestApp({ config: { trustProxy: ['loopback'] } });
   });
   afterAll(() => t.close());
 

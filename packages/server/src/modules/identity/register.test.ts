@@ -10,7 +10,7 @@ describe('POST /v2/users (registration)', () => {
   let ipCounter = 0;
   let nameCounter = 0;
   beforeAll(async () => {
-    t = await createTestApp({ config: { trustProxy: true } });
+    t = await createTestApp({ config: { trustProxy: ['loopback'] } });
   });
   afterAll(() => t.close());
 

@@ -12,8 +12,9 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
   let ipCounter = 0;
 
   beforeAll(async () => {
-    // trustProxy: each test signs in from an address of its own (X-Forwarded-For), so the per-address limit stays out of the way.
-    t = await createTestApp({ config: { trustProxy: true } });
+    // A proxy on this machine (TRUST_PROXY=loopback): each test signs in from an address of its own (the last
+    // X-Forwarded-For hop, which the proxy writes), so the per-address limit stays out of the way.
+    t = await createTestApp({ config: { trustProxy: ['loopback'] } });
   });
   afterAll(() => t.close());
 
@@ -260,6 +261,14 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       expect(dataOf(await login(browser(), user.username)).userId).toBe(user.userId);
       t.clock.advance({ minutes: 15 });
       expect(dataOf(await login(attacker, user.username)).userId).toBe(user.userId);
+    });
+
+    it('keeps counting the real address when the client writes X-Forwarded-For itself', async () => {
+      // The proxy appends the address it saw; what the client wrote before it is not believed.
+      const spoofing = (attempt: number) => browser(`203.0.113.${attempt}, 192.0.2.77`);
+      for (let attempt = 1; attempt <= 30; attempt += 1)
+        expect((await login(spoofing(attempt), `spoof${attempt}`)).body).toEqual(WRONG_LOGIN);
+      expect((await login(spoofing(31), 'spoof31')).body.data).toEqual({ retryAfterSeconds: 900 });
     });
 
     it('counts concurrent failures one by one', async () => {

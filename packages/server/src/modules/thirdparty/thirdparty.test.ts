@@ -45,7 +45,7 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     });
     t = await createTestApp({
       config: {
-        trustProxy: true,
+        trustProxy: ['loopback'],
         oidcProviders: [{ type: 'testid', name: 'TestID', issuer: provider.issuer, ...CLIENT }],
       },
     });
