@@ -190,6 +190,18 @@ describe('verification codes', () => {
     expect((await codeRows('typo@example.com'))[0]).toMatchObject({ status: CodeStatus.Void, failedCount: 5 });
   });
 
+  it('compares at most 5 guesses however many arrive at once', async () => {
+    dataOf(await send('burst@example.com'));
+    const code = await t.latestCode('burst@example.com');
+    const guesses = Array.from({ length: 60 }, (_, index) =>
+      String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(guesses.map((guess) => rejection(consume('burst@example.com', guess))));
+    expect(answers.every((answer) => answer?.errCode === ErrCode.Business)).toBe(true);
+    expect((await codeRows('burst@example.com'))[0]).toMatchObject({ status: CodeStatus.Void, failedCount: 5 });
+    expect(await rejection(consume('burst@example.com', code))).toMatchObject({ messageKey: 'messages.error.noCode' });
+  });
+
   it('voids the older code when a newer one is sent', async () => {
     dataOf(await send('twice@example.com'));
     const older = await t.latestCode('twice@example.com');

@@ -95,15 +95,31 @@ export class MessageRepo {
   }
 
   /** Counts one wrong try; the code becomes void when it reaches `maxTries`. Answers the new count. */
-  async countWrongTry(recordId: string, maxTries: number, updateDate: string): Promise<number> {
+  /**
+   * Takes one of the code's tries before it is compared, in one conditional UPDATE, so parallel
+   * guesses queue on the row and never more than `maxTries` are compared. Answers the tries taken,
+   * or null when none was left (or the code is no longer waiting).
+   */
+  async takeTry(recordId: string, maxTries: number, updateDate: string): Promise<number | null> {
     const row = await this.#db
       .updateTable('verification_codes')
       .set((eb) => ({ failedCount: eb('failedCount', '+', 1), updateDate }))
       .where('recordId', '=', recordId)
+      .where('status', '=', CodeStatus.Sent)
+      .where('failedCount', '<', maxTries)
       .returning('failedCount')
-      .executeTakeFirstOrThrow();
-    if (row.failedCount >= maxTries) await this.changeStatus(recordId, CodeStatus.Sent, CodeStatus.Void, updateDate);
-    return row.failedCount;
+      .executeTakeFirst();
+    return row?.failedCount ?? null;
+  }
+
+  /** Gives back the try of a right code: only wrong tries count. */
+  async giveBackTry(recordId: string, updateDate: string): Promise<void> {
+    await this.#db
+      .updateTable('verification_codes')
+      .set((eb) => ({ failedCount: eb('failedCount', '-', 1), updateDate }))
+      .where('recordId', '=', recordId)
+      .where('failedCount', '>', 0)
+      .execute();
   }
 
   insertOutboxMessage(message: NewRow<'outbox_messages'>): Promise<unknown> {

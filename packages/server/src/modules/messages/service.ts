@@ -176,10 +176,16 @@ export class MessageService {
     const now = this.#clock.now();
     if (Date.parse(code.expireDate) <= now.getTime())
       return { code: null, failure: new AppError(ErrCode.Business, 'messages.error.codeExpired') };
-    if (codeMatches(authCode, code.codeHash, { recordId: code.recordId, address, authCodeType }))
+    // The try is counted before the comparison, so parallel guesses cannot all be compared.
+    const tries = await this.#repo.takeTry(code.recordId, MAX_WRONG_TRIES, now.toISOString());
+    if (tries === null)
+      return { code: null, failure: new AppError(ErrCode.Business, 'messages.error.tooManyWrongTries') };
+    if (codeMatches(authCode, code.codeHash, { recordId: code.recordId, address, authCodeType })) {
+      await this.#repo.giveBackTry(code.recordId, now.toISOString());
       return { code, failure: null };
-
-    const tries = await this.#repo.countWrongTry(code.recordId, MAX_WRONG_TRIES, now.toISOString());
+    }
+    if (tries >= MAX_WRONG_TRIES)
+      await this.#repo.changeStatus(code.recordId, CodeStatus.Sent, CodeStatus.Void, now.toISOString());
     const remaining = MAX_WRONG_TRIES - tries;
     const failure =
       remaining > 0
