@@ -13,6 +13,7 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerPassportRoutes } from './modules/passport/routes';
 import { registerStorageRoutes } from './modules/storage/routes';
 import { registerThirdPartyRoutes } from './modules/thirdparty/routes';
+import { registerPolicyRoutes } from './modules/policies';
 import { registerResourceRoutes } from './modules/resources/routes';
 import { registerFavouriteRoutes } from './modules/favourites/routes';
 import { registerVersionRoutes } from './modules/versions/routes';
@@ -106,6 +107,7 @@ export async function buildApp({
   registerThirdPartyRoutes(app, services.thirdParty);
   await registerFileRoutes(app, services.files);
   await registerStorageRoutes(app, services.storage);
+  registerPolicyRoutes(app, services.policies);
   registerResourceRoutes(app, services);
   registerFavouriteRoutes(app, services.favourites);
   registerVersionRoutes(app, services);

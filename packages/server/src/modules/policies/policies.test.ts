@@ -2,7 +2,15 @@ import { compilePolicy, ErrCode, policyIdOf } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import type { PolicyWire, TemplateWire } from '@tessera/contract/policies';
-import { badFieldsOf, createResource, errCodeOf, FREE_POLICY, PAID_POLICY, policy, TRIAL_POLICY } from './test-support';
+import {
+  badFieldsOf,
+  createResource,
+  errCodeOf,
+  FREE_POLICY,
+  PAID_POLICY,
+  policy,
+  TRIAL_POLICY,
+} from '../resources/test-support';
 
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 

@@ -19,7 +19,7 @@ import {
   TransferWire,
   TranslateBody,
 } from '@tessera/contract/policies';
-import type { PolicyService } from './policy-service';
+import type { PolicyService } from './service';
 
 const tags = ['policies'];
 const COMPILE_ERRORS =

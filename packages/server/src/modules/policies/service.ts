@@ -21,7 +21,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
-import type { PolicyRepo, PolicyRow } from './policy-repo';
+import type { PolicyRepo, PolicyRow } from './repo';
 import type {
   CreatePoliciesBody,
   PolicyDetailQuery,
@@ -33,7 +33,7 @@ import type {
   TransferBody,
   TranslateBody,
 } from '@tessera/contract/policies';
-import { isTruthyFlag, projected, projectionFields } from './projection';
+import { isTruthyFlag, projected, projectionFields } from '../../platform/projection';
 
 /** Where the sentences of messages and translations come from (the server's editable texts). */
 export type PolicyTextSource = { texts(): PolicyTexts };
@@ -62,6 +62,21 @@ export type PolicyCompileError = {
 };
 
 export type PolicyReadOptions = { isTranslate: boolean; language: Language };
+
+/**
+ * What subjects that bind policies (resources now; exhibits, contracts and test nodes next) ask of the
+ * policies module: compile texts (errCode 4 with positions), store what is new, read policies by id.
+ */
+export interface PolicyCatalog {
+  compileAll(
+    inputs: readonly PolicyTextInput[],
+    subjectType: PolicySubjectType,
+    language: Language,
+  ): CompiledPolicyRecord[];
+  store(compiled: readonly CompiledPolicyRecord[], userId: number): Promise<void>;
+  /** The wire form of each stored policy among `policyIds`, by id (unknown ids are left out). */
+  wiresOf(policyIds: readonly string[], options: PolicyReadOptions): Promise<Map<string, PolicyWire>>;
+}
 
 export const MAX_POLICY_IDS_PER_CALL = 200;
 const POLICY_ID = /^[0-9a-f]{32}$/;
@@ -121,7 +136,7 @@ function decodeBase64Text(contract: string): string {
   }
 }
 
-export class PolicyService {
+export class PolicyService implements PolicyCatalog {
   readonly #repo: PolicyRepo;
   readonly #clock: Clock;
   readonly #config: Config;
@@ -199,11 +214,12 @@ export class PolicyService {
     );
   }
 
-  findMany(policyIds: readonly string[]): Promise<Map<string, PolicyRow>> {
-    return this.#repo.findMany(policyIds);
+  async wiresOf(policyIds: readonly string[], options: PolicyReadOptions): Promise<Map<string, PolicyWire>> {
+    const rows = await this.#repo.findMany(policyIds);
+    return new Map([...rows].map(([policyId, row]) => [policyId, this.wire(row, options)]));
   }
 
-  compiledOf(row: PolicyRow): CompiledPolicy {
+  #compiledOf(row: PolicyRow): CompiledPolicy {
     return {
       fsmDeclarationInfo: JSON.parse(row.fsmDeclarationInfo) as CompiledPolicy['fsmDeclarationInfo'],
       fsmDescriptionInfo: JSON.parse(row.fsmDescriptionInfo) as CompiledPolicy['fsmDescriptionInfo'],
@@ -211,7 +227,7 @@ export class PolicyService {
   }
 
   wire(row: PolicyRow, { isTranslate, language }: PolicyReadOptions): PolicyWire {
-    const compiled = this.compiledOf(row);
+    const compiled = this.#compiledOf(row);
     return {
       policyId: row.policyId,
       policyText: row.policyText,

@@ -8,7 +8,7 @@ import {
   type ResolvedResourceType,
 } from '@tessera/domain';
 import { badParam, type FieldIssue } from '../../platform/errors';
-import { decodePolicyText } from './policy-service';
+import { decodePolicyText } from '../policies';
 import type { PolicyInputBody } from '@tessera/contract/resources';
 
 export const TITLE_MAX_LENGTH = 100;

@@ -4,12 +4,11 @@
 import { ErrCode, isHex24, isResourceName, isUsername, type Language, type Page } from '@tessera/domain';
 import type { Config } from '../../platform/config';
 import { AppError, badParam } from '../../platform/errors';
-import type { TypeCatalogue } from './catalogue';
+import type { TypeCatalogue } from './catalogue/service';
 import { decodeIdOrName } from '../../platform/http';
 import { keywordWords, listOf } from './inputs';
-import type { PolicyWire } from '@tessera/contract/policies';
-import type { PolicyService } from './policy-service';
-import { isTruthyFlag, projectionFields } from './projection';
+import type { PolicyCatalog } from '../policies';
+import { isTruthyFlag, projectionFields } from '../../platform/projection';
 import { WireStatus, type BindingRow, type ResourceFilter, type ResourceRepo, type ResourceRow } from './repo';
 import {
   MAX_IDS_PER_CALL,
@@ -92,7 +91,7 @@ function fullNameKey(text: string): string | null {
 
 export class ResourceQueries {
   readonly #repo: ResourceRepo;
-  readonly #policies: PolicyService;
+  readonly #policies: PolicyCatalog;
   readonly #catalogue: TypeCatalogue;
   readonly #config: Config;
   #versions: LatestVersionSource | null = null;
@@ -104,7 +103,7 @@ export class ResourceQueries {
     config,
   }: {
     repo: ResourceRepo;
-    policies: PolicyService;
+    policies: PolicyCatalog;
     catalogue: TypeCatalogue;
     config: Config;
   }) {
@@ -123,16 +122,10 @@ export class ResourceQueries {
     const bindings = await this.#repo.bindingsOf(ids);
     const extras: ResourceExtras = {};
     if (options.policyInfo) {
-      const policyRows = await this.#policies.findMany(
+      extras.policyInfo = await this.#policies.wiresOf(
         [...bindings.values()].flat().map((binding) => binding.policyId),
+        { isTranslate: options.translate, language: options.language },
       );
-      const wires = new Map<string, PolicyWire>();
-      for (const [policyId, policy] of policyRows)
-        wires.set(
-          policyId,
-          this.#policies.wire(policy, { isTranslate: options.translate, language: options.language }),
-        );
-      extras.policyInfo = wires;
     }
     if (options.freezeReason)
       extras.freezeRecords = await this.#repo.latestFreezeRecords(

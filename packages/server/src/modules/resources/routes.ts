@@ -1,14 +1,11 @@
-// The resource calls of API.md §3.6 (the catalogue's in catalogue-routes.ts, policies and translation
-// in policy-routes.ts).
+// The resource calls of API.md §3.6 (the catalogue's in catalogue-routes.ts).
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { Envelope, PageOf } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
-import { registerCatalogueRoutes } from './catalogue-routes';
-import type { TypeCatalogue } from './catalogue';
-import { registerPolicyRoutes } from './policy-routes';
-import type { PolicyService } from './policy-service';
+import { registerCatalogueRoutes } from './catalogue/routes';
+import type { TypeCatalogue } from './catalogue/service';
 import {
   BatchItemResultWire,
   CountQuery,
@@ -204,16 +201,13 @@ export function registerResourceRoutes(
     resources,
     resourceQueries,
     catalogue,
-    policies,
   }: {
     resources: ResourceService;
     resourceQueries: ResourceQueries;
     catalogue: TypeCatalogue;
-    policies: PolicyService;
   },
 ): void {
   registerCatalogueRoutes(app, catalogue);
   registerWriteRoutes(app, resources);
   registerReadRoutes(app, resourceQueries);
-  registerPolicyRoutes(app, policies);
 }

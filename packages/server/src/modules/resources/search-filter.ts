@@ -5,7 +5,7 @@ import { ErrCode, typeCodeWithDescendants } from '@tessera/domain';
 import { AppError, badParam } from '../../platform/errors';
 import { parsePlatformDateTime } from '../../platform/time';
 import { keywordWords, listOf } from './inputs';
-import { isTruthyFlag } from './projection';
+import { isTruthyFlag } from '../../platform/projection';
 import { WireStatus, type CategoryCondition, type ResourceFilter, type ResourcePageRequest } from './repo';
 import type { ResourceSortField, SearchQuery } from '@tessera/contract/resources';
 

@@ -11,7 +11,7 @@ import { AppError, badParam, BadParamsError, failureOf, type FieldIssue } from '
 import { newHex24 } from '../../platform/ids';
 import type { Translator } from '../../platform/messages';
 import { enabledCount, planBindings, type BindingChange, type NewBinding } from './bindings';
-import type { TypeCatalogue } from './catalogue';
+import type { TypeCatalogue } from './catalogue/service';
 import {
   coverImagesParam,
   freezeReasonParam,
@@ -31,7 +31,7 @@ import {
   type TypeInput,
 } from './inputs';
 import { firstFreeName, lookupPrefix, sanitizeResourceName } from './names';
-import type { CompiledPolicyRecord, PolicyService } from './policy-service';
+import type { CompiledPolicyRecord, PolicyCatalog } from '../policies';
 import { resourceNotFound, type LatestVersionSource, type ResourceQueries } from './queries';
 import { FreezeRecordType, ResourceRepo, StoredStatus, type ResourceRow } from './repo';
 import type { NewResourceRollback } from './rollback';
@@ -84,7 +84,7 @@ export type RecordVersionOptions = {
 export type ResourceServiceDeps = {
   repo: ResourceRepo;
   queries: ResourceQueries;
-  policies: PolicyService;
+  policies: PolicyCatalog;
   catalogue: TypeCatalogue;
   owners: ResourceOwners;
   translator: Translator;
@@ -134,7 +134,7 @@ function throwIssues(issues: readonly FieldIssue[]): void {
 export class ResourceService {
   readonly #repo: ResourceRepo;
   readonly #queries: ResourceQueries;
-  readonly #policies: PolicyService;
+  readonly #policies: PolicyCatalog;
   readonly #catalogue: TypeCatalogue;
   readonly #owners: ResourceOwners;
   readonly #translator: Translator;

@@ -1,6 +1,6 @@
 // Resources as the wire carries them (DOMAIN §2.5), and the short form other modules list.
 import type { PolicyWire } from '@tessera/contract/policies';
-import { projected } from './projection';
+import { projected } from '../../platform/projection';
 import { StoredStatus, WireStatus, type BindingRow, type FreezeRecordRow, type ResourceRow } from './repo';
 import type { PolicyBindingWire, ResourceView, ResourceWire } from '@tessera/contract/resources';
 

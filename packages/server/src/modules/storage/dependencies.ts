@@ -1,11 +1,9 @@
 // Object dependencies (DOMAIN §2.22): other objects of the owner, named `bucket/objectName`, and
 // resources, named `username/resourceName` with a semver range. Objects are kept by id, so a renamed
 // object stays the same dependency; resources are kept by name until the resources module exists.
-import { isResourceName, isUsername, VERSION_RANGE_MAX_LENGTH } from '@tessera/domain';
+import { isResourceName, isUsername, isVersionRange } from '@tessera/domain';
 import type { FieldIssue } from '../../platform/errors';
 import { parseFullObjectName } from './object-name';
-
-export { DEPENDENCY_NAME_MAX_LENGTH, MAX_DEPENDENCIES, VERSION_RANGE_MAX_LENGTH } from '@tessera/domain';
 
 export type DependencyInput = { name: string; type: 'resource' | 'object'; versionRange?: string };
 
@@ -15,31 +13,6 @@ export type StoredDependency =
 
 /** As answered: objects under their current full name. */
 export type DependencyWire = { name: string; type: 'resource' | 'object'; versionRange?: string };
-
-// Comparators of a node-semver range without pre-release tags (DOMAIN §3.2 versions have none).
-const NUMBER = '(?:0|[1-9]\\d*)';
-const PART = `(?:[xX*]|${NUMBER})`;
-const PARTIAL = `v?${PART}(?:\\.${PART}(?:\\.${PART})?)?`;
-const COMPARATOR = new RegExp(`^(?:[<>]=?|=|~|\\^)?${PARTIAL}$`);
-const PARTIAL_ONLY = new RegExp(`^${PARTIAL}$`);
-const HYPHEN_RANGE = /^(\S+)\s+-\s+(\S+)$/;
-
-function isComparatorSet(text: string): boolean {
-  const set = text.trim();
-  if (set === '') return true;
-  const hyphen = HYPHEN_RANGE.exec(set);
-  if (hyphen) return PARTIAL_ONLY.test(hyphen[1] ?? '') && PARTIAL_ONLY.test(hyphen[2] ?? '');
-  // `>= 1.2.0` is `>=1.2.0`.
-  return set
-    .replace(/([<>]=?|=|~|\^)\s+/g, '$1')
-    .split(/\s+/)
-    .every((comparator) => COMPARATOR.test(comparator));
-}
-
-/** A semver range as npm writes them: `^1.2.0`, `~1.2`, `>=1.0.0 <2.0.0`, `1.x || 2.0.0 - 2.3.0`, `*`. */
-export function isVersionRange(text: string): boolean {
-  return text.length <= VERSION_RANGE_MAX_LENGTH && text.split('||').every(isComparatorSet);
-}
 
 export function isResourceFullName(name: string): boolean {
   const slash = name.indexOf('/');

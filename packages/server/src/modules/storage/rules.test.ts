@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isResourceFullName, isVersionRange } from './dependencies';
+import { isVersionRange } from '@tessera/domain';
+import { isResourceFullName } from './dependencies';
 import { decodeIdOrName } from '../../platform/http';
 import { parseFullObjectName, parseObjectReference, sanitizeObjectName } from './object-name';
 

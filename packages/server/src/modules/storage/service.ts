@@ -41,7 +41,8 @@ import {
   type UpdateBatchBody,
   type UpdateObjectBody,
 } from '@tessera/contract/storage';
-import { bucketWire, objectWire, projected, projectionFields, storedDependencies } from './views';
+import { projected, projectionFields } from '../../platform/projection';
+import { bucketWire, OBJECT_FIELDS, objectWire, storedDependencies } from './views';
 
 export const MAX_USER_BUCKETS = 5;
 export const NODE_DATA_MAX_BYTES = 10 * 1024 * 1024;
@@ -181,7 +182,7 @@ export class StorageService implements StorageUsage, FileReferenceSource {
       limit,
       ...sortOf(query.sort),
     });
-    const fields = projectionFields(query.projection);
+    const fields = projectionFields(query.projection, OBJECT_FIELDS);
     const objects = await this.#wires(rows);
     return { skip, limit, totalItem, dataList: objects.map((object) => projected(object, fields)) };
   }
@@ -222,7 +223,7 @@ export class StorageService implements StorageUsage, FileReferenceSource {
       (object): object is ObjectRow => object !== undefined,
     );
     const unique = [...new Map(ordered.map((object) => [object.objectId, object])).values()];
-    const fields = projectionFields(query.projection);
+    const fields = projectionFields(query.projection, OBJECT_FIELDS);
     return (await this.#wires(unique)).map((object) => projected(object, fields));
   }
 

@@ -2,7 +2,7 @@
 import type { DependencyWire, StoredDependency } from './dependencies';
 import { customPropertyOf, type PropertyDescriptor } from '@tessera/domain';
 import type { BucketRow, BucketTotals, ObjectRow } from './repo';
-import type { BucketWire, ObjectView, ObjectWire } from '@tessera/contract/storage';
+import type { BucketWire, ObjectWire } from '@tessera/contract/storage';
 
 export function bucketWire(bucket: BucketRow, totals: BucketTotals | undefined): BucketWire {
   return {
@@ -53,7 +53,8 @@ export function objectWire(object: ObjectRow, currentNames: ReadonlyMap<string, 
   };
 }
 
-const OBJECT_FIELDS = new Set<string>([
+/** The fields a `projection` may keep. */
+export const OBJECT_FIELDS: readonly (keyof ObjectWire)[] = [
   'objectId',
   'objectName',
   'bucketId',
@@ -69,19 +70,4 @@ const OBJECT_FIELDS = new Set<string>([
   'dependencies',
   'createDate',
   'updateDate',
-] satisfies (keyof ObjectWire)[]);
-
-/** The fields a `projection` keeps; null for "all". Names the object does not have are ignored. */
-export function projectionFields(projection: string | undefined): (keyof ObjectWire)[] | null {
-  if (!projection) return null;
-  const fields = projection
-    .split(',')
-    .map((field) => field.trim())
-    .filter((field): field is keyof ObjectWire => OBJECT_FIELDS.has(field));
-  return fields.length > 0 ? fields : null;
-}
-
-export function projected(object: ObjectWire, fields: readonly (keyof ObjectWire)[] | null): ObjectView {
-  if (!fields) return object;
-  return Object.fromEntries(fields.map((field) => [field, object[field]])) as ObjectView;
-}
+];

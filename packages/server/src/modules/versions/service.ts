@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
 import type { FileCatalog, FileReferenceSource } from '../files/port';
 import type { ServableFile } from '../files/service';
-import { projected, projectionFields } from '../resources/projection';
+import { projected, projectionFields } from '../../platform/projection';
 import { resourceNotFound, type ResourceQueries } from '../resources/queries';
 import type { ResourceRow } from '../resources/repo';
 import type { BatchItemBody } from '@tessera/contract/resources';

@@ -2,7 +2,7 @@
 // range matches now), the three-level relation tree, and what a resource's versions resolve.
 import { maxSatisfying, md5Hex, normalizeVersion, satisfiesRange } from '@tessera/domain';
 import { badParam } from '../../platform/errors';
-import { isTruthyFlag } from '../resources/projection';
+import { isTruthyFlag } from '../../platform/projection';
 import { resourceNotFound, type ResourceQueries } from '../resources/queries';
 import type { ResourceRow } from '../resources/repo';
 import { isVisibleTo } from '../resources/views';

@@ -1,9 +1,9 @@
 // Types, attributes, tags and market categories (API.md §3.6, §5.2 getAttrsByCode).
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { success } from '../../platform/envelope';
+import { success } from '../../../platform/envelope';
 import { Envelope } from '@tessera/contract/common';
-import { loggedInUser, requireLogin } from '../../platform/session';
+import { loggedInUser, requireLogin } from '../../../platform/session';
 import {
   AttributeKeyQuery,
   AttributeWire,
@@ -18,7 +18,7 @@ import {
   TypeNodeWire,
   TypeTreeWire,
 } from '@tessera/contract/catalogue';
-import type { TypeCatalogue } from './catalogue';
+import type { TypeCatalogue } from './service';
 
 const tags = ['resource catalogue'];
 const TYPES = '/v2/resources/types';

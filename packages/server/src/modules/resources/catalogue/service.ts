@@ -27,8 +27,8 @@ import type {
   TypeTreeNode,
 } from '@tessera/contract/catalogue';
 import { OPERATION_CATEGORY_GROUPS, operationCategoriesOf } from './operation-categories';
-import { isTruthyFlag } from './projection';
-import type { CategoryCondition, ResourceRepo, TagRow } from './repo';
+import { isTruthyFlag } from '../../../platform/projection';
+import type { CategoryCondition, ResourceRepo, TagRow } from '../repo';
 
 export const TagAuthority = { Public: 1, Hidden: 2, AdminOnly: 3 } as const;
 export const TagRange = { Only: 1, AllBut: 2, All: 3 } as const;
