@@ -24,11 +24,13 @@ export default {
       comment:
         "A server module imports another module's internal file. Import only from " +
         "modules/<other>/index.ts (the other module's public surface); if what you need is not there, " +
-        'export it from that index (a service interface, a port type, a route registration).',
+        'export it from that index (a service interface, a port type, a route registration). The one ' +
+        "exception: a module's tests may import another module's test helpers, modules/<other>/testing.ts, " +
+        'which stay out of the index (not-to-test-code keeps app code away from them).',
       from: { path: `${server}modules/([^/]+)/` },
       to: {
         path: `${server}modules/[^/]+/`,
-        pathNot: [`${server}modules/$1/`, `${server}modules/[^/]+/index[.]ts$`],
+        pathNot: [`${server}modules/$1/`, `${server}modules/[^/]+/(?:index|testing)[.]ts$`],
       },
     },
     {
@@ -126,6 +128,16 @@ export default {
         pathNot: '^packages/contract/src/(?:endpoint|endpoints/[^/]+)[.]ts$',
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment:
+        'An import the check cannot resolve to a file, so no other rule can judge it. Fix the path, add the ' +
+        'package to package.json, or, for a new kind of import (an alias, a loader suffix), teach ' +
+        'options.enhancedResolveOptions here how to resolve it.',
+      from: {},
+      to: { couldNotResolve: true },
     },
     {
       name: 'not-to-test-code',

@@ -6,6 +6,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // The repository's own tooling, such as the boundary check's proof that each rule fires.
+      {
+        test: {
+          name: 'scripts',
+          root: '.',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server',
