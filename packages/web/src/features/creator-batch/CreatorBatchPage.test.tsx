@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { TestServer } from '../../testing/test-server';
 import { addPolicyAsCode, buttonNamed } from '../creator/testing';
 import { buttonName, policyUser } from '../policy/testing';
-import { FREE_POLICY_TEXT, openPage, requestsTo } from '../resources/resources-test-kit';
+import { FREE_POLICY_TEXT, openPage, requestsTo } from '../resources/testing';
 import {
   batchRows,
   chooseType,

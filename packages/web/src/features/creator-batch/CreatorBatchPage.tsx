@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useLoggedInUser } from '../account/LoggedArea';
 import { useLeavePrompt } from '../creator/use-leave-prompt';
 import { useTagSuggestions } from '../creator/use-tag-suggestions';
-import { nameIn } from '../resources/use-catalogue';
+import { nameIn } from '../resources';
 import { ApplyToAll, tagTooLong, type SharedFields } from './ApplyToAll';
 import { createResourceBatch, MAX_BATCH_FILES } from './batch-api';
 import { BatchResult } from './BatchResult';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../shared/api';
 import type { NewPolicy } from '../creator/creator-api';
-import { dataOf, type Resource, type TypeNode } from '../resources/resources-api';
+import { dataOf, type Resource, type TypeNode } from '../resources';
 
 // The calls of the batch creator (API.md §3.6): the types that take batch creation and createBatch,
 // which answers each item on its own (generated names come from creator-api).

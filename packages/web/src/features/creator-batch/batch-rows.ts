@@ -1,5 +1,5 @@
 import { ErrCode, isResourceName } from '@tessera/domain';
-import type { Resource } from '../resources/resources-api';
+import type { Resource } from '../resources';
 import { reasonOf, type BatchItemResult, type FileRules } from './batch-api';
 
 // One row per chosen file: its storing progress, the resource name and title the person edits, and

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { envelope, type RecordedRequest, type TestServer } from '../../testing/test-server';
 import { startCreatorServer } from '../creator/testing';
 import type { policyUser } from '../policy/testing';
-import { requestsTo, resourceWire } from '../resources/resources-test-kit';
+import { requestsTo, resourceWire } from '../resources/testing';
 
 // Helpers of the batch creator tests (tests only). The test server answers the batch calls the way
 // the platform does: names are made free (`name_1`…), createBatch answers each item on its own.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { TestServer } from '../../testing/test-server';
 import { policyUser } from '../policy/testing';
-import { openPage } from '../resources/resources-test-kit';
+import { openPage } from '../resources/testing';
 import { startCreatorServer } from './testing';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, type TestServer } from '../../testing/test-server';
 import { policyUser } from '../policy/testing';
-import { ALICE, FREE_POLICY_TEXT, nth, openPage, requestsTo, resourceWire } from '../resources/resources-test-kit';
+import { ALICE, FREE_POLICY_TEXT, nth, openPage, requestsTo, resourceWire } from '../resources/testing';
 import {
   addPolicyAsCode,
   buttonNamed,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, type TestServer } from '../../testing/test-server';
 import { buttonName, policyUser } from '../policy/testing';
-import { ALICE, openPage, requestsTo, resourceWire, nth } from '../resources/resources-test-kit';
+import { ALICE, openPage, requestsTo, resourceWire, nth } from '../resources/testing';
 import {
   DEPENDENCY_ID,
   DEPENDENCY_POLICY,

@@ -3,13 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { buttonName, type policyUser } from '../policy/testing';
 import { envelope, type TestAnswer, type TestServer } from '../../testing/test-server';
-import {
-  FREE_POLICY_TEXT,
-  policyBinding,
-  resourceWire,
-  signInAlice,
-  startResourceServer,
-} from '../resources/resources-test-kit';
+import { FREE_POLICY_TEXT, policyBinding, resourceWire, signInAlice, startResourceServer } from '../resources/testing';
 
 // Helpers of the publishing page tests (tests only).
 

@@ -12,7 +12,7 @@ import {
   resourceWire,
   startResourceServer,
   nth,
-} from '../resources/resources-test-kit';
+} from '../resources/testing';
 
 let server: TestServer;
 afterEach(async () => {

@@ -1,16 +1,19 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from 'antd';
 import { useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { FilterChips } from '../resources/FilterChips';
-import { PagedListView } from '../resources/PagedListView';
-import { ResourceCardGrid } from '../resources/ResourceCard';
-import { searchResources } from '../resources/resources-api';
-import { nameIn, useCatalogue } from '../resources/use-catalogue';
-import { usePagedList } from '../resources/use-paged-list';
+import {
+  FilterChips,
+  nameIn,
+  PagedListView,
+  ResourceCardGrid,
+  resourceKeys,
+  searchResources,
+  useCatalogue,
+  useInfiniteList,
+} from '../resources';
 import { marketRequest, marketSearchParams, readMarketFilters, type MarketFilters } from './market-query';
 import styles from './MarketPage.module.css';
 
@@ -28,17 +31,13 @@ export function MarketPage() {
     setSearchParams(marketSearchParams({ ...filters, ...patch }));
   };
 
-  const queryKey = JSON.stringify(filters);
-  const load = useCallback(
-    (skip: number, signal: AbortSignal) => searchResources(api, marketRequest(filters, skip), signal),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters are keyed by queryKey
-    [api, queryKey],
+  const list = useInfiniteList(resourceKeys.searchPages(marketRequest(filters, 0)), (skip, signal) =>
+    searchResources(api, marketRequest(filters, skip), signal),
   );
-  const list = usePagedList(load, queryKey);
 
   const chosenType = types.find(
     (type) =>
-      type.code === filters.resourceTypeCode || type.children?.some((child) => child.code === filters.resourceTypeCode),
+      type.code === filters.resourceTypeCode || type.children.some((child) => child.code === filters.resourceTypeCode),
   );
   const subTypes = chosenType?.children ?? [];
 
@@ -62,12 +61,12 @@ export function MarketPage() {
             key={group.code}
             label={nameIn(group, language)}
             allLabel={t('resourcesPage.filter.all')}
-            options={(group.children ?? []).map((category) => ({
+            options={group.children.map((category) => ({
               value: category.code,
               label: nameIn(category, language),
             }))}
             value={
-              group.children?.some((category) => category.code === filters.operationCategoryCode)
+              group.children.some((category) => category.code === filters.operationCategoryCode)
                 ? filters.operationCategoryCode
                 : ''
             }

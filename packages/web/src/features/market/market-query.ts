@@ -1,4 +1,4 @@
-import type { QueryParams } from '../../shared/api';
+import type { ResourceSearch } from '../resources';
 
 /** The market's filters, all held in the address (/market?keywords&operationCategoryCode&resourceTypeCode). */
 export interface MarketFilters {
@@ -25,7 +25,7 @@ export function marketSearchParams(filters: MarketFilters): URLSearchParams {
 }
 
 /** GET /v2/resources parameters of one market page: online resources, newest update first. */
-export function marketRequest(filters: MarketFilters, skip: number): QueryParams {
+export function marketRequest(filters: MarketFilters, skip: number): ResourceSearch {
   return {
     skip,
     keywords: filters.keywords || undefined,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { DependencyArea, RelationArea } from '../resources/DependencyArea';
-import { VersionSelect } from '../resources/VersionSelect';
+import { DependencyArea, RelationArea, VersionSelect } from '../resources';
 import type { TabProps } from './ResourceEditorPage';
 import { useChosenVersion } from './VersionTab';
 import styles from './ResourceEditor.module.css';

@@ -1,16 +1,12 @@
 import { useId, useState } from 'react';
 import { Alert, Modal, Switch, Tag } from 'antd';
-import { routes } from '@tessera/domain';
+import { ResourceStatus, routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { putOnline } from '../creator/creator-api';
-import { ResourceCover } from '../resources/ResourceCard';
-import { statusColor, statusKey } from '../resources/resource-labels';
-import { ResourceStatus, type Resource } from '../resources/resources-api';
-import { errorMessage } from '../resources/use-keyed-load';
+import { detailsStyles, errorMessage, type Resource, ResourceCover, statusColor, statusKey } from '../resources';
 import { takeOffline } from './editor-api';
-import detailsStyles from '../resources/ResourceDetailsPage.module.css';
 import styles from './ResourceEditor.module.css';
 
 /** Cover, title, status and the "available for licensing" switch of the resource being edited. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buttonName, policyUser } from '../policy/testing';
-import { openPage, policyBinding, requestsTo, nth } from '../resources/resources-test-kit';
+import { openPage, policyBinding, requestsTo, nth } from '../resources/testing';
 import type { TestServer } from '../../testing/test-server';
 import { savePolicyAsCode } from '../creator/testing';
 import {

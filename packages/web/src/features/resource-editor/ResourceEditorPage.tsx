@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { Alert } from 'antd';
-import { routes } from '@tessera/domain';
+import { ResourceStatus, routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useLoggedInUser } from '../account/LoggedArea';
-import { ResourceStatus, type Resource } from '../resources/resources-api';
+import type { Resource } from '../resources';
 import { DependencyTab } from './DependencyTab';
 import { InfoTab } from './InfoTab';
 import { PolicyTab } from './PolicyTab';

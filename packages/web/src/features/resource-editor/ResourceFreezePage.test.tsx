@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { openPage } from '../resources/resources-test-kit';
+import { openPage } from '../resources/testing';
 import type { TestServer } from '../../testing/test-server';
 import { ownedResource, rawEditorKeys, RESOURCE_ID, startEditorServer } from './testing';
 

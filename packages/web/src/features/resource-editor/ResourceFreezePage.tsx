@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
-import { routes } from '@tessera/domain';
+import { ResourceStatus, routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { ResourceStatus, type Resource } from '../resources/resources-api';
-import { useResourceDetails } from '../resources/use-resource-details';
+import { type Resource, useResourceDetails } from '../resources';
 import { ResourceLoadStates } from './ResourceLoadStates';
 import styles from './ResourceEditor.module.css';
 

@@ -7,9 +7,13 @@ import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { VersionDescription, VersionProperties } from '../resources/ResourceSections';
-import type { Resource, ResourceVersion } from '../resources/resources-api';
-import { useResourceVersion } from '../resources/use-resource-details';
+import {
+  type Resource,
+  type ResourceVersion,
+  useResourceVersion,
+  VersionDescription,
+  VersionProperties,
+} from '../resources';
 import type { TabProps } from './ResourceEditorPage';
 import { SavedStatus, SaveFailure, useSave } from './save-feedback';
 import { saveVersionDescription, versionDownloadAddress } from './editor-api';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../shared/api';
 import type { PolicyDraft } from '../policy';
-import { dataOf, type Resource, type ResourceVersion } from '../resources/resources-api';
+import { dataOf, type Resource, type ResourceVersion } from '../resources';
 
 // The owner's editing calls of API.md §3.6 (going online is creator-api's putOnline). Failures throw
 // ApiError with the server's envelope, so the tabs show its `msg` (the reason of a refusal).

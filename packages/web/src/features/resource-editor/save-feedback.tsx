@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Alert } from 'antd';
-import { errorMessage } from '../resources/use-keyed-load';
+import { errorMessage } from '../resources';
 import styles from './ResourceEditor.module.css';
 
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; reason: string };

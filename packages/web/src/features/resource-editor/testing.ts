@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { seedTexts } from '@tessera/domain/i18n-texts';
 import { envelope, type RecordedRequest, type TestServer } from '../../testing/test-server';
-import type { PolicyBinding, RelationNode, Resource, ResourceVersion } from '../resources/resources-api';
+import type { PolicyBinding, RelationNode, Resource, ResourceVersion } from '../resources';
 import {
   ALICE,
   FREE_POLICY_TEXT,
@@ -11,7 +11,7 @@ import {
   resourceWire,
   signInAlice,
   startResourceServer,
-} from '../resources/resources-test-kit';
+} from '../resources/testing';
 
 // Helpers of the owner's editor tests (tests only). The test server keeps one resource and answers
 // the editor's writes by the rules of the resources module (DOMAIN §3.1, §2.12) with its messages.

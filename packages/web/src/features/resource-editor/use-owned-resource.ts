@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useApiClient } from '../../shared/api';
-import { getResource, type Resource } from '../resources/resources-api';
-import { useResourceDetails, type DetailsState } from '../resources/use-resource-details';
+import { type DetailsState, getResource, type Resource, useResourceDetails } from '../resources';
 
 export type OwnedState =
   | Exclude<DetailsState, { status: 'loaded' }>

@@ -12,7 +12,7 @@ import {
   signInAlice,
   startResourceServer,
   nth,
-} from './resources-test-kit';
+} from './testing';
 
 let server: TestServer;
 afterEach(async () => {

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FavouriteWire } from '@tessera/contract/favourites';
 import { Alert, Button, Input, Tag } from 'antd';
 import { formatDisplayDate, routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
@@ -10,8 +11,9 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { PagedListView } from './PagedListView';
 import { ResourceCover } from './ResourceCard';
 import { statusColor, statusKey, typePathLabel } from './resource-labels';
-import { listFavourites, removeFavourite, type Favourite } from './resources-api';
-import { usePagedList } from './use-paged-list';
+import { errorMessage } from './error-message';
+import { listFavourites, removeFavourite, resourceKeys } from './resources-api';
+import { useInfiniteList } from './use-infinite-list';
 import styles from './CollectedResourcesPage.module.css';
 
 /** /resource/collect: the resources the signed-in user collected, newest first, each removable. */
@@ -21,28 +23,23 @@ export function CollectedResourcesPage() {
   useDocumentTitle(t('resourcesPage.collect.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const keywords = searchParams.get('keywords') ?? '';
-  const load = useCallback(
-    (skip: number, signal: AbortSignal) => listFavourites(api, { skip, keywords: keywords || undefined }, signal),
-    [api, keywords],
+  const queries = useQueryClient();
+  const list = useInfiniteList(resourceKeys.favourites(keywords), (skip, signal) =>
+    listFavourites(api, keywords, skip, signal),
   );
-  const list = usePagedList(load, keywords);
-  const [removing, setRemoving] = useState<string | null>(null);
-  const [error, setError] = useState('');
-
-  const remove = (favourite: Favourite) => {
-    setRemoving(favourite.resourceId);
-    setError('');
-    removeFavourite(api, favourite.resourceId).then(
-      () => {
-        setRemoving(null);
-        list.drop((item) => item.resourceId !== favourite.resourceId);
-      },
-      (failure: unknown) => {
-        setRemoving(null);
-        setError(failure instanceof Error ? failure.message : String(failure));
-      },
-    );
-  };
+  // The removed row leaves the list at once; the resource's own count and flag are asked again.
+  const removal = useMutation({
+    mutationFn: (resourceId: string) => removeFavourite(api, resourceId),
+    onSuccess: (_done, resourceId) => {
+      list.drop((item) => item.resourceId !== resourceId);
+      return Promise.all([
+        queries.invalidateQueries({ queryKey: resourceKeys.favouriteCount(resourceId) }),
+        queries.invalidateQueries({ queryKey: resourceKeys.isCollected(resourceId) }),
+      ]);
+    },
+  });
+  const removing = removal.isPending ? removal.variables : null;
+  const error = removal.isError ? errorMessage(removal.error) : '';
 
   return (
     <PageContainer>
@@ -72,7 +69,7 @@ export function CollectedResourcesPage() {
                 key={favourite.resourceId}
                 favourite={favourite}
                 removing={removing === favourite.resourceId}
-                onRemove={() => remove(favourite)}
+                onRemove={() => removal.mutate(favourite.resourceId)}
               />
             ))}
           </ul>
@@ -87,7 +84,7 @@ function FavouriteRow({
   removing,
   onRemove,
 }: {
-  favourite: Favourite;
+  favourite: FavouriteWire;
   removing: boolean;
   onRemove: () => void;
 }) {

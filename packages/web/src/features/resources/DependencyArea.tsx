@@ -1,18 +1,19 @@
+// The dependency and relation trees of a version, each drawn as a graph.
 import { lazy, Suspense } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { dependencyGraphTree, hasLinks, relationGraphTree, type GraphTreeNode } from './dependency-layout';
-import { getDependencyTree, getRelationTree } from './resources-api';
-import { errorMessage, useKeyedLoad } from './use-keyed-load';
+import { errorMessage } from './error-message';
+import { dependencyTreeQuery, relationTreeQuery } from './resources-api';
 import styles from './DependencyGraph.module.css';
 
 const DependencyGraph = lazy(() => import('./DependencyGraph').then((module) => ({ default: module.DependencyGraph })));
 
 type TreeAreaProps = {
-  read: (signal: AbortSignal) => Promise<GraphTreeNode[]>;
-  readKey: string;
+  query: UseQueryResult<GraphTreeNode[]>;
   label: string;
   emptyTitle: string;
   emptyTestId: string;
@@ -22,22 +23,23 @@ type TreeAreaProps = {
   showErrors: boolean;
 };
 
-function TreeArea({ read, readKey, label, emptyTitle, emptyTestId, testId, legend, showErrors }: TreeAreaProps) {
+function TreeArea({ query, label, emptyTitle, emptyTestId, testId, legend, showErrors }: TreeAreaProps) {
   const t = useT();
-  const state = useKeyedLoad(read, readKey);
-  if (state.status === 'loading') return <StatusPanel tone="loading" title={t('common.loading')} />;
-  if (state.status === 'error' && showErrors) {
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return <StatusPanel tone="loading" title={t('common.loading')} />;
+  }
+  if (query.isError && showErrors) {
     return (
       <StatusPanel
         tone="error"
         title={t('resourceSidebar.relations.error')}
-        description={errorMessage(state.error) || t('common.error.tryLater')}
-        actions={<Button onClick={state.retry}>{t('common.retry')}</Button>}
+        description={errorMessage(query.error) || t('common.error.tryLater')}
+        actions={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
         testId={`${testId}-error`}
       />
     );
   }
-  const tree = state.status === 'loaded' ? state.value : [];
+  const tree = query.data ?? [];
   if (!hasLinks(tree)) return <StatusPanel tone="empty" title={emptyTitle} testId={emptyTestId} />;
   return (
     <Suspense fallback={<StatusPanel tone="loading" title={t('common.loading')} />}>
@@ -51,10 +53,10 @@ function TreeArea({ read, readKey, label, emptyTitle, emptyTestId, testId, legen
 export function DependencyArea({ resourceId, version }: { resourceId: string; version: string }) {
   const t = useT();
   const api = useApiClient();
+  const query = useQuery({ ...dependencyTreeQuery(api, resourceId, version), select: dependencyGraphTree });
   return (
     <TreeArea
-      read={async (signal) => dependencyGraphTree(await getDependencyTree(api, resourceId, version, signal))}
-      readKey={`${resourceId}@${version}`}
+      query={query}
       label={t('resourcesPage.details.dependencyGraph')}
       emptyTitle={t('resourcesPage.details.noDependencies')}
       emptyTestId="dependencies-empty"
@@ -68,10 +70,10 @@ export function DependencyArea({ resourceId, version }: { resourceId: string; ve
 export function RelationArea({ resourceId, version }: { resourceId: string; version: string }) {
   const t = useT();
   const api = useApiClient();
+  const query = useQuery({ ...relationTreeQuery(api, resourceId, version), select: (tree) => relationGraphTree(tree) });
   return (
     <TreeArea
-      read={async (signal) => relationGraphTree(await getRelationTree(api, resourceId, version, signal))}
-      readKey={`${resourceId}@${version}`}
+      query={query}
       label={t('resourceSidebar.relations.graph')}
       emptyTitle={t('resourceSidebar.relations.empty')}
       emptyTestId="relations-empty"

@@ -13,7 +13,7 @@ import {
   signInAlice,
   startResourceServer,
   nth,
-} from './resources-test-kit';
+} from './testing';
 
 let server: TestServer;
 afterEach(async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Select, Table, Tag } from 'antd';
-import { formatDisplayDate, routes } from '@tessera/domain';
+import { formatDisplayDate, ResourceStatus, routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -10,13 +11,19 @@ import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { ResourceCover } from './ResourceCard';
 import { statusColor, statusKey, typePathLabel } from './resource-labels';
-import { ResourceStatus, searchResources, updateResourceStatuses, type Resource } from './resources-api';
+import { errorMessage } from './error-message';
+import {
+  resourceKeys,
+  searchResources,
+  updateResourceStatuses,
+  type Resource,
+  type ResourceSearch,
+} from './resources-api';
 import { nameIn, useCatalogue } from './use-catalogue';
-import { errorMessage, useKeyedLoad } from './use-keyed-load';
 import styles from './MyResourcesPage.module.css';
 
 const LIST_SIZE = 20;
-const STATUS_FILTERS = [
+const STATUS_FILTERS: readonly ResourceStatus[] = [
   ResourceStatus.Online,
   ResourceStatus.Offline,
   ResourceStatus.Unreleased,
@@ -27,15 +34,15 @@ type BulkAction = { status: 1 | 4; ids: string[] };
 type MyResourcesFilters = { keywords: string; resourceTypeCode: string; status: string; page: number };
 
 /** GET /v2/resources parameters of one page of the caller's own resources, in any state. */
-function myResourcesRequest(filters: MyResourcesFilters) {
+function myResourcesRequest(filters: MyResourcesFilters): ResourceSearch {
   return {
-    isSelf: 1,
+    isSelf: '1',
     skip: (filters.page - 1) * LIST_SIZE,
     limit: LIST_SIZE,
     keywords: filters.keywords || undefined,
     resourceTypeCode: filters.resourceTypeCode || undefined,
     resourceTypeCategory: filters.resourceTypeCode ? 2 : undefined,
-    status: filters.status || undefined,
+    status: STATUS_FILTERS.find((status) => String(status) === filters.status),
     sort: 'updateDate:-1',
   };
 }
@@ -56,12 +63,20 @@ export function MyResourcesPage() {
   const { types } = useCatalogue({ categories: false });
   const [selected, setSelected] = useState<string[]>([]);
   const [bulk, setBulk] = useState<BulkAction | null>(null);
-  const [bulkBusy, setBulkBusy] = useState(false);
-  const [bulkError, setBulkError] = useState('');
-  const state = useKeyedLoad(
-    (signal) => searchResources(api, myResourcesRequest(filters), signal),
-    JSON.stringify(filters),
-  );
+  const queries = useQueryClient();
+  const request = myResourcesRequest(filters);
+  const list = useQuery({
+    queryKey: resourceKeys.search(request),
+    queryFn: ({ signal }) => searchResources(api, request, signal),
+  });
+  const bulkChange = useMutation({
+    mutationFn: ({ ids, status }: BulkAction) => updateResourceStatuses(api, ids, status),
+    onSuccess: () => {
+      setBulk(null);
+      setSelected([]);
+      return queries.invalidateQueries({ queryKey: resourceKeys.all });
+    },
+  });
 
   const change = (patch: Partial<Record<'keywords' | 'resourceTypeCode' | 'status' | 'page', string>>) => {
     const next = new URLSearchParams(searchParams);
@@ -74,29 +89,16 @@ export function MyResourcesPage() {
   };
 
   const runBulk = () => {
-    if (!bulk) return;
-    setBulkBusy(true);
-    setBulkError('');
-    updateResourceStatuses(api, bulk.ids, bulk.status).then(
-      () => {
-        setBulkBusy(false);
-        setBulk(null);
-        setSelected([]);
-        state.retry();
-      },
-      (error: unknown) => {
-        setBulkBusy(false);
-        setBulkError(errorMessage(error));
-      },
-    );
+    if (bulk) bulkChange.mutate(bulk);
   };
 
   const openBulk = (status: 1 | 4) => {
-    setBulkError('');
+    bulkChange.reset();
     setBulk({ status, ids: selected });
   };
 
-  const resources = state.status === 'loaded' ? state.value.dataList : [];
+  const resources = list.data?.dataList ?? [];
+  const total = list.data?.totalItem ?? 0;
   const noFilters = !filters.keywords && !filters.resourceTypeCode && !filters.status;
 
   return (
@@ -145,15 +147,15 @@ export function MyResourcesPage() {
           {t('resourcesPage.mine.bulkOffline')}
         </Button>
       </div>
-      {state.status === 'error' ? (
+      {list.isError && !list.isFetching ? (
         <StatusPanel
           tone="error"
           title={t('resourcesPage.list.error')}
-          description={errorMessage(state.error) || t('common.error.tryLater')}
-          actions={<Button onClick={state.retry}>{t('common.retry')}</Button>}
+          description={errorMessage(list.error) || t('common.error.tryLater')}
+          actions={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
           testId="mine-error"
         />
-      ) : state.status === 'loaded' && state.value.totalItem === 0 ? (
+      ) : list.data && total === 0 ? (
         <StatusPanel
           tone="empty"
           title={t(noFilters ? 'resourcesPage.mine.empty' : 'resourcesPage.mine.noMatch')}
@@ -167,14 +169,14 @@ export function MyResourcesPage() {
       ) : (
         <Table<Resource>
           rowKey="resourceId"
-          loading={state.status === 'loading'}
+          loading={list.isFetching}
           dataSource={resources}
           scroll={{ x: 720 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
           pagination={{
             current: filters.page,
             pageSize: LIST_SIZE,
-            total: state.status === 'loaded' ? state.value.totalItem : 0,
+            total,
             showSizeChanger: false,
             onChange: (page) => change({ page: page > 1 ? String(page) : '' }),
           }}
@@ -242,13 +244,13 @@ export function MyResourcesPage() {
         }
         okText={t('resourcesPage.mine.confirm')}
         cancelText={t('resourcesPage.mine.cancel')}
-        confirmLoading={bulkBusy}
+        confirmLoading={bulkChange.isPending}
         onOk={runBulk}
         onCancel={() => setBulk(null)}
         destroyOnHidden
       >
         <p>{t(bulk?.status === 1 ? 'resourcesPage.mine.onlineHint' : 'resourcesPage.mine.offlineHint')}</p>
-        {bulkError ? <Alert type="error" showIcon title={bulkError} /> : null}
+        {bulkChange.isError ? <Alert type="error" showIcon title={errorMessage(bulkChange.error)} /> : null}
       </Modal>
     </PageContainer>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import type { PagedList } from './use-paged-list';
+import type { PagedList } from './use-infinite-list';
 import styles from './PagedListView.module.css';
 
 export interface PagedListViewProps<T> {

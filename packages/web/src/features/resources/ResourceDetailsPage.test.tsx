@@ -8,12 +8,14 @@ import {
   openPage,
   policyBinding,
   rawResourceKeys,
+  relationNode,
   requestsTo,
   resourceWire,
   signInAlice,
   startResourceServer,
   nth,
-} from './resources-test-kit';
+  versionWire,
+} from './testing';
 
 let server: TestServer;
 afterEach(async () => {
@@ -26,7 +28,7 @@ async function serve(resource: Resource, { count = 3, relations = [] as Relation
   server.route(base, { body: envelope(resource) });
   server.route(`${base}/relationTree`, { body: envelope(relations) });
   server.route(`${base}/versions/1.0.0`, {
-    body: envelope({ version: '1.0.0', versionId: 'v1', description: '<p>第一版说明</p>' }),
+    body: envelope(versionWire(resource, { version: '1.0.0', versionId: 'v1', description: '<p>第一版说明</p>' })),
   });
   server.route(`/v2/collections/resources/${resource.resourceId}/count`, { body: envelope(count) });
   server.route('/v2/collections/resources/isCollected', {
@@ -36,8 +38,8 @@ async function serve(resource: Resource, { count = 3, relations = [] as Relation
   server.route(`/v2/collections/resources/${resource.resourceId}`, { body: envelope(true) });
 }
 
-const versioned = (overrides: Partial<Resource> = {}) =>
-  resourceWire({
+const versioned = (overrides: Partial<Resource> = {}): Resource => {
+  const resource = resourceWire({
     resourceTitle: '山间晨雾',
     tags: ['风景', '摄影'],
     intro: '一张清晨的照片',
@@ -46,19 +48,23 @@ const versioned = (overrides: Partial<Resource> = {}) =>
       { version: '1.1.0', versionId: 'v2', createDate: '2026-03-02T08:30:00.000Z' },
     ],
     latestVersion: '1.1.0',
-    latestVersionInfo: {
-      version: '1.1.0',
-      versionId: 'v2',
-      description: '<p>最新说明<script>window.hacked = 1</script></p>',
-      systemProperty: { fileSize: 2048, mime: 'image/png', width: 640 },
-      customPropertyDescriptors: [{ key: 'camera', name: '相机', defaultValue: 'X100', type: 'readonlyText' }],
-    },
     policies: [
       policyBinding({ policyName: '免费使用' }),
       policyBinding({ policyId: 'b'.repeat(32), policyName: '已停用策略', status: 0 }),
     ],
     ...overrides,
   });
+  const latestVersionInfo = versionWire(resource, {
+    version: '1.1.0',
+    versionId: 'v2',
+    description: '<p>最新说明<script>window.hacked = 1</script></p>',
+    systemProperty: { fileSize: 2048, mime: 'image/png', width: 640 },
+    customPropertyDescriptors: [
+      { key: 'camera', name: '相机', defaultValue: 'X100', type: 'readonlyText', candidateItems: [], remark: '' },
+    ],
+  });
+  return { ...resource, latestVersionInfo };
+};
 
 describe('the resource details page', { timeout: 20_000 }, () => {
   it('shows the header, the latest version, properties and the enabled policies as text with code', async () => {
@@ -158,18 +164,17 @@ describe('the resource details page', { timeout: 20_000 }, () => {
   it('draws the relation graph of the chosen version: direct dependencies and what they upcast', async () => {
     const resource = versioned();
     const relations: RelationNode[] = [
-      {
-        resourceId: resource.resourceId,
-        resourceName: resource.resourceName,
+      relationNode(resource, {
         children: [
-          {
-            resourceId: '6650a1c2e4b0f3d9000b0001',
-            resourceName: 'carol/底图',
-            versionRanges: ['^2.0.0'],
-            children: [{ resourceId: '6650a1c2e4b0f3d9000c0001', resourceName: 'dave/字体', children: [] }],
-          },
+          relationNode(
+            { resourceId: '6650a1c2e4b0f3d9000b0001', resourceName: 'carol/底图' },
+            {
+              versionRanges: ['^2.0.0'],
+              children: [relationNode({ resourceId: '6650a1c2e4b0f3d9000c0001', resourceName: 'dave/字体' })],
+            },
+          ),
         ],
-      },
+      }),
     ];
     await serve(resource, { relations });
     openPage(server, `/resource/details/${resource.resourceId}?version=1.0.0`, 'en_US');
@@ -193,7 +198,7 @@ describe('the resource details page', { timeout: 20_000 }, () => {
     openPage(server, `/resource/details/${resource.resourceId}`);
     expect((await screen.findByTestId('relation-graph-error')).textContent).toContain('服务暂时不可用');
     server.route(`/v2/resources/${resource.resourceId}/relationTree`, {
-      body: envelope([{ resourceId: resource.resourceId, resourceName: resource.resourceName, children: [] }]),
+      body: envelope([relationNode(resource)]),
     });
     await userEvent.setup().click(within(screen.getByTestId('relation-graph-error')).getByRole('button'));
     expect((await screen.findByTestId('relations-empty')).textContent).toContain('这个版本没有依赖，也就没有关系');

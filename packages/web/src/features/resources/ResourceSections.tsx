@@ -3,7 +3,8 @@ import { Alert, Tag } from 'antd';
 import { useT } from '../../shared/i18n';
 import { LazyPolicyEditor } from '../policy';
 import { safeRichText } from './rich-text';
-import { ResourceStatus, type PolicyBinding, type Resource, type ResourceVersion } from './resources-api';
+import { ResourceStatus } from '@tessera/domain';
+import type { PolicyBinding, Resource, ResourceVersion } from './resources-api';
 import styles from './ResourceDetailsPage.module.css';
 
 export function DetailsSection({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {

@@ -33,7 +33,7 @@ export function dependencyGraphTree(nodes: readonly DependencyNode[]): GraphTree
   return nodes.map((node) => ({
     id: node.resourceId,
     label: node.version ? `${node.resourceName}@${node.version}` : node.resourceName,
-    children: dependencyGraphTree(node.dependencies ?? []),
+    children: dependencyGraphTree(node.dependencies),
   }));
 }
 
@@ -43,12 +43,12 @@ export function dependencyGraphTree(nodes: readonly DependencyNode[]): GraphTree
  */
 export function relationGraphTree(nodes: readonly RelationNode[], depth = 0): GraphTreeNode[] {
   return nodes.map((node) => {
-    const ranges = depth === 1 ? (node.versionRanges ?? []).filter(Boolean) : [];
+    const ranges = depth === 1 ? node.versionRanges.filter(Boolean) : [];
     return {
       id: node.resourceId,
       label: ranges.length > 0 ? `${node.resourceName} ${ranges.join(' ')}` : node.resourceName,
       link: depth === 2 ? 'upcast' : 'dependency',
-      children: relationGraphTree(node.children ?? [], depth + 1),
+      children: relationGraphTree(node.children, depth + 1),
     };
   });
 }

@@ -1,5 +1,5 @@
-import { typeEntryChain, type Language } from '@tessera/domain';
-import { ResourceStatus, type PolicyBinding } from './resources-api';
+import { ResourceStatus, typeEntryChain, type Language } from '@tessera/domain';
+import type { PolicyBinding } from './resources-api';
 
 /**
  * A type path in the reader's language: catalogue entries by their names, a custom sub-type (the

@@ -1,257 +1,158 @@
-import type { ApiEnvelope, Page } from '@tessera/domain';
-import { ApiError, type ApiClient, type QueryParams } from '../../shared/api';
+// The reads and writes of the finding and reading pages (API.md §3.5 favourites, §3.6 resources and
+// versions, §3.9 user search) as TanStack Query options and keys; every wire type is the contract's.
+import { queryOptions } from '@tanstack/react-query';
+import { catalogueEndpoints } from '@tessera/contract/endpoints/catalogue';
+import { favouriteEndpoints } from '@tessera/contract/endpoints/favourites';
+import { resourceEndpoints } from '@tessera/contract/endpoints/resources';
+import { userEndpoints } from '@tessera/contract/endpoints/users';
+import { versionEndpoints } from '@tessera/contract/endpoints/versions';
+import type { TypeTreeNode } from '@tessera/contract/catalogue';
+import type { PolicyBindingWire, ResourceWire } from '@tessera/contract/resources';
+import type { DependencyTreeNodeWire, RelationTreeNodeWire, VersionWire } from '@tessera/contract/versions';
+import type { ApiEnvelope } from '@tessera/domain';
+import { ApiError, type ApiClient, type CallInput } from '../../shared/api';
 
-// The calls of API.md §3.5 (favourites), §3.6 (resources) and §3.9 (user search) the finding and
-// reading pages make, with the answer fields those pages read.
+export { ResourceStatus } from '@tessera/domain';
+export type Resource = ResourceWire;
+export type PolicyBinding = PolicyBindingWire;
+export type ResourceVersion = VersionWire;
+export type CustomPropertyDescriptor = VersionWire['customPropertyDescriptors'][number];
+export type DependencyNode = DependencyTreeNodeWire;
+export type RelationNode = RelationTreeNodeWire;
+export type TypeNode = TypeTreeNode;
 
-/** Wire status of a resource (DOMAIN §3.1). */
-export const ResourceStatus = { Unreleased: 0, Online: 1, Frozen: 2, Offline: 4 } as const;
-
-export interface PolicyBinding {
-  policyId: string;
-  policyName: string;
-  /** 1 enabled, 0 disabled. */
-  status: number;
-  policyText?: string;
-  /** 1 when the policy is free (with isLoadPolicyInfo=1). */
-  isFree?: number;
-}
-
-export interface Resource {
-  resourceId: string;
-  resourceName: string;
-  resourceTitle: string;
-  resourceType: string[];
-  resourceTypeCode: string;
-  userId: number;
-  username: string;
-  intro: string;
-  coverImages: string[];
-  tags: string[];
-  policies: PolicyBinding[];
-  resourceVersions: { version: string; versionId: string; createDate: string }[];
-  latestVersion: string;
-  status: number;
-  isFrozen?: number;
-  freezeReason?: string;
-  latestVersionInfo?: ResourceVersion | null;
-  createDate: string;
-  updateDate: string;
-}
-
-export interface CustomPropertyDescriptor {
-  key: string;
-  name?: string;
-  defaultValue: string;
-  type: string;
-  remark?: string;
-}
-
-export interface ResourceVersion {
-  version: string;
-  versionId: string;
-  filename?: string;
-  description?: string;
-  systemProperty?: Record<string, unknown>;
-  customPropertyDescriptors?: CustomPropertyDescriptor[];
-  dependencies?: { resourceId: string; resourceName: string; versionRange: string }[];
-  createDate?: string;
-}
-
-/** One node of GET /v2/resources/{id}/dependencyTree (the fields the graph reads). */
-export interface DependencyNode {
-  resourceId: string;
-  resourceName: string;
-  version?: string;
-  dependencies?: DependencyNode[];
-}
-
-/** One node of GET /v2/resources/{id}/relationTree (DOMAIN §3.3): resource → dependencies → their upcasts. */
-export interface RelationNode {
-  resourceId: string;
-  resourceName: string;
-  /** The wire status (2 while frozen). */
-  resourceStatus?: number;
-  versionRanges?: string[];
-  versions?: string[];
-  children?: RelationNode[];
-}
-
-export interface TypeNode {
-  code: string;
-  name: string;
-  nameEn: string;
-  resourceCount?: number;
-  children?: TypeNode[];
-}
-
-export interface OperationCategory {
-  code: string;
-  name: string;
-  nameEn: string;
-  children?: OperationCategory[];
-}
-
-export interface Favourite {
-  resourceId: string;
-  resourceName: string;
-  resourceTitle: string;
-  resourceType: string[];
-  coverImages: string[];
-  authorId: number;
-  authorName: string;
-  resourceStatus: number;
-  latestVersion: string;
-  resourceUpdateDate: string;
-  createDate: string;
-}
-
-export interface UserSummary {
-  userId: number;
-  username: string;
-  headImage: string;
-  createDate?: string;
-}
-
-/** The data of a successful envelope; any other answer is an ApiError carrying it. */
-export function dataOf<T>(envelope: ApiEnvelope<T>): T {
-  if (envelope.errCode !== 0 || envelope.ret !== 0) throw new ApiError(envelope.msg, { envelope });
-  return envelope.data;
-}
+/** What the market, a user's published resources and "my resources" ask GET /v2/resources. */
+export type ResourceSearch = NonNullable<CallInput<typeof resourceEndpoints.search>['query']>;
 
 export const PAGE_SIZE = 20;
 
-export type ResourceSearch = QueryParams & { skip?: number; limit?: number };
+/** The cache keys of these reads; a write invalidates or updates what it changed. */
+export const resourceKeys = {
+  all: ['resources'] as const,
+  search: (query: ResourceSearch) => ['resources', 'search', query] as const,
+  /** The same search read page by page ("load more"), from the query's first page. */
+  searchPages: (query: ResourceSearch) => ['resources', 'searchPages', query] as const,
+  detail: (resourceId: string) => ['resources', 'detail', resourceId] as const,
+  version: (resourceId: string, version: string) => ['resources', 'version', resourceId, version] as const,
+  dependencyTree: (resourceId: string, version: string) =>
+    ['resources', 'dependencyTree', resourceId, version] as const,
+  relationTree: (resourceId: string, version: string) => ['resources', 'relationTree', resourceId, version] as const,
+  types: ['catalogue', 'types'] as const,
+  operationCategories: ['catalogue', 'operationCategories'] as const,
+  favouriteLists: ['favourites', 'list'] as const,
+  favourites: (keywords: string) => ['favourites', 'list', keywords] as const,
+  favouriteCount: (resourceId: string) => ['favourites', 'count', resourceId] as const,
+  isCollected: (resourceId: string) => ['favourites', 'isCollected', resourceId] as const,
+  users: (keywords: string) => ['users', 'search', keywords] as const,
+};
 
-/** GET /v2/resources: the market, a user's published resources and "my resources". */
-export async function searchResources(
-  api: ApiClient,
-  params: ResourceSearch,
-  signal?: AbortSignal,
-): Promise<Page<Resource>> {
-  return dataOf(
-    await api.get<Page<Resource>>('/resources', {
-      params: { limit: PAGE_SIZE, isLoadPolicyInfo: 1, ...params },
-      signal,
-    }),
-  );
-}
+/** One page of GET /v2/resources, the policies included (the cards show free or paid). */
+export const searchResources = (api: ApiClient, query: ResourceSearch, signal: AbortSignal) =>
+  api.call(resourceEndpoints.search, { query: { limit: PAGE_SIZE, isLoadPolicyInfo: '1', ...query } }, { signal });
 
 /** GET /v2/resources/{id} with policies, their translation, the latest version and a freeze reason. */
-export async function getResource(api: ApiClient, resourceId: string, signal?: AbortSignal): Promise<Resource> {
-  const params = { isLoadPolicyInfo: 1, isTranslate: 1, isLoadLatestVersionInfo: 1, isLoadFreezeReason: 1 };
-  return dataOf(await api.get<Resource>(`/resources/${encodeURIComponent(resourceId)}`, { params, signal }));
+export const getResource = (api: ApiClient, resourceId: string, signal?: AbortSignal) =>
+  api.call(
+    resourceEndpoints.detail,
+    {
+      params: { resourceIdOrName: resourceId },
+      query: { isLoadPolicyInfo: '1', isTranslate: '1', isLoadLatestVersionInfo: '1', isLoadFreezeReason: '1' },
+    },
+    { signal },
+  );
+
+export const resourceQuery = (api: ApiClient, resourceId: string) =>
+  queryOptions({
+    queryKey: resourceKeys.detail(resourceId),
+    queryFn: ({ signal }) => getResource(api, resourceId, signal),
+  });
+
+/** The latest version as the resource brings it (isLoadLatestVersionInfo=1), null before the first. */
+export function latestVersionOf(resource: Resource): ResourceVersion | null {
+  // The contract leaves it an open record; the server fills it with the version's wire.
+  return (resource.latestVersionInfo as ResourceVersion | null | undefined) ?? null;
 }
 
-/** GET /v2/resources/{id}/versions/{version}. */
-export async function getResourceVersion(
-  api: ApiClient,
-  resourceId: string,
-  version: string,
-  signal?: AbortSignal,
-): Promise<ResourceVersion> {
-  const path = `/resources/${encodeURIComponent(resourceId)}/versions/${encodeURIComponent(version)}`;
-  return dataOf(await api.get<ResourceVersion>(path, { signal }));
-}
+export const versionQuery = (api: ApiClient, resourceId: string, version: string) =>
+  queryOptions({
+    queryKey: resourceKeys.version(resourceId, version),
+    queryFn: ({ signal }) => api.call(versionEndpoints.detail, { params: { resourceId, version } }, { signal }),
+  });
 
 /** GET /v2/resources/{id}/dependencyTree for one version, the resource itself as the root. */
-export async function getDependencyTree(
-  api: ApiClient,
-  resourceId: string,
-  version: string,
-  signal?: AbortSignal,
-): Promise<DependencyNode[]> {
-  const params = { version, isContainRootNode: true, maxDeep: '5' };
-  const data = dataOf(
-    await api.get<DependencyNode[] | null>(`/resources/${encodeURIComponent(resourceId)}/dependencyTree`, {
-      params,
-      signal,
-    }),
-  );
-  return data ?? [];
-}
+export const dependencyTreeQuery = (api: ApiClient, resourceId: string, version: string) =>
+  queryOptions({
+    queryKey: resourceKeys.dependencyTree(resourceId, version),
+    queryFn: ({ signal }) =>
+      api.call(
+        versionEndpoints.dependencyTree,
+        { params: { resourceId }, query: { version, isContainRootNode: 'true', maxDeep: 5 } },
+        { signal },
+      ),
+  });
 
-/** GET /v2/resources/{id}/relationTree for one version: the resource, what it depends on, and what those upcast. */
-export async function getRelationTree(
-  api: ApiClient,
-  resourceId: string,
-  version: string,
-  signal?: AbortSignal,
-): Promise<RelationNode[]> {
-  const data = dataOf(
-    await api.get<RelationNode[] | null>(`/resources/${encodeURIComponent(resourceId)}/relationTree`, {
-      params: { version },
-      signal,
-    }),
-  );
-  return data ?? [];
-}
+/** GET /v2/resources/{id}/relationTree for one version: the resource, what it depends on, what those upcast. */
+export const relationTreeQuery = (api: ApiClient, resourceId: string, version: string) =>
+  queryOptions({
+    queryKey: resourceKeys.relationTree(resourceId, version),
+    queryFn: ({ signal }) =>
+      api.call(versionEndpoints.relationTree, { params: { resourceId }, query: { version } }, { signal }),
+  });
+
+/** The catalogue changes only through administrators: a read is kept fresh for five minutes. */
+const CATALOGUE_STALE_MS = 5 * 60_000;
+
+export const typeGroupsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: resourceKeys.types,
+    queryFn: ({ signal }) => api.call(catalogueEndpoints.typesByGroup, {}, { signal }),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+
+export const operationCategoriesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: resourceKeys.operationCategories,
+    queryFn: ({ signal }) => api.call(catalogueEndpoints.operationCategories, { query: { status: 1 } }, { signal }),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 
 /** PUT /v2/resources/updateBatch: several of the caller's resources online (1) or offline (4). */
-export async function updateResourceStatuses(api: ApiClient, resourceIds: string[], status: 1 | 4): Promise<void> {
-  dataOf(await api.put('/resources/updateBatch', { resourceIds, status }));
-}
+export const updateResourceStatuses = (api: ApiClient, resourceIds: string[], status: 1 | 4) =>
+  api.call(resourceEndpoints.updateBatch, { body: { resourceIds, status } });
 
-export async function listTypeGroups(api: ApiClient, signal?: AbortSignal): Promise<TypeNode[]> {
-  return dataOf(await api.get<TypeNode[]>('/resources/types/listSimpleByGroup', { signal })) ?? [];
-}
+export const listFavourites = (api: ApiClient, keywords: string, skip: number, signal: AbortSignal) =>
+  api.call(favouriteEndpoints.list, { query: { skip, limit: PAGE_SIZE, keywords: keywords || undefined } }, { signal });
 
-export async function listOperationCategories(api: ApiClient, signal?: AbortSignal): Promise<OperationCategory[]> {
-  return (
-    dataOf(
-      await api.get<OperationCategory[]>('/resources/operation-categories/listSimpleByGroup', {
-        params: { status: 1 },
-        signal,
-      }),
-    ) ?? []
-  );
-}
+export const addFavourite = (api: ApiClient, resourceId: string) =>
+  api.call(favouriteEndpoints.add, { body: { resourceId } });
 
-export async function listFavourites(
-  api: ApiClient,
-  params: QueryParams,
-  signal?: AbortSignal,
-): Promise<Page<Favourite>> {
-  return dataOf(
-    await api.get<Page<Favourite>>('/collections/resources', { params: { limit: PAGE_SIZE, ...params }, signal }),
-  );
-}
+export const removeFavourite = (api: ApiClient, resourceId: string) =>
+  api.call(favouriteEndpoints.remove, { params: { resourceId } });
 
-export async function addFavourite(api: ApiClient, resourceId: string): Promise<void> {
-  dataOf(await api.post('/collections/resources', { resourceId }));
-}
+export const favouriteCountQuery = (api: ApiClient, resourceId: string) =>
+  queryOptions({
+    queryKey: resourceKeys.favouriteCount(resourceId),
+    queryFn: ({ signal }) => api.call(favouriteEndpoints.count, { params: { resourceId } }, { signal }),
+  });
 
-export async function removeFavourite(api: ApiClient, resourceId: string): Promise<void> {
-  dataOf(await api.delete(`/collections/resources/${encodeURIComponent(resourceId)}`));
-}
+export const isCollectedQuery = (api: ApiClient, resourceId: string) =>
+  queryOptions({
+    queryKey: resourceKeys.isCollected(resourceId),
+    queryFn: async ({ signal }) => {
+      const answer = await api.call(favouriteEndpoints.isCollected, { query: { resourceIds: resourceId } }, { signal });
+      return answer.some((item) => item.resourceId === resourceId && item.isCollected);
+    },
+  });
 
-export async function isCollected(api: ApiClient, resourceId: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = dataOf(
-    await api.get<{ resourceId: string; isCollected: boolean }[]>('/collections/resources/isCollected', {
-      params: { resourceIds: resourceId },
-      signal,
-    }),
-  );
-  return answer?.some((item) => item.resourceId === resourceId && item.isCollected) ?? false;
-}
+/** GET /v2/users/search (signed-in users only): an errCode 30 is not redirected to the login page. */
+export const searchUsers = (api: ApiClient, keywords: string, skip: number, signal: AbortSignal) =>
+  api.call(userEndpoints.search, { query: { skip, limit: PAGE_SIZE, keywords } }, { signal, noRedirect: true });
 
-export async function favouriteCount(api: ApiClient, resourceId: string, signal?: AbortSignal): Promise<number> {
-  return (
-    dataOf(await api.get<number>(`/collections/resources/${encodeURIComponent(resourceId)}/count`, { signal })) ?? 0
-  );
-}
-
-/** GET /v2/users/search (signed-in users only): the envelope is not redirected on errCode 30. */
-export async function searchUsers(
-  api: ApiClient,
-  params: QueryParams,
-  signal?: AbortSignal,
-): Promise<Page<UserSummary>> {
-  return dataOf(
-    await api.get<Page<UserSummary>>('/users/search', {
-      params: { limit: PAGE_SIZE, ...params },
-      signal,
-      noRedirect: true,
-    }),
-  );
+/**
+ * @deprecated The raw-envelope convention, kept only until creator, creator-batch and
+ * resource-editor call through `api.call`; then it goes.
+ */
+export function dataOf<T>(envelope: ApiEnvelope<T>): T {
+  if (envelope.errCode !== 0 || envelope.ret !== 0) throw new ApiError(envelope.msg, { envelope });
+  return envelope.data;
 }

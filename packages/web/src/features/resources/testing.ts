@@ -1,11 +1,13 @@
+// Helpers of the finding and reading page tests (tests only): wire fixtures typed by the contract,
+// the test server with the catalogue, signing in, opening a page.
 import { screen } from '@testing-library/react';
+import type { FavouriteWire } from '@tessera/contract/favourites';
+import type { RelationTreeNodeWire } from '@tessera/contract/versions';
 import type { Language } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import { envelope, startTestServer, type RecordedRequest, type TestServer } from '../../testing/test-server';
-import { accountUser } from '../account/account-test-kit';
-import type { Favourite, PolicyBinding, Resource } from './resources-api';
-
-// Helpers of the finding and reading page tests (tests only).
+import { accountUser } from '../account/testing';
+import type { PolicyBinding, Resource, ResourceVersion } from './resources-api';
 
 export const ALICE = 10001;
 const DAY = '2026-03-01T08:30:00.000Z';
@@ -42,6 +44,8 @@ export function resourceWire(overrides: Partial<Resource> = {}): Resource {
     policies: [policyBinding()],
     resourceVersions: [],
     latestVersion: '',
+    baseUpcastResources: [],
+    subjectType: 1,
     status: 1,
     isFrozen: 0,
     latestVersionInfo: null,
@@ -51,15 +55,60 @@ export function resourceWire(overrides: Partial<Resource> = {}): Resource {
   };
 }
 
-export function favouriteWire(resource: Resource): Favourite {
+/** A version as GET /v2/resources/{id}/versions/{version} answers it. */
+export function versionWire(resource: Resource, overrides: Partial<ResourceVersion> = {}): ResourceVersion {
+  const version = overrides.version ?? '1.0.0';
+  return {
+    versionId: `${version}-${resource.resourceId}`,
+    resourceId: resource.resourceId,
+    resourceName: resource.resourceName,
+    userId: resource.userId,
+    resourceType: resource.resourceType,
+    version,
+    fileSha1: 'f'.repeat(40),
+    filename: 'file.png',
+    description: '',
+    dependencies: [],
+    upcastResources: [],
+    resolveResources: [],
+    systemProperty: {},
+    customPropertyDescriptors: [],
+    customProperty: {},
+    status: 1,
+    createDate: DAY,
+    updateDate: DAY,
+    ...overrides,
+  };
+}
+
+/** A node of GET /v2/resources/{id}/relationTree. */
+export function relationNode(
+  resource: Pick<Resource, 'resourceId' | 'resourceName'>,
+  overrides: Partial<RelationTreeNodeWire> = {},
+): RelationTreeNodeWire {
+  return {
+    resourceId: resource.resourceId,
+    resourceName: resource.resourceName,
+    resourceType: ['image'],
+    resourceStatus: 1,
+    versionRanges: [],
+    versions: [],
+    children: [],
+    ...overrides,
+  };
+}
+
+export function favouriteWire(resource: Resource): FavouriteWire {
   return {
     resourceId: resource.resourceId,
     resourceName: resource.resourceName,
     resourceTitle: resource.resourceTitle,
     resourceType: resource.resourceType,
+    resourceTypeCode: resource.resourceTypeCode,
     coverImages: resource.coverImages,
     authorId: resource.userId,
     authorName: resource.username,
+    userId: ALICE,
     resourceStatus: resource.status,
     latestVersion: resource.latestVersion,
     resourceUpdateDate: resource.updateDate,

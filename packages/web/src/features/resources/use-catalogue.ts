@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+// The type catalogue and the market categories the filters offer.
+import { useQuery } from '@tanstack/react-query';
+import type { OperationGroupWire, TypeTreeNode } from '@tessera/contract/catalogue';
 import { useApiClient } from '../../shared/api';
-import { listOperationCategories, listTypeGroups, type OperationCategory, type TypeNode } from './resources-api';
+import { operationCategoriesQuery, typeGroupsQuery } from './resources-api';
 
 export interface Catalogue {
-  types: TypeNode[];
-  categories: OperationCategory[];
+  types: TypeTreeNode[];
+  categories: OperationGroupWire[];
 }
+
+const NONE: never[] = [];
 
 /**
  * The type catalogue and the market categories for filters. A failure leaves that filter empty:
@@ -13,19 +17,9 @@ export interface Catalogue {
  */
 export function useCatalogue({ categories = true }: { categories?: boolean } = {}): Catalogue {
   const api = useApiClient();
-  const [catalogue, setCatalogue] = useState<Catalogue>({ types: [], categories: [] });
-  useEffect(() => {
-    const controller = new AbortController();
-    const settle =
-      <K extends keyof Catalogue>(key: K) =>
-      (value: Catalogue[K]) => {
-        if (!controller.signal.aborted) setCatalogue((current) => ({ ...current, [key]: value }));
-      };
-    listTypeGroups(api, controller.signal).then(settle('types'), () => undefined);
-    if (categories) listOperationCategories(api, controller.signal).then(settle('categories'), () => undefined);
-    return () => controller.abort();
-  }, [api, categories]);
-  return catalogue;
+  const types = useQuery({ ...typeGroupsQuery(api), retry: false });
+  const groups = useQuery({ ...operationCategoriesQuery(api), retry: false, enabled: categories });
+  return { types: types.data ?? NONE, categories: (categories && groups.data) || NONE };
 }
 
 /** A catalogue entry's name in the reader's language. */

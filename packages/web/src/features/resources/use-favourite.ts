@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+// Whether the signed-in reader collected a resource, how many did, and the toggle between the two.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../shared/api';
-import { addFavourite, favouriteCount, isCollected, removeFavourite } from './resources-api';
+import { errorMessage } from './error-message';
+import { addFavourite, favouriteCountQuery, isCollectedQuery, removeFavourite, resourceKeys } from './resources-api';
 
 export interface FavouriteState {
   collected: boolean;
@@ -10,46 +12,50 @@ export interface FavouriteState {
   toggle: () => void;
 }
 
-/** Whether the signed-in user collected the resource, how many did, and the toggle. */
+/**
+ * The toggle shows its outcome at once (the count moves by one) and puts it back when the server
+ * refuses. A confirmed toggle is the new state: the count and the flag are not asked again, the
+ * favourites list is.
+ */
 export function useFavourite(resourceId: string, signedIn: boolean): FavouriteState {
   const api = useApiClient();
-  const [collected, setCollected] = useState(false);
-  const [count, setCount] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const queries = useQueryClient();
+  const countQuery = favouriteCountQuery(api, resourceId);
+  const collectedQuery = isCollectedQuery(api, resourceId);
+  const count = useQuery(countQuery);
+  const collected = useQuery({ ...collectedQuery, enabled: signedIn });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    favouriteCount(api, resourceId, controller.signal).then(
-      (value) => !controller.signal.aborted && setCount(value),
-      () => undefined,
-    );
-    if (signedIn) {
-      isCollected(api, resourceId, controller.signal).then(
-        (value) => !controller.signal.aborted && setCollected(value),
-        () => undefined,
-      );
-    }
-    return () => controller.abort();
-  }, [api, resourceId, signedIn]);
+  const mutation = useMutation({
+    mutationFn: async (collect: boolean) => {
+      if (collect) await addFavourite(api, resourceId);
+      else await removeFavourite(api, resourceId);
+    },
+    onMutate: async (collect) => {
+      await Promise.all([
+        queries.cancelQueries({ queryKey: countQuery.queryKey }),
+        queries.cancelQueries({ queryKey: collectedQuery.queryKey }),
+      ]);
+      const before = { count: queries.getQueryData(countQuery.queryKey), collected: !collect };
+      queries.setQueryData(countQuery.queryKey, (value = 0) => Math.max(0, value + (collect ? 1 : -1)));
+      queries.setQueryData(collectedQuery.queryKey, collect);
+      return before;
+    },
+    onError: (_error, _collect, before) => {
+      if (!before) return;
+      queries.setQueryData(countQuery.queryKey, before.count);
+      queries.setQueryData(collectedQuery.queryKey, before.collected);
+    },
+    onSuccess: () => queries.invalidateQueries({ queryKey: resourceKeys.favouriteLists }),
+  });
 
-  const toggle = () => {
-    if (busy) return;
-    const next = !collected;
-    setBusy(true);
-    setError('');
-    (next ? addFavourite(api, resourceId) : removeFavourite(api, resourceId)).then(
-      () => {
-        setCollected(next);
-        setCount((value) => Math.max(0, (value ?? 0) + (next ? 1 : -1)));
-        setBusy(false);
-      },
-      (failure: unknown) => {
-        setError(failure instanceof Error ? failure.message : String(failure));
-        setBusy(false);
-      },
-    );
+  const isCollected = collected.data ?? false;
+  return {
+    collected: isCollected,
+    count: count.data ?? null,
+    busy: mutation.isPending,
+    error: mutation.isError ? errorMessage(mutation.error) : '',
+    toggle: () => {
+      if (!mutation.isPending) mutation.mutate(!isCollected);
+    },
   };
-
-  return { collected, count, busy, error, toggle };
 }

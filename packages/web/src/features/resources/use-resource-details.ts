@@ -1,7 +1,9 @@
-import { useApiClient } from '../../shared/api';
-import { ApiError } from '../../shared/api';
-import { getResource, getResourceVersion, type Resource, type ResourceVersion } from './resources-api';
-import { errorMessage, useKeyedLoad } from './use-keyed-load';
+// The resource of the details page and the version it shows, read through the query cache.
+import { useQuery } from '@tanstack/react-query';
+import { ErrCode } from '@tessera/domain';
+import { ApiError, useApiClient } from '../../shared/api';
+import { errorMessage } from './error-message';
+import { latestVersionOf, resourceQuery, versionQuery, type Resource, type ResourceVersion } from './resources-api';
 
 export type DetailsState =
   | { status: 'loading' }
@@ -11,22 +13,19 @@ export type DetailsState =
 
 /** errCode 2 (unknown, or another user's unreleased resource) and 3 read as "not found". */
 const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.envelope?.errCode === 2 || error.envelope?.errCode === 3);
+  error instanceof ApiError && (error.errCode === ErrCode.Business || error.errCode === ErrCode.Forbidden);
 
 export function useResourceDetails(resourceId: string): { state: DetailsState; retry: () => void } {
   const api = useApiClient();
-  const read = useKeyedLoad((signal) => getResource(api, resourceId, signal), resourceId);
-  const state: DetailsState =
-    read.status === 'loading'
-      ? { status: 'loading' }
-      : read.status === 'error'
-        ? isNotFound(read.error)
-          ? { status: 'notFound' }
-          : { status: 'error', message: errorMessage(read.error) }
-        : read.value
-          ? { status: 'loaded', resource: read.value }
-          : { status: 'notFound' };
-  return { state, retry: read.retry };
+  const query = useQuery(resourceQuery(api, resourceId));
+  const retry = () => void query.refetch();
+  // A retry after a failure shows loading again; a reload of a shown resource keeps it on screen.
+  if (query.data) return { state: { status: 'loaded', resource: query.data }, retry };
+  if (query.isPending || query.isFetching) return { state: { status: 'loading' }, retry };
+  const state: DetailsState = isNotFound(query.error)
+    ? { status: 'notFound' }
+    : { status: 'error', message: errorMessage(query.error) };
+  return { state, retry };
 }
 
 export type VersionState =
@@ -38,13 +37,10 @@ export type VersionState =
  */
 export function useResourceVersion(resource: Resource, version: string): VersionState {
   const api = useApiClient();
-  const inline = version === resource.latestVersion ? resource.latestVersionInfo : null;
-  const read = useKeyedLoad(
-    (signal) => getResourceVersion(api, resource.resourceId, version, signal),
-    version && !inline ? `${resource.resourceId}@${version}` : null,
-  );
+  const inline = version === resource.latestVersion ? latestVersionOf(resource) : null;
+  const query = useQuery({ ...versionQuery(api, resource.resourceId, version), enabled: Boolean(version) && !inline });
   if (!version) return { status: 'none' };
   if (inline) return { status: 'loaded', version: inline };
-  if (read.status === 'loaded') return read.value ? { status: 'loaded', version: read.value } : { status: 'error' };
-  return { status: read.status };
+  if (query.data) return { status: 'loaded', version: query.data };
+  return { status: query.isError ? 'error' : 'loading' };
 }

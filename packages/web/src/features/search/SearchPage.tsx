@@ -1,17 +1,23 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Avatar, Button, Input, Tabs } from 'antd';
-import { formatDisplayDate, routes } from '@tessera/domain';
+import type { UserView } from '@tessera/contract/identity';
+import { formatDisplayDate, ResourceStatus, routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { PagedListView } from '../resources/PagedListView';
-import { ResourceCardGrid } from '../resources/ResourceCard';
-import { searchResources, searchUsers, type UserSummary } from '../resources/resources-api';
-import { signedInUserId } from '../resources/signed-in-user';
-import { usePagedList, type PagedList } from '../resources/use-paged-list';
+import {
+  PagedListView,
+  ResourceCardGrid,
+  resourceKeys,
+  searchResources,
+  searchUsers,
+  signedInUserId,
+  useInfiniteList,
+  type PagedList,
+} from '../resources';
 import styles from './SearchPage.module.css';
 
 type SearchTab = 'resources' | 'users';
@@ -26,18 +32,17 @@ export function SearchPage() {
   const [tab, setTab] = useState<SearchTab>('resources');
   const signedIn = signedInUserId() !== null;
 
-  const loadResources = useCallback(
-    (skip: number, signal: AbortSignal) => searchResources(api, { skip, keywords }, signal),
-    [api, keywords],
+  const resources = useInfiniteList(resourceKeys.searchPages({ keywords }), (skip, signal) =>
+    searchResources(api, { skip, keywords }, signal),
   );
-  const resources = usePagedList(loadResources, `resources:${keywords}`);
   // Searching people needs a session (API.md §3.9); visitors are offered the sign-in instead.
-  const loadUsers = useCallback(
-    (skip: number, signal: AbortSignal) =>
-      signedIn ? searchUsers(api, { skip, keywords }, signal) : Promise.resolve(emptyPage<UserSummary>()),
-    [api, keywords, signedIn],
+  const users = useInfiniteList(
+    resourceKeys.users(keywords),
+    (skip, signal) => searchUsers(api, keywords, skip, signal),
+    {
+      enabled: signedIn,
+    },
   );
-  const users = usePagedList(loadUsers, `users:${keywords}:${signedIn}`);
 
   return (
     <PageContainer>
@@ -81,10 +86,6 @@ export function SearchPage() {
   );
 }
 
-function emptyPage<T>() {
-  return { skip: 0, limit: 0, totalItem: 0, dataList: [] as T[] };
-}
-
 const tabLabel = (name: string, list: PagedList<unknown>) =>
   list.status === 'loading' || list.status === 'error' ? name : `${name} (${list.total})`;
 
@@ -106,9 +107,9 @@ function SignInForUsers() {
 }
 
 /** The users found; choosing one shows the resources they published. */
-function UserResults({ users }: { users: PagedList<UserSummary> }) {
+function UserResults({ users }: { users: PagedList<UserView> }) {
   const t = useT();
-  const [chosen, setChosen] = useState<UserSummary | null>(null);
+  const [chosen, setChosen] = useState<UserView | null>(null);
   if (chosen) return <PublishedResources user={chosen} onBack={() => setChosen(null)} />;
   return (
     <PagedListView list={users} testId="search-users" emptyTitle={t('resourcesPage.search.noUsers')}>
@@ -134,14 +135,13 @@ function UserResults({ users }: { users: PagedList<UserSummary> }) {
   );
 }
 
-function PublishedResources({ user, onBack }: { user: UserSummary; onBack: () => void }) {
+function PublishedResources({ user, onBack }: { user: UserView; onBack: () => void }) {
   const t = useT();
   const api = useApiClient();
-  const load = useCallback(
-    (skip: number, signal: AbortSignal) => searchResources(api, { skip, userId: user.userId, status: 1 }, signal),
-    [api, user.userId],
+  const published = { userId: user.userId, status: ResourceStatus.Online };
+  const list = useInfiniteList(resourceKeys.searchPages(published), (skip, signal) =>
+    searchResources(api, { ...published, skip }, signal),
   );
-  const list = usePagedList(load, String(user.userId));
   const title = t('resourcesPage.search.publishedBy', { username: user.username });
   return (
     <section aria-label={title}>
