@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Language } from '@tessera/domain';
 import { AppProviders } from '../app/AppProviders';
@@ -29,4 +31,19 @@ export function renderApp(path: string, services: AppServices) {
     </AppProviders>,
   );
   return { ...view, router, services };
+}
+
+/**
+ * Renders `element` outside any route, inside the real providers. `antdStyles: false` keeps antd's
+ * styles out of the document: jsdom re-matches every style rule whenever the page changes, and
+ * antd's hundreds of rules can make each role query take seconds; components behave the same
+ * without their looks.
+ */
+export function renderInProviders(
+  element: ReactNode,
+  services: AppServices,
+  { antdStyles = true }: { antdStyles?: boolean } = {},
+) {
+  const providers = <AppProviders services={services}>{element}</AppProviders>;
+  return render(antdStyles ? providers : <StyleProvider mock="server">{providers}</StyleProvider>);
 }

@@ -2,7 +2,7 @@ import { Link, NavLink, useMatch } from 'react-router';
 import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { BrandMark } from '../../shared/ui/BrandMark';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { UserArea } from './UserArea';
 import styles from './AppHeader.module.css';
 

@@ -2,7 +2,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { LayoutPresenceContext } from './layout-presence';
+import { LayoutPresenceContext } from '../../shared/ui/layout-presence';
 import styles from './AppLayout.module.css';
 
 /** Route 2 of SPEC §2.1: header, the page, footer. */

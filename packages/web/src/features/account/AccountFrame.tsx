@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StandaloneFrame } from '../../app/layout/StandaloneFrame';
+import { StandaloneFrame } from '../../shared/ui/StandaloneFrame';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import styles from './AccountFrame.module.css';
 

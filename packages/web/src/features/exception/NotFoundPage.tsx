@@ -1,6 +1,6 @@
 import { routes } from '@tessera/domain';
-import { StandaloneFrame } from '../../app/layout/StandaloneFrame';
-import { useInsideLayout } from '../../app/layout/layout-presence';
+import { StandaloneFrame } from '../../shared/ui/StandaloneFrame';
+import { useInsideLayout } from '../../shared/ui/layout-presence';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { StatusPanel } from '../../shared/ui/StatusPanel';

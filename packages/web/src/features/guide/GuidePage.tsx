@@ -1,5 +1,5 @@
 import { routes } from '@tessera/domain';
-import { StandaloneFrame } from '../../app/layout/StandaloneFrame';
+import { StandaloneFrame } from '../../shared/ui/StandaloneFrame';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';

@@ -1,15 +1,12 @@
 // A story-like page for the policy editor tests: the editor, through the lazy entry other features
 // use, inside the app's real providers, with its text held by the page and shown so that tests can
 // read what the editor emitted.
-import { useState, type ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { StyleProvider } from '@ant-design/cssinjs';
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
 import type { Language, PolicySubjectType } from '@tessera/domain';
-import { AppProviders } from '../../app/AppProviders';
-import type { AppServices } from '../../app/services';
-import { createTestServices } from '../../testing/render-app';
+import { createTestServices, renderInProviders } from '../../testing/render-app';
 import type { TestServer } from '../../testing/test-server';
 import { LazyPolicyEditor, LazyPolicyEditorDialog, type PolicyEditorDialogProps, type PolicyEditorMode } from './index';
 
@@ -33,19 +30,6 @@ function PolicyEditorStory({ initialText = '', ...props }: StoryProps) {
   );
 }
 
-/**
- * The app's providers, with antd's styles kept out of the document: jsdom re-matches every style rule
- * whenever the page changes, and antd's hundreds of rules made each role query take seconds. The
- * components behave the same without their looks.
- */
-function TestProviders({ services, children }: { services: AppServices; children: ReactNode }) {
-  return (
-    <StyleProvider mock="server">
-      <AppProviders services={services}>{children}</AppProviders>
-    </StyleProvider>
-  );
-}
-
 /** Renders the story once the translation texts (served by `server`) are ready. */
 export async function renderEditorStory(
   server: TestServer,
@@ -53,11 +37,8 @@ export async function renderEditorStory(
   options: { language?: Language } = {},
 ) {
   const services = createTestServices(server, options);
-  const view = render(
-    <TestProviders services={services}>
-      <PolicyEditorStory {...props} />
-    </TestProviders>,
-  );
+  // Without antd's styles, which make each role query in jsdom slow (see renderInProviders).
+  const view = renderInProviders(<PolicyEditorStory {...props} />, services, { antdStyles: false });
   await screen.findByTestId(props.readOnly ? 'policy-read-only' : 'policy-editor', {}, { timeout: 10_000 });
   return { ...view, services };
 }
@@ -68,11 +49,7 @@ export async function renderDialogStory(
   options: { language?: Language } = {},
 ) {
   const services = createTestServices(server, options);
-  const view = render(
-    <TestProviders services={services}>
-      <LazyPolicyEditorDialog {...props} />
-    </TestProviders>,
-  );
+  const view = renderInProviders(<LazyPolicyEditorDialog {...props} />, services, { antdStyles: false });
   await screen.findByTestId('policy-editor', {}, { timeout: 10_000 });
   return { ...view, services };
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { routes } from '@tessera/domain';
-import { useT } from '../../shared/i18n';
-import { BrandMark } from '../../shared/ui/BrandMark';
+import { useT } from '../i18n';
+import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './StandaloneFrame.module.css';
 

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@tessera/domain';
-import { languageTag, useLanguage, useT } from '../../shared/i18n';
+import { languageTag, useLanguage, useT } from '../i18n';
 import styles from './LanguageSwitch.module.css';
 
 /**
