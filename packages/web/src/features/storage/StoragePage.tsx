@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import type { BucketWire } from '@tessera/contract/storage';
 import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -15,7 +16,7 @@ import { spaceLeftOf, useBuckets } from './buckets/use-buckets';
 import { ObjectDrawer } from './details/ObjectDrawer';
 import { ObjectsPane } from './objects/ObjectsPane';
 import { useStorageAddress } from './storage-address';
-import type { Bucket } from './storage-api';
+import { useBucketContentsChanged } from './storage-queries';
 import { OverwriteDialog } from './upload/OverwriteDialog';
 import { UploadAnnouncer } from './upload/UploadAnnouncer';
 import { UploadPanel } from './upload/UploadPanel';
@@ -27,15 +28,11 @@ export function StoragePage() {
   const t = useT();
   useDocumentTitle(t('storagePage.title'));
   const address = useStorageAddress();
-  const { state, refresh, retry, added, removed } = useBuckets();
-  const [deleting, setDeleting] = useState<Bucket | null>(null);
-  /** Counts changes to objects made on this page (uploads, edits, deletions): the table asks again. */
-  const [objectsRevision, setObjectsRevision] = useState(0);
-  const objectsChanged = () => {
-    setObjectsRevision((value) => value + 1);
-    refresh();
-  };
-  const [queue, uploads] = useUploadQueue({ spaceLeft: spaceLeftOf(state), onSaved: objectsChanged });
+  const { state, retry } = useBuckets();
+  const [deleting, setDeleting] = useState<BucketWire | null>(null);
+  // An upload created or replaced an object: the bucket's list, totals and the quota are asked again.
+  const onSaved = useBucketContentsChanged();
+  const [queue, uploads] = useUploadQueue({ spaceLeft: spaceLeftOf(state), onSaved });
 
   const buckets = state.status === 'loaded' ? state.buckets : [];
   const selected = buckets.find((bucket) => bucket.bucketName === address.bucketName);
@@ -73,10 +70,8 @@ export function StoragePage() {
             <ObjectsPane
               key={selected.bucketName}
               bucket={selected}
-              revision={objectsRevision}
               onFiles={(files) => queue.add(files, selected.bucketName)}
               onOpen={address.openObject}
-              onDeleted={objectsChanged}
             />
           ) : buckets.length === 0 ? (
             <StatusPanel
@@ -108,10 +103,7 @@ export function StoragePage() {
       {address.createBucket && state.status === 'loaded' ? (
         <CreateBucketDialog
           onClose={() => address.closeCreateBucket()}
-          onCreated={(bucket) => {
-            added(bucket);
-            address.closeCreateBucket(bucket.bucketName);
-          }}
+          onCreated={(bucket) => address.closeCreateBucket(bucket.bucketName)}
         />
       ) : null}
       {deleting ? (
@@ -119,14 +111,13 @@ export function StoragePage() {
           bucket={deleting}
           onClose={() => setDeleting(null)}
           onDeleted={() => {
-            removed(deleting.bucketName);
             // The first remaining bucket is shown in place of a deleted one.
             if (deleting.bucketName === address.bucketName) address.showBucket('', true);
             setDeleting(null);
           }}
         />
       ) : null}
-      <ObjectDrawer objectId={address.objectID} onClose={address.closeObject} onChanged={objectsChanged} />
+      <ObjectDrawer objectId={address.objectID} onClose={address.closeObject} />
       {uploads.question ? (
         <OverwriteDialog
           key={uploads.question.taskId}

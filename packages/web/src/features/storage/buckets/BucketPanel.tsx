@@ -2,18 +2,19 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { BucketWire, SpaceStatisticsWire } from '@tessera/contract/storage';
 import { formatFileSize, routes } from '@tessera/domain';
 import { useT } from '../../../shared/i18n';
-import { MAX_USER_BUCKETS, type Bucket, type SpaceStatistics } from '../storage-api';
+import { MAX_USER_BUCKETS } from '../storage-api';
 import { QuotaBar } from './QuotaBar';
 import styles from './BucketPanel.module.css';
 
 export interface BucketPanelProps {
-  buckets: Bucket[];
-  statistics: SpaceStatistics | null;
+  buckets: BucketWire[];
+  statistics: SpaceStatisticsWire | null;
   selected: string;
   onCreate: () => void;
-  onDelete: (bucket: Bucket) => void;
+  onDelete: (bucket: BucketWire) => void;
 }
 
 /** The bucket list with the selected one marked, the quota and the "create bucket" action. */
@@ -68,7 +69,7 @@ export function BucketPanel({ buckets, statistics, selected, onCreate, onDelete 
   );
 }
 
-function BucketItem({ bucket, current, onDelete }: { bucket: Bucket; current: boolean; onDelete: () => void }) {
+function BucketItem({ bucket, current, onDelete }: { bucket: BucketWire; current: boolean; onDelete: () => void }) {
   const t = useT();
   const { bucketName } = bucket;
   return (

@@ -1,11 +1,9 @@
 import { Form, Input, Modal } from 'antd';
+import type { BucketWire } from '@tessera/contract/storage';
 import { isBucketName } from '@tessera/domain';
-import { useApiClient } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
-import { FieldAnnouncer, FormFeedback } from '../../account/FormFeedback';
-import { useFieldAnnouncer } from '../../account/use-field-announcer';
-import { useFormSubmission } from '../../account/use-form-submission';
-import { createBucket, type Bucket } from '../storage-api';
+import { FieldAnnouncer, FormFeedback, useFieldAnnouncer, useFormSubmission } from '../../account';
+import { useCreateBucket } from './use-buckets';
 
 interface CreateBucketValues {
   bucketName: string;
@@ -17,17 +15,17 @@ export function CreateBucketDialog({
   onCreated,
 }: {
   onClose: () => void;
-  onCreated: (bucket: Bucket) => void;
+  onCreated: (bucket: BucketWire) => void;
 }) {
   const t = useT();
-  const api = useApiClient();
+  const create = useCreateBucket();
   const [form] = Form.useForm<CreateBucketValues>();
   const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
   const { message, onFieldsChange } = useFieldAnnouncer();
 
   async function submit({ bucketName }: CreateBucketValues) {
-    const result = await run(() => createBucket(api, bucketName));
-    if (result.ok && result.data) onCreated(result.data);
+    const result = await run(() => create.mutateAsync(bucketName));
+    if (result.ok) onCreated(result.data);
   }
 
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Modal } from 'antd';
+import type { BucketWire } from '@tessera/contract/storage';
 import { ErrCode, formatFileSize } from '@tessera/domain';
-import { useApiClient } from '../../../shared/api';
+import { ApiError } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
-import { FormFeedback } from '../../account/FormFeedback';
-import { deleteBucket, type Bucket } from '../storage-api';
+import { FormFeedback } from '../../account';
+import { useDeleteBucket } from './use-buckets';
 
 /**
  * Deleting a bucket. It is first asked for plainly; a bucket that still holds objects is refused
@@ -16,31 +17,28 @@ export function DeleteBucketDialog({
   onClose,
   onDeleted,
 }: {
-  bucket: Bucket;
+  bucket: BucketWire;
   onClose: () => void;
   onDeleted: () => void;
 }) {
   const t = useT();
-  const api = useApiClient();
-  const [pending, setPending] = useState(false);
+  const deletion = useDeleteBucket();
   const [error, setError] = useState<string | null>(null);
   /** Set once the server said the bucket is not empty: the objects that would be deleted. */
   const [objectCount, setObjectCount] = useState<number | null>(null);
   const force = objectCount !== null;
 
   async function confirm() {
-    setPending(true);
     setError(null);
     try {
-      const answer = await deleteBucket(api, bucket.bucketName, { force });
-      if (answer.errCode === 0) return onDeleted();
-      const count = force ? 0 : objectCountOf(answer.data, bucket);
-      if (answer.errCode === ErrCode.Business && count > 0) setObjectCount(count);
-      else setError(answer.msg);
+      await deletion.mutateAsync({ bucketName: bucket.bucketName, force });
+      onDeleted();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      const refused = failure instanceof ApiError && failure.errCode === ErrCode.Business;
+      const count = refused && !force ? objectCountOf(failure.data, bucket) : 0;
+      if (count > 0) setObjectCount(count);
+      else setError(failure instanceof Error ? failure.message : String(failure));
     }
-    setPending(false);
   }
 
   return (
@@ -51,7 +49,7 @@ export function DeleteBucketDialog({
         force ? t('storagePage.deleteBucket.okWithObjects', { count: objectCount }) : t('storagePage.deleteBucket.ok')
       }
       cancelText={t('storagePage.cancel')}
-      okButtonProps={{ danger: true, loading: pending }}
+      okButtonProps={{ danger: true, loading: deletion.isPending }}
       onOk={() => void confirm()}
       onCancel={onClose}
       destroyOnHidden
@@ -73,7 +71,7 @@ export function DeleteBucketDialog({
 }
 
 /** How many objects the refusal names (the server may say it), else what the list said. */
-function objectCountOf(data: unknown, bucket: Bucket): number {
+function objectCountOf(data: unknown, bucket: BucketWire): number {
   if (typeof data === 'object' && data !== null) {
     for (const field of ['totalFileQuantity', 'objectCount', 'count']) {
       const value = (data as Record<string, unknown>)[field];

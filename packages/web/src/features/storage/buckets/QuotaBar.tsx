@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { Progress } from 'antd';
+import type { SpaceStatisticsWire } from '@tessera/contract/storage';
 import { formatFileSize } from '@tessera/domain';
 import { useT } from '../../../shared/i18n';
 import { roundSize } from '../file-size';
-import type { SpaceStatistics } from '../storage-api';
 import styles from './QuotaBar.module.css';
 
 /** From this share of the quota on, the bar turns to a warning. */
 const NEARLY_FULL_PERCENT = 90;
 
 /** Used space against the quota (GET /v2/storages/buckets/spaceStatistics). */
-export function QuotaBar({ statistics }: { statistics: SpaceStatistics }) {
+export function QuotaBar({ statistics }: { statistics: SpaceStatisticsWire }) {
   const t = useT();
   const headingId = useId();
   const { totalFileSize: used, storageLimit: limit } = statistics;

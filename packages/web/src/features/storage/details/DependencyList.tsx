@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
+import { MAX_DEPENDENCIES, VERSION_RANGE_MAX_LENGTH } from '@tessera/domain';
 import { useT } from '../../../shared/i18n';
-import { DEPENDENCY_LIMITS, editorRules, newDependency, siblingPaths, type ListForm } from './object-form';
+import { editorRules, newDependency, siblingPaths, type ListForm } from './object-form';
 import { FormListEditor } from './RemovableEntry';
 import styles from './ObjectEditor.module.css';
 
@@ -12,7 +13,7 @@ export function DependencyList({ form }: { form: ListForm }) {
     <FormListEditor
       name="dependencies"
       testId="dependency-entry"
-      max={DEPENDENCY_LIMITS.dependencies}
+      max={MAX_DEPENDENCIES}
       newEntry={newDependency}
       texts={{
         none: t('storagePage.details.noDependencies'),
@@ -61,7 +62,7 @@ export function DependencyList({ form }: { form: ListForm }) {
                         autoComplete="off"
                         spellCheck={false}
                         placeholder="^1.0.0"
-                        maxLength={DEPENDENCY_LIMITS.versionRange}
+                        maxLength={VERSION_RANGE_MAX_LENGTH}
                       />
                     </Form.Item>
                   ) : null}

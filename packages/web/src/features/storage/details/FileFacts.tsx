@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
+import type { ObjectWire } from '@tessera/contract/storage';
 import { formatDisplayDate, formatFileSize } from '@tessera/domain';
 import { useT } from '../../../shared/i18n';
-import type { StorageObject } from '../storage-api';
 import styles from './FileFacts.module.css';
 
 /** What the file analysis found (DOMAIN §2.23) and the object's dates. */
-export function FileFacts({ object }: { object: StorageObject }) {
+export function FileFacts({ object }: { object: ObjectWire }) {
   const t = useT();
-  const property = object.systemProperty ?? {};
+  const property = object.systemProperty;
   const facts: [string, ReactNode][] = [
-    [t('storagePage.details.size'), formatFileSize(property.fileSize ?? object.fileSize ?? 0)],
+    [t('storagePage.details.size'), formatFileSize(object.fileSize)],
     [t('storagePage.details.mime'), property.mime || '—'],
   ];
   if (property.width && property.height)
@@ -19,7 +19,7 @@ export function FileFacts({ object }: { object: StorageObject }) {
       t('storagePage.details.pixels', { width: property.width, height: property.height }),
     ]);
   if (property.duration) facts.push([t('storagePage.details.duration'), formatDuration(property.duration)]);
-  if (object.updateDate) facts.push([t('storagePage.details.updated'), formatDisplayDate(object.updateDate, true)]);
+  facts.push([t('storagePage.details.updated'), formatDisplayDate(object.updateDate, true)]);
   facts.push([
     'SHA-1',
     <Typography.Text

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ObjectWire } from '@tessera/contract/storage';
 import type { TestServer } from '../../../testing/test-server';
-import type { StorageObject } from '../storage-api';
 import {
   findDialog,
   named,
@@ -12,12 +12,12 @@ import {
   startStorageServer,
   storageObject,
   type FakeStorage,
-} from '../storage-test-kit';
+} from '../testing';
 import { formatDuration } from './FileFacts';
 
 let server: TestServer;
 let storage: FakeStorage;
-let cover: StorageObject;
+let cover: ObjectWire;
 afterEach(async () => {
   await server.close();
 });
@@ -33,7 +33,7 @@ const saveButton = (drawer: HTMLElement) =>
     .getByText(/^保\s?存$/)
     .closest('button') as HTMLElement;
 
-async function openDetails(path?: (object: StorageObject) => string, language: 'zh_CN' | 'en_US' = 'zh_CN') {
+async function openDetails(path?: (object: ObjectWire) => string, language: 'zh_CN' | 'en_US' = 'zh_CN') {
   cover = storageObject('photos', 'cover.png', {
     customPropertyDescriptors: [
       { key: 'mode', name: '模式', type: 'radio', defaultValue: 'day', candidateItems: ['day', 'night'], remark: '' },

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Drawer } from 'antd';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import type { ObjectWire } from '@tessera/contract/storage';
 import { useApiClient } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
 import { StatusPanel } from '../../../shared/ui/StatusPanel';
 import { DeleteObjectsDialog } from '../objects/DeleteObjectsDialog';
-import { objectFileAddress, type StorageObject } from '../storage-api';
+import { objectFileAddress } from '../storage-api';
 import { FileFacts } from './FileFacts';
 import { ObjectEditor } from './ObjectEditor';
 import { useObjectDetails } from './use-object-details';
@@ -15,17 +16,15 @@ export interface ObjectDrawerProps {
   /** '' while no object is open. */
   objectId: string;
   onClose: () => void;
-  /** The object was saved or deleted. */
-  onChanged: (bucketName: string) => void;
 }
 
 /** The details of the object named by `objectID` in the address: facts, editor, download, delete. */
-export function ObjectDrawer({ objectId, onClose, onChanged }: ObjectDrawerProps) {
+export function ObjectDrawer({ objectId, onClose }: ObjectDrawerProps) {
   const t = useT();
   // While the drawer slides away its object stays shown.
   const [shownId, setShownId] = useState(objectId);
   if (objectId && objectId !== shownId) setShownId(objectId);
-  const { details, retry, replace } = useObjectDetails(shownId);
+  const { details, retry } = useObjectDetails(shownId);
   const object = details.status === 'loaded' ? details.object : null;
 
   return (
@@ -34,17 +33,7 @@ export function ObjectDrawer({ objectId, onClose, onChanged }: ObjectDrawerProps
       onClose={onClose}
       size="min(680px, 100vw)"
       title={object ? <span className={styles.title}>{object.objectName}</span> : t('storagePage.details.title')}
-      extra={
-        object ? (
-          <DrawerActions
-            object={object}
-            onDeleted={() => {
-              onChanged(object.bucketName);
-              onClose();
-            }}
-          />
-        ) : null
-      }
+      extra={object ? <DrawerActions object={object} onDeleted={onClose} /> : null}
       closable={{ 'aria-label': t('storagePage.details.close') }}
       destroyOnHidden
     >
@@ -62,21 +51,14 @@ export function ObjectDrawer({ objectId, onClose, onChanged }: ObjectDrawerProps
         <div className={styles.body}>
           <p className={styles.location}>{t('storagePage.details.location', { bucket: object.bucketName })}</p>
           <FileFacts object={object} />
-          <ObjectEditor
-            key={object.objectId}
-            object={object}
-            onSaved={(saved) => {
-              replace(saved);
-              onChanged(saved.bucketName);
-            }}
-          />
+          <ObjectEditor key={object.objectId} object={object} />
         </div>
       ) : null}
     </Drawer>
   );
 }
 
-function DrawerActions({ object, onDeleted }: { object: StorageObject; onDeleted: () => void }) {
+function DrawerActions({ object, onDeleted }: { object: ObjectWire; onDeleted: () => void }) {
   const t = useT();
   const api = useApiClient();
   const [deleting, setDeleting] = useState(false);

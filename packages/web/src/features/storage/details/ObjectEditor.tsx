@@ -1,57 +1,44 @@
 import { useId, useState } from 'react';
 import { Button, Form, Select } from 'antd';
+import type { ObjectWire } from '@tessera/contract/storage';
 import { LEVEL1_RESOURCE_TYPES } from '@tessera/domain';
-import { useApiClient } from '../../../shared/api';
 import { useLanguage, useT } from '../../../shared/i18n';
-import { FormFeedback } from '../../account/FormFeedback';
-import { checkDependencyCycle, updateObject, type StorageObject } from '../storage-api';
+import { FormFeedback } from '../../account';
 import { DependencyList } from './DependencyList';
 import { markServerFields, toChanges, toFormValues, typeCodeOf, type ObjectFormValues } from './object-form';
 import { PropertyList } from './PropertyList';
+import { DependencyCycle, useSaveObject } from './use-object-details';
 import styles from './ObjectEditor.module.css';
 
 /**
  * The object's resource type, custom properties and dependencies. Dependencies are checked for a
  * cycle on the server before anything is saved.
  */
-export function ObjectEditor({ object, onSaved }: { object: StorageObject; onSaved: (object: StorageObject) => void }) {
+export function ObjectEditor({ object }: { object: ObjectWire }) {
   const t = useT();
-  const api = useApiClient();
+  const saving = useSaveObject(object.objectId);
   const [language] = useLanguage();
   const [form] = Form.useForm<ObjectFormValues>();
   // What 'undo changes' goes back to: the values last loaded or saved.
   const [initial, setInitial] = useState(() => toFormValues(object));
-  const [pending, setPending] = useState(false);
   const [feedback, setFeedback] = useState<{ error?: string; notice?: string }>({});
   const typeId = useId();
   const propertiesId = useId();
   const dependenciesId = useId();
 
-  async function save(values: ObjectFormValues) {
-    setPending(true);
+  function save(values: ObjectFormValues) {
     setFeedback({});
-    try {
-      const changes = toChanges(values, typeCodeOf(object));
-      if (changes.dependencies && changes.dependencies.length > 0) {
-        const check = await checkDependencyCycle(api, object.objectId, changes.dependencies);
-        if (check.errCode !== 0) return refuse(check.msg, check.data);
-        if (check.data !== true) return refuse(t('storagePage.details.cycle'));
-      }
-      const answer = await updateObject(api, object.objectId, changes);
-      if (answer.errCode !== 0 || !answer.data) return refuse(answer.msg, answer.data);
-      setFeedback({ notice: t('storagePage.details.saved') });
-      setInitial(toFormValues(answer.data));
-      onSaved(answer.data);
-    } catch (failure) {
-      refuse(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  function refuse(message: string, data?: unknown) {
-    markServerFields(form, data);
-    setFeedback({ error: message });
+    saving.mutate(toChanges(values, typeCodeOf(object)), {
+      onSuccess: (saved) => {
+        setFeedback({ notice: t('storagePage.details.saved') });
+        setInitial(toFormValues(saved));
+      },
+      onError: (failure) => {
+        if (failure instanceof DependencyCycle) return setFeedback({ error: t('storagePage.details.cycle') });
+        markServerFields(form, failure);
+        setFeedback({ error: failure.message });
+      },
+    });
   }
 
   return (
@@ -61,7 +48,7 @@ export function ObjectEditor({ object, onSaved }: { object: StorageObject; onSav
       layout="vertical"
       requiredMark={false}
       initialValues={initial}
-      onFinish={(values) => void save(values)}
+      onFinish={save}
       onValuesChange={() => setFeedback((current) => (current.notice ? {} : current))}
       className={styles.editor}
     >
@@ -93,10 +80,10 @@ export function ObjectEditor({ object, onSaved }: { object: StorageObject; onSav
       <div className={styles.footer}>
         <FormFeedback error={feedback.error} notice={feedback.notice} />
         <div className={styles.buttons}>
-          <Button onClick={() => form.resetFields()} disabled={pending}>
+          <Button onClick={() => form.resetFields()} disabled={saving.isPending}>
             {t('storagePage.details.reset')}
           </Button>
-          <Button type="primary" htmlType="submit" loading={pending}>
+          <Button type="primary" htmlType="submit" loading={saving.isPending}>
             {t('storagePage.details.save')}
           </Button>
         </div>

@@ -1,13 +1,7 @@
 import { Form, Input, Select } from 'antd';
+import { PROPERTY_LIMITS } from '@tessera/domain';
 import { useT } from '../../../shared/i18n';
-import {
-  EDITABLE_TYPES,
-  editorRules,
-  newDescriptor,
-  PROPERTY_LIMITS,
-  siblingPaths,
-  type ListForm,
-} from './object-form';
+import { EDITABLE_TYPES, editorRules, newDescriptor, siblingPaths, type ListForm } from './object-form';
 import { FormListEditor } from './RemovableEntry';
 import styles from './ObjectEditor.module.css';
 
@@ -35,7 +29,7 @@ export function PropertyList({ form }: { form: ListForm }) {
             rules={rules.key(index)}
             dependencies={siblingPaths('customPropertyDescriptors', fields, index, 'key')}
           >
-            <Input maxLength={30} autoComplete="off" spellCheck={false} />
+            <Input maxLength={PROPERTY_LIMITS.keyLength} autoComplete="off" spellCheck={false} />
           </Form.Item>
           <Form.Item name={[index, 'name']} label={t('storagePage.details.propertyName')} rules={rules.name}>
             <Input autoComplete="off" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageObject } from '../storage-api';
+import type { DescriptorWire, ObjectWire } from '@tessera/contract/storage';
 import {
   candidatesProblem,
   defaultValueProblem,
@@ -10,11 +10,22 @@ import {
   toFormValues,
 } from './object-form';
 
-const object = (overrides: Partial<StorageObject> = {}): StorageObject => ({
+const object = (overrides: Partial<ObjectWire> = {}): ObjectWire => ({
   objectId: '6650a1c2e4b0f3d900000001',
   objectName: 'cover.png',
+  bucketId: '6650a1c2e4b0f3d900000002',
   bucketName: 'photos',
+  userId: 10001,
   sha1: 'a'.repeat(40),
+  fileSize: 2048,
+  resourceType: [],
+  resourceTypeCode: '',
+  systemProperty: { fileSize: 2048, mime: 'image/png' },
+  customPropertyDescriptors: [],
+  customProperty: {},
+  dependencies: [],
+  createDate: '2026-03-01T08:30:00.000Z',
+  updateDate: '2026-03-01T08:30:00.000Z',
   ...overrides,
 });
 
@@ -24,11 +35,12 @@ describe('the object editor values', () => {
       object({
         resourceType: ['image', '插画'],
         resourceTypeCode: 'image',
+        // Descriptors that leave out what they may (as a request does): the values fill it in.
         customPropertyDescriptors: [
           { key: 'mode', type: 'radio', defaultValue: 'day', candidateItems: ['day', 'night'] },
           { key: 'tags', type: 'checkbox', defaultValue: 'a', candidateItems: ['a'] },
           { key: 'note', type: 'readonlyText', defaultValue: 'x' },
-        ],
+        ] as DescriptorWire[],
         dependencies: [
           { type: 'resource', name: 'alice/theme', versionRange: '^1.0.0' },
           { type: 'object', name: 'photos/a.png' },

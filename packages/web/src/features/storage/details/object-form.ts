@@ -1,18 +1,31 @@
 import type { FormInstance, FormRule } from 'antd';
-import { isBucketName, isCustomKey, isResourceName, isUsername, type FieldError } from '@tessera/domain';
-import type { Translate } from '../../../shared/i18n';
 import type {
-  CustomPropertyDescriptor,
-  Dependency,
-  DependencyType,
-  ObjectChanges,
-  StorageObject,
-} from '../storage-api';
+  DependencyBody,
+  DescriptorBody,
+  DescriptorWire,
+  ObjectWire,
+  UpdateObjectBody,
+} from '@tessera/contract/storage';
+import {
+  isBucketName,
+  isCustomKey,
+  isResourceName,
+  isUsername,
+  PROPERTY_LIMITS,
+  VERSION_RANGE_MAX_LENGTH,
+  type DescriptorType,
+  type PropertyDescriptor,
+} from '@tessera/domain';
+import { fieldErrorsOf } from '../../../shared/api';
+import type { Translate } from '../../../shared/i18n';
 
 // The object editor's values, their rules (DOMAIN §2.6, §2.22, §8) and the wire form.
 
-export type EditableType = 'editableText' | 'readonlyText' | 'select';
+/** The descriptor types an editor offers (DOMAIN §2.6: radio and checkbox are read as select). */
+export type EditableType = DescriptorType;
 export const EDITABLE_TYPES: readonly EditableType[] = ['editableText', 'readonlyText', 'select'];
+
+type DependencyType = DependencyBody['type'];
 
 export interface DescriptorValues {
   key: string;
@@ -38,33 +51,35 @@ export interface ObjectFormValues {
 /** What the list editors read of their form: any form holding these lists (objects, resource versions). */
 export type ListForm = Pick<FormInstance, 'getFieldValue'>;
 
-export const PROPERTY_LIMITS = { descriptors: 30, name: 50, defaultValue: 140, candidates: 30, remark: 50 } as const;
-export const DEPENDENCY_LIMITS = { dependencies: 100, versionRange: 100 } as const;
 const SYSTEM_BUCKET = '.UserNodeData';
 
-export function typeCodeOf(object: StorageObject): string | undefined {
-  return object.resourceTypeCode || object.resourceType?.[0] || undefined;
+export function typeCodeOf(object: Pick<ObjectWire, 'resourceTypeCode' | 'resourceType'>): string | undefined {
+  return object.resourceTypeCode || object.resourceType[0] || undefined;
 }
 
-export function toFormValues(object: StorageObject): ObjectFormValues {
+export function toFormValues(object: ObjectWire): ObjectFormValues {
   return {
     resourceTypeCode: typeCodeOf(object),
-    customPropertyDescriptors: toDescriptorValues(object.customPropertyDescriptors ?? []),
-    dependencies: (object.dependencies ?? []).map((dependency) => ({
-      type: dependency.type,
+    customPropertyDescriptors: toDescriptorValues(object.customPropertyDescriptors),
+    dependencies: object.dependencies.map((dependency) => ({
+      type: dependency.type === 'resource' ? 'resource' : 'object',
       name: dependency.name,
       versionRange: dependency.versionRange ?? '',
     })),
   };
 }
 
-/** Descriptors as the editor holds them (every field present). */
-export function toDescriptorValues(descriptors: readonly CustomPropertyDescriptor[]): DescriptorValues[] {
+/** DOMAIN §2.6: radio and checkbox (the wire's only other types) are read as select. */
+function editableTypeOf(type: string): EditableType {
+  return EDITABLE_TYPES.find((editable) => editable === type) ?? 'select';
+}
+
+/** Descriptors as the editor holds them (every field present), from an answer or a request. */
+export function toDescriptorValues(descriptors: readonly (DescriptorWire | DescriptorBody)[]): DescriptorValues[] {
   return descriptors.map((descriptor) => ({
     key: descriptor.key,
     name: descriptor.name ?? '',
-    // DOMAIN §2.6: radio and checkbox are read as select.
-    type: descriptor.type === 'radio' || descriptor.type === 'checkbox' ? 'select' : descriptor.type,
+    type: editableTypeOf(descriptor.type),
     defaultValue: descriptor.defaultValue ?? '',
     candidateItems: descriptor.candidateItems ?? [],
     remark: descriptor.remark ?? '',
@@ -72,7 +87,7 @@ export function toDescriptorValues(descriptors: readonly CustomPropertyDescripto
 }
 
 /** The wire form of edited descriptors: trimmed, candidates only for select. */
-export function toDescriptors(values: readonly DescriptorValues[]): CustomPropertyDescriptor[] {
+export function toDescriptors(values: readonly DescriptorValues[]): PropertyDescriptor[] {
   return values.map((descriptor) => ({
     key: descriptor.key.trim(),
     name: descriptor.name.trim(),
@@ -83,15 +98,15 @@ export function toDescriptors(values: readonly DescriptorValues[]): CustomProper
   }));
 }
 
-export function toDependencies(values: DependencyValues[]): Dependency[] {
+export function toDependencies(values: DependencyValues[]): DependencyBody[] {
   return values.map(({ type, name, versionRange }) =>
     type === 'resource' ? { type, name: name.trim(), versionRange: versionRange.trim() } : { type, name: name.trim() },
   );
 }
 
 /** What PUT /v2/storages/objects/{id} gets; the type only when it changed, so a sub-type is kept. */
-export function toChanges(values: ObjectFormValues, initialTypeCode: string | undefined): ObjectChanges {
-  const changes: ObjectChanges = {
+export function toChanges(values: ObjectFormValues, initialTypeCode: string | undefined): UpdateObjectBody {
+  const changes: UpdateObjectBody = {
     customPropertyDescriptors: toDescriptors(values.customPropertyDescriptors),
     dependencies: toDependencies(values.dependencies),
   };
@@ -147,8 +162,10 @@ export function candidatesProblem(candidates: readonly string[]): Problem | null
   if (candidates.length < 1 || candidates.length > PROPERTY_LIMITS.candidates) {
     return { key: 'storagePage.details.rule.candidates', params: { max: PROPERTY_LIMITS.candidates } };
   }
-  const tooLong = candidates.some((candidate) => [...candidate].length > PROPERTY_LIMITS.defaultValue);
-  return tooLong ? { key: 'storagePage.details.rule.maxLength', params: { max: PROPERTY_LIMITS.defaultValue } } : null;
+  const tooLong = candidates.some((candidate) => [...candidate].length > PROPERTY_LIMITS.defaultValueLength);
+  return tooLong
+    ? { key: 'storagePage.details.rule.maxLength', params: { max: PROPERTY_LIMITS.defaultValueLength } }
+    : null;
 }
 
 /** A select descriptor's default is one of its choices. */
@@ -161,9 +178,9 @@ export function defaultValueProblem(type: EditableType, candidates: readonly str
 /** The first rule a descriptor list breaks, as the server checks it (DOMAIN §2.6), or null. */
 export function descriptorsProblem(values: readonly DescriptorValues[]): Problem | null {
   const lengths: [keyof DescriptorValues, number][] = [
-    ['name', PROPERTY_LIMITS.name],
-    ['remark', PROPERTY_LIMITS.remark],
-    ['defaultValue', PROPERTY_LIMITS.defaultValue],
+    ['name', PROPERTY_LIMITS.nameLength],
+    ['remark', PROPERTY_LIMITS.remarkLength],
+    ['defaultValue', PROPERTY_LIMITS.defaultValueLength],
   ];
   for (const [index, descriptor] of values.entries()) {
     const key = descriptor.key.trim();
@@ -226,10 +243,10 @@ export function editorRules(form: ListForm, t: Translate) {
         },
       },
     ],
-    name: [maxLength(PROPERTY_LIMITS.name)],
-    remark: [maxLength(PROPERTY_LIMITS.remark)],
+    name: [maxLength(PROPERTY_LIMITS.nameLength)],
+    remark: [maxLength(PROPERTY_LIMITS.remarkLength)],
     defaultValue: (index: number): FormRule[] => [
-      maxLength(PROPERTY_LIMITS.defaultValue),
+      maxLength(PROPERTY_LIMITS.defaultValueLength),
       {
         validator: (_rule, value: string | undefined) => {
           const descriptor = listOf('customPropertyDescriptors')[index];
@@ -259,19 +276,16 @@ export function editorRules(form: ListForm, t: Translate) {
         },
       },
     ],
-    versionRange: [maxLength(DEPENDENCY_LIMITS.versionRange)],
+    versionRange: [maxLength(VERSION_RANGE_MAX_LENGTH)],
   };
 }
 
-/** Marks the fields the server named (errCode 4): `dependencies.1.versionRange` → that field. */
-export function markServerFields(form: FormInstance<ObjectFormValues>, data: unknown): boolean {
-  if (!Array.isArray(data)) return false;
-  const fields = (data as Partial<FieldError>[])
-    .filter((item): item is FieldError => typeof item?.field === 'string' && typeof item.message === 'string')
-    .map((item) => ({
-      name: item.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-      errors: [item.message],
-    }));
+/** Marks the fields a refusal named (errCode 4): `dependencies.1.versionRange` → that field. */
+export function markServerFields(form: FormInstance<ObjectFormValues>, failure: unknown): boolean {
+  const fields = [...fieldErrorsOf(failure)].map(([field, message]) => ({
+    name: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    errors: [message],
+  }));
   if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
   return fields.length > 0;
 }

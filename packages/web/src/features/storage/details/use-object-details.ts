@@ -1,51 +1,50 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ObjectWire, UpdateObjectBody } from '@tessera/contract/storage';
 import { ErrCode } from '@tessera/domain';
-import { useApiClient } from '../../../shared/api';
-import { fetchObject, type StorageObject } from '../storage-api';
+import { ApiError, useApiClient } from '../../../shared/api';
+import { checkDependencyCycle, updateObject } from '../storage-api';
+import { invalidateBucketContents, storageKeys, useObjectQuery } from '../storage-queries';
 
 export type ObjectDetailsState =
   | { status: 'loading' }
   | { status: 'notFound' }
   | { status: 'error'; message: string }
-  | { status: 'loaded'; object: StorageObject };
+  | { status: 'loaded'; object: ObjectWire };
 
-/** The object the drawer shows (GET /v2/storages/objects/{objectId}); `replace` after a save. */
+/** The object the drawer shows (GET /v2/storages/objects/{objectId}). */
 export function useObjectDetails(objectId: string) {
+  const query = useObjectQuery(objectId);
+  let details: ObjectDetailsState;
+  if (query.isSuccess) details = { status: 'loaded', object: query.data };
+  else if (!query.isError || query.isFetching) details = { status: 'loading' };
+  // The server answers errCode 2 for no such object (3 for another user's): not found either way.
+  else if (query.error instanceof ApiError && isNotFound(query.error.errCode)) details = { status: 'notFound' };
+  else details = { status: 'error', message: query.error.message };
+  return { details, retry: () => void query.refetch() };
+}
+
+const isNotFound = (errCode: number | undefined) => errCode === ErrCode.Business || errCode === ErrCode.Forbidden;
+
+/** The server found that the dependencies would form a cycle: nothing was saved. */
+export class DependencyCycle extends Error {}
+
+/**
+ * Saves the editor's changes: dependencies are checked for a cycle first. The drawer shows the
+ * saved object at once and the bucket's lists ask again.
+ */
+export function useSaveObject(objectId: string) {
   const api = useApiClient();
-  const [state, setState] = useState<{ objectId: string; details: ObjectDetailsState }>({
-    objectId,
-    details: { status: 'loading' },
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: UpdateObjectBody) => {
+      if (changes.dependencies && changes.dependencies.length > 0) {
+        if ((await checkDependencyCycle(api, objectId, changes.dependencies)) !== true) throw new DependencyCycle();
+      }
+      return updateObject(api, objectId, changes);
+    },
+    onSuccess: (saved) => {
+      queries.setQueryData(storageKeys.object(saved.objectId), saved);
+      void invalidateBucketContents(queries, saved.bucketName);
+    },
   });
-  const [round, setRound] = useState(0);
-  if (state.objectId !== objectId) setState({ objectId, details: { status: 'loading' } });
-
-  useEffect(() => {
-    if (!objectId) return;
-    const controller = new AbortController();
-    const settle = (details: ObjectDetailsState) => {
-      if (!controller.signal.aborted) setState({ objectId, details });
-    };
-    fetchObject(api, objectId, controller.signal).then(
-      (answer) => {
-        // The server answers errCode 2 for no such object (3 for another user's): not found either way.
-        if (answer.errCode === ErrCode.Business || answer.errCode === ErrCode.Forbidden) settle({ status: 'notFound' });
-        else if (answer.errCode !== 0) settle({ status: 'error', message: answer.msg });
-        else settle(answer.data ? { status: 'loaded', object: answer.data } : { status: 'notFound' });
-      },
-      (failure: unknown) =>
-        settle({ status: 'error', message: failure instanceof Error ? failure.message : String(failure) }),
-    );
-    return () => controller.abort();
-  }, [api, objectId, round]);
-
-  const retry = useCallback(() => {
-    setState((current) => ({ ...current, details: { status: 'loading' } }));
-    setRound((value) => value + 1);
-  }, []);
-  const replace = useCallback(
-    (object: StorageObject) => setState({ objectId: object.objectId, details: { status: 'loaded', object } }),
-    [],
-  );
-
-  return { details: state.details, retry, replace };
 }

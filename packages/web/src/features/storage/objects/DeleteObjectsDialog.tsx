@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { Modal } from 'antd';
-import { useApiClient } from '../../../shared/api';
+import type { ObjectWire } from '@tessera/contract/storage';
 import { useT } from '../../../shared/i18n';
-import { FormFeedback } from '../../account/FormFeedback';
-import { deleteObjects, type StorageObject } from '../storage-api';
+import { FormFeedback } from '../../account';
+import { useDeleteObjects } from './use-objects';
 import styles from './DeleteObjectsDialog.module.css';
 
-/** The server takes up to 100 ids per call (API.md §3.4). */
-const IDS_PER_CALL = 100;
 /** Names listed in the question; the rest are counted. */
 const NAMES_SHOWN = 5;
 
@@ -19,30 +16,17 @@ export function DeleteObjectsDialog({
   onDeleted,
 }: {
   bucketName: string;
-  objects: StorageObject[];
+  objects: ObjectWire[];
   onClose: () => void;
   onDeleted: () => void;
 }) {
   const t = useT();
-  const api = useApiClient();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
-      const ids = objects.map((object) => object.objectId);
-      for (let start = 0; start < ids.length; start += IDS_PER_CALL) {
-        const answer = await deleteObjects(api, bucketName, ids.slice(start, start + IDS_PER_CALL));
-        if (answer.errCode !== 0) throw new Error(answer.msg);
-      }
-      onDeleted();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      setPending(false);
-    }
-  }
+  const deletion = useDeleteObjects(bucketName);
+  const confirm = () =>
+    deletion.mutate(
+      objects.map((object) => object.objectId),
+      { onSuccess: onDeleted },
+    );
 
   const shown = objects.slice(0, NAMES_SHOWN);
   return (
@@ -55,12 +39,12 @@ export function DeleteObjectsDialog({
       }
       okText={t('storagePage.deleteObjects.ok')}
       cancelText={t('storagePage.cancel')}
-      okButtonProps={{ danger: true, loading: pending }}
-      onOk={() => void confirm()}
+      okButtonProps={{ danger: true, loading: deletion.isPending }}
+      onOk={confirm}
       onCancel={onClose}
       destroyOnHidden
     >
-      <FormFeedback error={error} />
+      <FormFeedback error={deletion.error?.message ?? null} />
       <p>{t('storagePage.deleteObjects.text', { bucket: bucketName })}</p>
       {objects.length > 1 ? (
         <ul className={styles.names}>

@@ -2,16 +2,16 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
+import type { ObjectSortField, ObjectWire } from '@tessera/contract/storage';
 import { formatDisplayDate, routes, type Page } from '@tessera/domain';
 import { useLanguage, useT } from '../../../shared/i18n';
 import { objectSize, objectTypeText } from '../object-facts';
-import type { ObjectSortField, StorageObject } from '../storage-api';
 import { DEFAULT_OBJECT_VIEW, type ObjectListView } from './use-objects';
 import styles from './ObjectTable.module.css';
 
 export interface ObjectTableProps {
   bucketName: string;
-  result: Page<StorageObject> | null;
+  result: Page<ObjectWire> | null;
   loading: boolean;
   view: ObjectListView;
   onViewChange: (view: ObjectListView) => void;
@@ -41,7 +41,7 @@ export function ObjectTable({
   const sortOrderOf = (key: string): AntSortOrder =>
     SORTABLE[key] === view.sort.field ? (view.sort.order === 1 ? 'ascend' : 'descend') : null;
 
-  const columns: TableColumnsType<StorageObject> = [
+  const columns: TableColumnsType<ObjectWire> = [
     {
       key: 'name',
       title: t('storagePage.objects.name'),
@@ -56,7 +56,7 @@ export function ObjectTable({
           >
             {object.objectName}
           </Link>
-          {object.systemProperty?.mime ? <span className={styles.mime}>{object.systemProperty.mime}</span> : null}
+          {object.systemProperty.mime ? <span className={styles.mime}>{object.systemProperty.mime}</span> : null}
         </div>
       ),
     },
@@ -94,7 +94,7 @@ export function ObjectTable({
     },
   ];
 
-  const onChange: TableProps<StorageObject>['onChange'] = (pagination, _filters, sorter) => {
+  const onChange: TableProps<ObjectWire>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = single?.order ? SORTABLE[String(single.columnKey)] : undefined;
     const sort = field
@@ -110,7 +110,7 @@ export function ObjectTable({
   };
 
   return (
-    <Table<StorageObject>
+    <Table<ObjectWire>
       className={styles.table}
       rowKey="objectId"
       columns={columns}

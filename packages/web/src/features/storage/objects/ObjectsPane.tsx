@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Input } from 'antd';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
+import type { BucketWire } from '@tessera/contract/storage';
 import { useT } from '../../../shared/i18n';
 import { StatusPanel } from '../../../shared/ui/StatusPanel';
-import type { Bucket } from '../storage-api';
 import { UploadZone } from '../upload/UploadZone';
 import { DeleteObjectsDialog } from './DeleteObjectsDialog';
 import { ObjectTable } from './ObjectTable';
@@ -14,23 +14,20 @@ import styles from './ObjectsPane.module.css';
 const SEARCH_DELAY_MS = 300;
 
 export interface ObjectsPaneProps {
-  bucket: Bucket;
-  /** Changes whenever objects of this bucket were added, replaced, edited or deleted elsewhere. */
-  revision: number;
+  bucket: BucketWire;
   onFiles: (files: File[]) => void;
   onOpen: (objectId: string) => void;
-  onDeleted: () => void;
 }
 
 /** The selected bucket: its objects, the search, the upload zone and the bulk deletion. */
-export function ObjectsPane({ bucket, revision, onFiles, onOpen, onDeleted }: ObjectsPaneProps) {
+export function ObjectsPane({ bucket, onFiles, onOpen }: ObjectsPaneProps) {
   const t = useT();
   const headingId = useId();
   const { bucketName } = bucket;
   const [view, setView] = useState<ObjectListView>(DEFAULT_OBJECT_VIEW);
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
-  const { result, loading, error, reload } = useObjects(bucketName, view, revision);
+  const { result, loading, error, reload } = useObjects(bucketName, view);
 
   // Deleting the last objects of the last page leaves an empty page behind: show the one before.
   if (!loading && result && result.dataList.length === 0 && view.page > 1) setView({ ...view, page: view.page - 1 });
@@ -111,7 +108,6 @@ export function ObjectsPane({ bucket, revision, onFiles, onOpen, onDeleted }: Ob
           onDeleted={() => {
             setDeleting(false);
             setSelected([]);
-            onDeleted();
           }}
         />
       ) : null}

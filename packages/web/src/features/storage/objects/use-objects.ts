@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Page } from '@tessera/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ObjectSortField } from '@tessera/contract/storage';
 import { useApiClient } from '../../../shared/api';
-import { listObjects, type ObjectSortField, type SortOrder, type StorageObject } from '../storage-api';
+import { deleteObjects, type SortOrder } from '../storage-api';
+import { invalidateBucketContents, useObjectsQuery } from '../storage-queries';
 
 export interface ObjectListView {
   page: number;
@@ -17,60 +18,35 @@ export const DEFAULT_OBJECT_VIEW: ObjectListView = {
   sort: { field: 'updateDate', order: -1 },
 };
 
-export interface ObjectListState {
-  /** The last answer, kept while the next one is on its way. */
-  result: Page<StorageObject> | null;
-  loading: boolean;
-  error: string | null;
+/**
+ * One page of a bucket's objects as the view asks for it: the last answer stays while the next one
+ * is on its way, `loading` meanwhile; a new question clears a shown error. Uploads, edits and
+ * deletions on the page make it ask again (storage-queries).
+ */
+export function useObjects(bucketName: string, view: ObjectListView) {
+  const { page, pageSize, keywords, sort } = view;
+  const query = useObjectsQuery(bucketName, { skip: (page - 1) * pageSize, limit: pageSize, keywords, sort });
+  return {
+    result: query.data ?? null,
+    loading: query.isFetching,
+    error: query.isError && !query.isFetching ? query.error.message : null,
+    reload: () => void query.refetch(),
+  };
 }
 
-/**
- * One page of a bucket's objects as the view asks for it. It is asked again when `revision`
- * changes (objects were changed elsewhere on the page) and on `reload()`.
- */
-export function useObjects(bucketName: string, view: ObjectListView, revision: number) {
+/** The server takes up to 100 ids per call (API.md §3.4). */
+const IDS_PER_CALL = 100;
+
+/** Deletes objects of a bucket, 100 per call; the bucket's lists and totals are asked again afterwards. */
+export function useDeleteObjects(bucketName: string) {
   const api = useApiClient();
-  const [state, setState] = useState<ObjectListState>({ result: null, loading: true, error: null });
-  const [round, setRound] = useState(0);
-  const { page, pageSize, keywords, sort } = view;
-
-  // A new question shows loading at once; another bucket also drops the previous bucket's rows.
-  const question = {
-    bucketName,
-    key: [bucketName, page, pageSize, keywords, sort.field, sort.order, revision, round].join('\n'),
-  };
-  const [asked, setAsked] = useState(question);
-  if (asked.key !== question.key) {
-    setAsked(question);
-    setState((previous) => ({
-      result: asked.bucketName === bucketName ? previous.result : null,
-      loading: true,
-      error: null,
-    }));
-  }
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    listObjects(api, bucketName, { skip: (page - 1) * pageSize, limit: pageSize, keywords, sort }, signal).then(
-      (answer) => {
-        if (signal.aborted) return;
-        if (answer.errCode === 0 && answer.data) setState({ result: answer.data, loading: false, error: null });
-        else setState((previous) => ({ ...previous, loading: false, error: answer.msg }));
-      },
-      (failure: unknown) => {
-        if (!signal.aborted)
-          setState((previous) => ({
-            ...previous,
-            loading: false,
-            error: failure instanceof Error ? failure.message : String(failure),
-          }));
-      },
-    );
-    return () => controller.abort();
-  }, [api, bucketName, page, pageSize, keywords, sort, revision, round]);
-
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-
-  return { ...state, reload };
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (objectIds: readonly string[]) => {
+      for (let start = 0; start < objectIds.length; start += IDS_PER_CALL)
+        await deleteObjects(api, bucketName, objectIds.slice(start, start + IDS_PER_CALL));
+    },
+    // Also after a failure: the calls before it deleted their objects.
+    onSettled: () => void invalidateBucketContents(queries, bucketName),
+  });
 }

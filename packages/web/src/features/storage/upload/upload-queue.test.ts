@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { createApiClient } from '../../../shared/api';
 import { gate, type TestServer } from '../../../testing/test-server';
-import { startStorageServer, type FakeStorage } from '../storage-test-kit';
+import { startStorageServer, type FakeStorage } from '../testing';
 import { UploadQueue, type Phase } from './upload-queue';
 
 const UPLOAD = '/v2/storages/files/upload';

@@ -1,7 +1,7 @@
-import { FILE_ANALYSIS_POLL_MS, fileAnalysisState, type ApiEnvelope } from '@tessera/domain';
+import { FILE_ANALYSIS_POLL_MS, fileAnalysisState } from '@tessera/domain';
 import type { ApiClient } from '../../../shared/api';
 import { hashFile } from '../hashing/hash-file';
-import { createObject, fetchFileAnalysis, fileExists, uploadFile, type FileAnalysis } from '../storage-api';
+import { analysisOf, createObject, fetchFileAnalysis, fileExists, uploadFile } from '../storage-api';
 import { findObjectByName } from './object-lookup';
 import { objectNameOf, uploadRefusal, type Refusal } from './upload-rules';
 
@@ -253,7 +253,7 @@ export class UploadQueue {
         return;
       }
       this.#setState(id, { phase: 'saving' });
-      dataOf(await createObject(this.#api, task.bucketName, { objectName: task.objectName, sha1 }));
+      await createObject(this.#api, task.bucketName, { objectName: task.objectName, sha1 });
       this.#setState(id, { phase: 'done', instant });
       this.#hooks.onSaved(task.bucketName);
     } catch (failure) {
@@ -282,9 +282,9 @@ export class UploadQueue {
   async #store(task: UploadTask, sha1: string, signal: AbortSignal): Promise<{ sha1: string; instant: boolean }> {
     const api = this.#api;
     this.#setState(task.id, { phase: 'checking' });
-    const existing = dataOf(await fileExists(api, sha1, signal)) ?? [];
+    const existing = await fileExists(api, sha1, signal);
     if (existing.some((item) => sameSha1(item.sha1, sha1) && item.isExisting)) {
-      const analysis = analysisOf(dataOf(await fetchFileAnalysis(api, sha1, signal)), sha1);
+      const analysis = analysisOf(await fetchFileAnalysis(api, sha1, signal), sha1);
       const state = fileAnalysisState(analysis?.metaAnalyzeStatus);
       if (state === 'success') return { sha1, instant: true };
       if (state === 'analysing') {
@@ -296,16 +296,14 @@ export class UploadQueue {
       // meanwhile is simply uploaded.
     }
     this.#setState(task.id, { phase: 'uploading', percent: 0 });
-    const uploaded = dataOf(
-      await uploadFile(api, task.file, {
-        signal,
-        onPercent: (percent) => {
-          if (!signal.aborted) this.#setState(task.id, { phase: 'uploading', percent });
-        },
-      }),
-    );
+    const uploaded = await uploadFile(api, task.file, {
+      signal,
+      onPercent: (percent) => {
+        if (!signal.aborted) this.#setState(task.id, { phase: 'uploading', percent });
+      },
+    });
     // The server's own hash names the file (a client's claim is never trusted).
-    const stored = uploaded?.sha1 ?? sha1;
+    const stored = uploaded.sha1;
     this.#setState(task.id, { phase: 'analysing' });
     await this.#waitForAnalysis(stored, signal);
     return { sha1: stored, instant: false };
@@ -314,7 +312,7 @@ export class UploadQueue {
   /** SPEC §4: ask, then wait 500 ms between asks, until the analysis ends; an error answer stops. */
   async #waitForAnalysis(sha1: string, signal: AbortSignal): Promise<void> {
     for (;;) {
-      const analysis = analysisOf(dataOf(await fetchFileAnalysis(this.#api, sha1, signal)), sha1);
+      const analysis = analysisOf(await fetchFileAnalysis(this.#api, sha1, signal), sha1);
       switch (fileAnalysisState(analysis?.metaAnalyzeStatus)) {
         case 'success':
           return;
@@ -342,18 +340,9 @@ export class UploadQueue {
   }
 }
 
-/** The data of a successful answer; the server's message otherwise. */
-function dataOf<T>(answer: ApiEnvelope<T>): T {
-  if (answer.ret !== 0 || answer.errCode !== 0) throw new TaskFailure({ text: answer.msg });
-  return answer.data;
-}
-
-function analysisOf(items: FileAnalysis[] | null, sha1: string): FileAnalysis | undefined {
-  return items?.find((item) => sameSha1(item.sha1, sha1));
-}
-
 const sameSha1 = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** Our own reasons, or the message of a refusal (the server's msg) or of a failed call. */
 function reasonOf(failure: unknown): Reason {
   if (failure instanceof TaskFailure) return failure.reason;
   return { text: failure instanceof Error ? failure.message : String(failure) };

@@ -16,7 +16,7 @@ import {
   startStorageServer,
   storageObject,
   type FakeStorage,
-} from '../storage-test-kit';
+} from '../testing';
 
 const UPLOAD = '/v2/storages/files/upload';
 const EXISTS = '/v2/storages/files/fileIsExist';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import type { BucketWire, DependencyBody, ObjectWire } from '@tessera/contract/storage';
 import { isBucketName, type Language } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import {
@@ -11,8 +12,7 @@ import {
   type TestAnswer,
   type TestServer,
 } from '../../testing/test-server';
-import { accountUser } from '../account/account-test-kit';
-import type { Bucket, Dependency, StorageObject } from './storage-api';
+import { accountUser } from '../account/testing';
 
 // Helpers of the storage page tests (tests only): a small storage back end answering the calls of
 // API.md §3.4 from memory over the real test server, so that a test reads like a person's session.
@@ -30,30 +30,32 @@ export interface StoredFile {
 }
 
 export interface FakeStorageOptions {
-  buckets?: Record<string, StorageObject[]>;
+  buckets?: Record<string, ObjectWire[]>;
   storageLimit?: number;
 }
 
 let nextId = 1;
 const objectId = () => `6650a1c2e4b0f3d9${(nextId++).toString(16).padStart(8, '0')}`;
+const USER_ID = 10001;
+/** Bucket ids are not looked at by the page: one made from the name. */
+const bucketIdOf = (bucketName: string) => createHash('sha1').update(bucketName).digest('hex').slice(0, 24);
 
 /** An object as the server answers it. */
-export function storageObject(
-  bucketName: string,
-  objectName: string,
-  overrides: Partial<StorageObject> = {},
-): StorageObject {
+export function storageObject(bucketName: string, objectName: string, overrides: Partial<ObjectWire> = {}): ObjectWire {
   const fileSize = overrides.fileSize ?? 2048;
   return {
     objectId: objectId(),
     objectName,
+    bucketId: bucketIdOf(bucketName),
     bucketName,
+    userId: USER_ID,
     sha1: sha1Of(objectName),
     fileSize,
     resourceType: [],
     resourceTypeCode: '',
     systemProperty: { fileSize, mime: 'image/png', width: 640, height: 480 },
     customPropertyDescriptors: [],
+    customProperty: {},
     dependencies: [],
     createDate: DAY,
     updateDate: DAY,
@@ -63,7 +65,7 @@ export function storageObject(
 
 /** The back end's memory: buckets with their objects, and the files stored by sha1. */
 export class FakeStorage {
-  readonly buckets = new Map<string, StorageObject[]>();
+  readonly buckets = new Map<string, ObjectWire[]>();
   readonly files = new Map<string, StoredFile>();
   storageLimit: number;
   /** Statuses a newly uploaded file's analysis answers (default: done at the first check). */
@@ -76,18 +78,21 @@ export class FakeStorage {
     this.storageLimit = storageLimit;
   }
 
-  objects(bucketName: string): StorageObject[] {
+  objects(bucketName: string): ObjectWire[] {
     return this.buckets.get(bucketName) ?? [];
   }
 
-  bucketWire(name: string): Bucket {
+  bucketWire(name: string): BucketWire {
     const objects = this.objects(name);
     return {
+      bucketId: bucketIdOf(name),
       bucketName: name,
       bucketType: 1,
+      userId: USER_ID,
       totalFileQuantity: objects.length,
-      totalFileSize: objects.reduce((sum, object) => sum + (object.fileSize ?? 0), 0),
+      totalFileSize: objects.reduce((sum, object) => sum + object.fileSize, 0),
       createDate: DAY,
+      updateDate: DAY,
     };
   }
 
@@ -95,7 +100,7 @@ export class FakeStorage {
     return [...this.buckets.keys()].reduce((sum, name) => sum + this.bucketWire(name).totalFileSize, 0);
   }
 
-  find(objectId: string): StorageObject | undefined {
+  find(objectId: string): ObjectWire | undefined {
     return [...this.buckets.values()].flat().find((object) => object.objectId === objectId);
   }
 
@@ -139,7 +144,7 @@ export class FakeStorage {
       );
     }
     if (area === 'objects' && first !== undefined && second === 'cycleDependencyCheck') {
-      const { dependencies } = JSON.parse(request.body) as { dependencies: Dependency[] };
+      const { dependencies } = JSON.parse(request.body) as { dependencies: DependencyBody[] };
       return ok(!dependencies.some((dependency) => dependency.name === this.cycleWith));
     }
     if (area === 'objects' && first !== undefined && second === undefined) {
@@ -196,7 +201,7 @@ export class FakeStorage {
     const keywords = (request.query.get('keywords') ?? '').toLowerCase();
     const [field = 'createDate', order = '-1'] = (request.query.get('sort') ?? '').split(':');
     const matching = this.objects(bucketName).filter((object) => object.objectName.toLowerCase().includes(keywords));
-    const valueOf = (object: StorageObject) => String((object as unknown as Record<string, unknown>)[field] ?? '');
+    const valueOf = (object: ObjectWire) => String((object as unknown as Record<string, unknown>)[field] ?? '');
     const sorted = [...matching].sort(
       (a, b) => (valueOf(a) < valueOf(b) ? -1 : valueOf(a) > valueOf(b) ? 1 : 0) * Number(order),
     );

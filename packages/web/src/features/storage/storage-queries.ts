@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApiClient } from '../../shared/api';
+import { fetchObject, fetchSpaceStatistics, listBuckets, listObjects, type ObjectQuery } from './storage-api';
+
+// The storage reads as cached server state (TanStack Query) and what a change of objects or
+// buckets makes stale. Every key starts with 'storage'.
+
+export const storageKeys = {
+  buckets: ['storage', 'buckets'] as const,
+  spaceStatistics: ['storage', 'spaceStatistics'] as const,
+  /** Every page of a bucket's objects; with a query, one page. */
+  objects: (bucketName: string, query?: ObjectQuery) =>
+    query ? (['storage', 'objects', bucketName, query] as const) : (['storage', 'objects', bucketName] as const),
+  object: (objectId: string) => ['storage', 'object', objectId] as const,
+};
+
+/** The caller's user buckets, by name. */
+export function useBucketsQuery() {
+  const api = useApiClient();
+  return useQuery({ queryKey: storageKeys.buckets, queryFn: ({ signal }) => listBuckets(api, signal) });
+}
+
+/** Quota and used bytes (GET /v2/storages/buckets/spaceStatistics). */
+export function useSpaceStatisticsQuery() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: storageKeys.spaceStatistics,
+    queryFn: ({ signal }) => fetchSpaceStatistics(api, signal),
+  });
+}
+
+/**
+ * One page of a bucket's objects; while another page of the same bucket is on its way the last one
+ * stays shown (another bucket's rows do not). Nothing is asked without a bucket.
+ */
+export function useObjectsQuery(bucketName: string | undefined, query: ObjectQuery) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: storageKeys.objects(bucketName ?? '', query),
+    queryFn: ({ signal }) => listObjects(api, bucketName ?? '', query, signal),
+    enabled: Boolean(bucketName),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === bucketName ? previous : undefined),
+  });
+}
+
+/** One of the caller's objects by id ('' asks nothing). */
+export function useObjectQuery(objectId: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: storageKeys.object(objectId),
+    queryFn: ({ signal }) => fetchObject(api, objectId, signal),
+    enabled: objectId !== '',
+  });
+}
+
+/** What changes of the objects of a bucket make stale: its object lists, the bucket totals and the quota. */
+export function invalidateBucketContents(queries: QueryClient, bucketName: string): Promise<void> {
+  return Promise.all([
+    queries.invalidateQueries({ queryKey: storageKeys.objects(bucketName) }),
+    queries.invalidateQueries({ queryKey: storageKeys.buckets }),
+    queries.invalidateQueries({ queryKey: storageKeys.spaceStatistics }),
+  ]).then(() => undefined);
+}
+
+/** `invalidateBucketContents` bound to the app's query client. */
+export function useBucketContentsChanged(): (bucketName: string) => void {
+  const queries = useQueryClient();
+  return useCallback((bucketName: string) => void invalidateBucketContents(queries, bucketName), [queries]);
+}
