@@ -4,7 +4,7 @@
 import { ErrCode, RET_FROZEN, type ApiEnvelope, type FieldError, type Language } from '@tessera/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failureOf, type Failure } from './errors';
-import { isApiPath } from './http';
+import { isApiPath } from './http/requests';
 import type { Translator } from './messages';
 
 export const SUCCESS_MSG = 'success';

@@ -2,7 +2,7 @@
 // route → session → frozen user → login required → (anti-forgery) → parameters (route schema) → …
 import { DEFAULT_LANGUAGE, LOCALE_COOKIE } from '@tessera/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, isPageNavigation } from './http';
+import { isApiPath, isPageNavigation } from './http/requests';
 import { resolveLanguage } from './language';
 import {
   assertLoggedInWhenRequired,

@@ -5,7 +5,7 @@ import { ErrCode, SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from './errors';
-import { pathOf } from './http';
+import { pathOf } from './http/requests';
 
 export const UserStatus = { Normal: 0, Frozen: 1 } as const;
 

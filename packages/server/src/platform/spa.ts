@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPageNavigation, pathOf } from './http';
+import { isPageNavigation, pathOf } from './http/requests';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 /** Files at the top of WEB_DIST (favicon, robots.txt) have stable names: cache them briefly. */

@@ -6,7 +6,7 @@ import { ErrCode, XSRF_COOKIE, XSRF_HEADER } from '@tessera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from './errors';
-import { isApiPath, isUnsafeMethod } from './http';
+import { isApiPath, isUnsafeMethod } from './http/requests';
 import { randomBytesFromPool } from './random';
 import type { RequestSession } from './session';
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { badParam } from '../../platform/errors';
 import { Envelope } from '@tessera/contract/common';
+import { matchesEntityTag } from '../../platform/http/stored-bytes';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import { AVATAR_MAX_UPLOAD_BYTES, FILE_FIELD, fileTooLarge } from './avatar-image';
 import { boundaryOf, FormTooLargeError, MalformedFormError, parseFormData, readBody } from './multipart';
@@ -26,15 +27,6 @@ function asUploadError(error: unknown): unknown {
   if (error instanceof FormTooLargeError) return fileTooLarge();
   if (error instanceof MalformedFormError) return badParam(FILE_FIELD, 'multipart', 'avatars.malformedForm');
   return error;
-}
-
-/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
-function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
 }
 
 function replyImage(request: FastifyRequest, reply: FastifyReply, avatar: ServedAvatar): FastifyReply {

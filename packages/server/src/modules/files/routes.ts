@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
-import { sendStoredFile } from './http-bytes';
+import { PRIVATE_DOWNLOAD_CACHE_CONTROL, sendStoredFile } from '../../platform/http/stored-bytes';
 import { PUBLIC_IMAGE_EXTS } from './images';
 import { parseSha1List } from './sha1-list';
 import {
@@ -23,7 +23,6 @@ import { registerUploadRoutes } from './upload-routes';
 
 /** The bytes behind an address never change: caches may keep them for a year. */
 const PUBLIC_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const DOWNLOAD_CACHE_CONTROL = 'private, no-cache';
 const PUBLIC_IMAGE_NAME = new RegExp(`^([0-9a-f]{40})\\.(${PUBLIC_IMAGE_EXTS.join('|')})$`);
 
 const TAGS = ['storage'];
@@ -104,7 +103,7 @@ export async function registerFileRoutes(app: FastifyInstance, files: FileServic
     },
     async (request, reply) =>
       sendStoredFile(request, reply, await files.downloadable(loggedInUser(request).userId, request.params.sha1), {
-        cacheControl: DOWNLOAD_CACHE_CONTROL,
+        cacheControl: PRIVATE_DOWNLOAD_CACHE_CONTROL,
       }),
   );
 

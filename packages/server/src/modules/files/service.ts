@@ -10,6 +10,7 @@ import type { Config } from '../../platform/config';
 import { AppError, badParam, type BadParamsError } from '../../platform/errors';
 import type { MessageParams } from '../../platform/messages';
 import type { FileMetaInfo } from '../../platform/files/analysis-types';
+import type { ServableFile } from '../../platform/http/stored-bytes';
 import { FileTooLargeError, type ByteRange, type FileStore, type StoredFile } from '../../platform/files/file-store';
 import { AnalysisWorker } from './analysis-worker';
 import {
@@ -59,8 +60,6 @@ export type FileInfo = {
 export type PublishedImage = { url: string; sha1: string };
 
 /** Bytes ready to be served: size and type known, opened on demand (whole or a range). */
-export type ServableFile = { sha1: string; fileSize: number; mime: string; open(range?: ByteRange): Promise<Readable> };
-
 export type Translate = (key: string, params?: MessageParams) => string;
 
 /** Pictures larger than this are not decoded for covers and edits (decoding holds them in memory). */

@@ -2,7 +2,7 @@ import { ErrCode } from '@tessera/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../testing';
-import { contentDisposition } from './download';
+import { contentDisposition } from '../../platform/http/download';
 import type { ObjectWire } from '@tessera/contract/storage';
 import { createBucket, createObject, OBJECTS, storeFile } from './test-support';
 

@@ -1,14 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { ErrCode } from '@tessera/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Translator } from '../../platform/messages';
 import { Envelope, PageOf } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
-import { sendStoredFile } from '../files/http-bytes';
-import { contentDisposition, errorPage, isScriptRequest } from './download';
-import { decodeIdOrName } from '../../platform/http';
+import { refuseDownload, sendDownload } from '../../platform/http/download';
+import { decodeIdOrName } from '../../platform/http/requests';
 import {
   BucketListQuery,
   BucketNameParams,
@@ -37,7 +36,6 @@ const BUCKETS = '/v2/storages/buckets';
 const OBJECTS = '/v2/storages/objects';
 const NODE_DATA = `${BUCKETS}/.UserNodeData/objects`;
 /** The owner's copy only; the object may get another file under the same address. */
-const DOWNLOAD_CACHE_CONTROL = 'private, no-cache';
 
 const userIdOf = (request: FastifyRequest): number => loggedInUser(request).userId;
 
@@ -324,12 +322,6 @@ function registerObjectRoutes(app: FastifyInstance, storage: StorageService): vo
  * status, not envelopes. A script's read (the comic tool) gets the envelope like any call.
  */
 function registerDownloadRoute(app: FastifyInstance, storage: StorageService, translator: Translator): void {
-  const refuse = (request: FastifyRequest, reply: FastifyReply, status: 401 | 404, error: AppError): FastifyReply => {
-    if (isScriptRequest(request)) throw error;
-    const page = errorPage(translator.translate(error.messageKey, request.language), request.language);
-    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-  };
-
   app.get<{ Params: ObjectIdOrNameParams }>(
     `${OBJECTS}/:objectIdOrName/file`,
     {
@@ -344,22 +336,23 @@ function registerDownloadRoute(app: FastifyInstance, storage: StorageService, tr
       },
     },
     async (request, reply) => {
-      if (!request.user) return refuse(request, reply, 401, new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn'));
+      if (!request.user) {
+        const error = new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
+        return refuseDownload(request, reply, { status: 401, error, translator });
+      }
       const idOrName = decodeIdOrName(request.params.objectIdOrName);
       const object = await storage.objectForDownload(request.user.userId, idOrName);
-      if (!object) return refuse(request, reply, 404, new AppError(ErrCode.Business, 'storage.objectNotFound'));
+      if (!object) {
+        const error = new AppError(ErrCode.Business, 'storage.objectNotFound');
+        return refuseDownload(request, reply, { status: 404, error, translator });
+      }
       if (idOrName !== object.objectId) return reply.redirect(`${OBJECTS}/${object.objectId}/file`, 302);
-      reply.header(
-        'content-disposition',
-        contentDisposition(isScriptRequest(request) ? 'inline' : 'attachment', object.objectName),
-      );
-      const file = {
+      return sendDownload(request, reply, object.objectName, {
         sha1: object.sha1,
         fileSize: Number(object.fileSize),
         mime: object.mime,
         open: storage.openFile.bind(storage, object),
-      };
-      return sendStoredFile(request, reply, file, { cacheControl: DOWNLOAD_CACHE_CONTROL });
+      });
     },
   );
 }

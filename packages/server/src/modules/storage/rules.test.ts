@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isVersionRange } from '@tessera/domain';
 import { isResourceFullName } from './dependencies';
-import { decodeIdOrName } from '../../platform/http';
+import { decodeIdOrName } from '../../platform/http/requests';
 import { parseFullObjectName, parseObjectReference, sanitizeObjectName } from './object-name';
 
 describe('object names', () => {

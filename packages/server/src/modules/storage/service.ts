@@ -24,7 +24,7 @@ import {
   typeFromPath,
   type TypeChoice,
 } from './inputs';
-import { decodeIdOrName } from '../../platform/http';
+import { decodeIdOrName } from '../../platform/http/requests';
 import { fullObjectName, parseFullObjectName, parseObjectReference, SYSTEM_BUCKET_NAME } from './object-name';
 import { descriptorIssues, normalizeDescriptors } from '@tessera/domain';
 import type { BucketRow, ObjectFilter, ObjectRow, StorageRepo } from './repo';

@@ -2,15 +2,15 @@
 // download (a browser navigation, API.md §1.11).
 import { ErrCode } from '@tessera/domain';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import type { Translator } from '../../platform/messages';
 import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
-import { sendStoredFile } from '../files/http-bytes';
 import type { ResourceQueries } from '../resources/queries';
 import { ResourceView } from '@tessera/contract/resources';
-import { contentDisposition, errorPage, isScriptRequest } from '../storage/download';
+import { refuseDownload, sendDownload } from '../../platform/http/download';
 import {
   CreateVersionBody,
   CycleCheckBody,
@@ -37,7 +37,6 @@ import type { VersionTrees } from './trees';
 const tags = ['versions'];
 const RESOURCES = '/v2/resources';
 const VERSIONS = `${RESOURCES}/:resourceId/versions`;
-const DOWNLOAD_CACHE_CONTROL = 'private, no-cache';
 /** A draft of 1 MiB plus its JSON wrapping. */
 const DRAFT_BODY_LIMIT = VERSION_LIMITS.draftBytes + 64 * 1024;
 
@@ -313,12 +312,7 @@ function registerTreeRoutes(app: FastifyInstance, trees: VersionTrees): void {
 }
 
 /** A browser navigation (API.md §1.11): failures are small pages; a script's read gets the envelope. */
-function registerDownloadRoute(app: FastifyInstance, versions: VersionService): void {
-  const refuse = (request: FastifyRequest, reply: FastifyReply, status: 401 | 404, error: AppError): FastifyReply => {
-    if (isScriptRequest(request)) throw error;
-    const page = errorPage(app.services.i18n.translate(error.messageKey, request.language), request.language);
-    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-  };
+function registerDownloadRoute(app: FastifyInstance, versions: VersionService, translator: Translator): void {
   app.get<{ Params: VersionParams }>(
     `${VERSIONS}/:version/download`,
     {
@@ -331,19 +325,18 @@ function registerDownloadRoute(app: FastifyInstance, versions: VersionService): 
       },
     },
     async (request, reply) => {
-      if (!request.user) return refuse(request, reply, 401, new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn'));
+      if (!request.user) {
+        const error = new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
+        return refuseDownload(request, reply, { status: 401, error, translator });
+      }
       let found;
       try {
         found = await versions.download(request.user.userId, request.params.resourceId, request.params.version);
       } catch (error) {
-        if (error instanceof AppError) return refuse(request, reply, 404, error);
+        if (error instanceof AppError) return refuseDownload(request, reply, { status: 404, error, translator });
         throw error;
       }
-      reply.header(
-        'content-disposition',
-        contentDisposition(isScriptRequest(request) ? 'inline' : 'attachment', found.filename),
-      );
-      return sendStoredFile(request, reply, found.file, { cacheControl: DOWNLOAD_CACHE_CONTROL });
+      return sendDownload(request, reply, found.filename, found.file);
     },
   );
 }
@@ -360,5 +353,5 @@ export function registerVersionRoutes(
   registerDraftRoutes(app, versions);
   registerReadRoutes(app, versions, resourceQueries);
   registerTreeRoutes(app, versionTrees);
-  registerDownloadRoute(app, versions);
+  registerDownloadRoute(app, versions, app.services.i18n);
 }

@@ -5,7 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { Clock } from '../../platform/clock';
 import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
 import type { FileCatalog, FileReferenceSource } from '../files/port';
-import type { ServableFile } from '../files/service';
+import type { ServableFile } from '../../platform/http/stored-bytes';
 import { projected, projectionFields } from '../../platform/projection';
 import { resourceNotFound, type ResourceQueries } from '../resources/queries';
 import type { ResourceRow } from '../resources/repo';

@@ -1,7 +1,10 @@
-// The HTTP side of object downloads that the byte sending (files module) leaves to us: the
-// download name (RFC 6266 with RFC 8187 encoding) and telling a browser navigation from a
-// script's read (API.md §1.11).
-import type { FastifyRequest } from 'fastify';
+// Downloads of stored bytes under a name (objects, resource versions; API.md §1.11): the download
+// name (RFC 6266 with RFC 8187 encoding), telling a browser navigation from a script's read, and the
+// small page a navigation gets when the download is refused.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppError } from '../errors';
+import type { Translator } from '../messages';
+import { PRIVATE_DOWNLOAD_CACHE_CONTROL, sendStoredFile, type ServableFile } from './stored-bytes';
 
 /** Characters that may stand in a quoted filename as they are; anything else becomes `_`. */
 const NOT_ASCII_SAFE = /[^\x20-\x7e]|["\\%]/g;
@@ -39,7 +42,32 @@ function escapeHtml(text: string): string {
 }
 
 /** The small page a navigation gets instead of the file (the status tells the browser what happened). */
-export function errorPage(title: string, language: string): string {
+function errorPage(title: string, language: string): string {
   const text = escapeHtml(title);
   return `<!doctype html><html lang="${language === 'en_US' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><title>${text}</title></head><body><p>${text}</p></body></html>`;
+}
+
+/**
+ * A refused download: a navigation gets a small page with `status` (401 no session, 404 missing or
+ * not yours); a script's read gets the error itself, answered as the envelope.
+ */
+export function refuseDownload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { status, error, translator }: { status: 401 | 404; error: AppError; translator: Translator },
+): FastifyReply {
+  if (isScriptRequest(request)) throw error;
+  const page = errorPage(translator.translate(error.messageKey, request.language), request.language);
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+/** Sends `file` named `filename`: an attachment for a navigation, inline for a script's read (Range served). */
+export function sendDownload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filename: string,
+  file: ServableFile,
+): Promise<FastifyReply> {
+  reply.header('content-disposition', contentDisposition(isScriptRequest(request) ? 'inline' : 'attachment', filename));
+  return sendStoredFile(request, reply, file, { cacheControl: PRIVATE_DOWNLOAD_CACHE_CONTROL });
 }

@@ -1,8 +1,14 @@
 // Answering with stored bytes: one byte range when asked (RFC 9110 §14), entity tags, and headers
 // that keep a browser from treating uploaded bytes as a page of this site.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ByteRange } from '../../platform/files/file-store';
-import type { ServableFile } from './service';
+import type { Readable } from 'node:stream';
+import type { ByteRange } from '../files/file-store';
+
+/** Stored bytes as an answer needs them: the sha1 is the entity tag, the bytes never change. */
+export type ServableFile = { sha1: string; fileSize: number; mime: string; open(range?: ByteRange): Promise<Readable> };
+
+/** Downloads that only their caller may see: kept by no shared cache, checked again each time. */
+export const PRIVATE_DOWNLOAD_CACHE_CONTROL = 'private, no-cache';
 
 export type RangeChoice = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { kind: 'unsatisfiable' };
 

@@ -1,3 +1,4 @@
+// Request helpers: paths (API or page), `…IdOrName` segments, page navigations, unsafe methods.
 import { API_PREFIX } from '@tessera/domain';
 import type { FastifyRequest } from 'fastify';
 
