@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteWire } from '@tessera/contract/favourites';
 import { Alert, Button, Input, Tag } from 'antd';
 import { formatDisplayDate, routes } from '@tessera/domain';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { PagedListView } from './PagedListView';
 import { ResourceCover } from './ResourceCard';
 import { statusColor, statusKey, typePathLabel } from './resource-labels';
-import { errorMessage } from './error-message';
+
 import { listFavourites, removeFavourite, resourceKeys } from './resources-api';
 import { useInfiniteList } from './use-infinite-list';
 import styles from './CollectedResourcesPage.module.css';

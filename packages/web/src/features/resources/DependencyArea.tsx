@@ -2,11 +2,11 @@
 import { lazy, Suspense } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { dependencyGraphTree, hasLinks, relationGraphTree, type GraphTreeNode } from './dependency-layout';
-import { errorMessage } from './error-message';
+
 import { dependencyTreeQuery, relationTreeQuery } from './resources-api';
 import styles from './DependencyGraph.module.css';
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Select, Table, Tag } from 'antd';
 import { formatDisplayDate, ResourceStatus, routes } from '@tessera/domain';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
@@ -11,7 +11,7 @@ import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { ResourceCover } from './ResourceCard';
 import { statusColor, statusKey, typePathLabel } from './resource-labels';
-import { errorMessage } from './error-message';
+
 import {
   resourceKeys,
   searchResources,

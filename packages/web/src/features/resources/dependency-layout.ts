@@ -1,4 +1,5 @@
-import type { DependencyNode, RelationNode } from './resources-api';
+import type { DependencyTreeNodeWire } from '@tessera/contract/versions';
+import type { RelationNode } from './resources-api';
 
 /** How a node hangs from its parent: it is needed (a dependency), or passed on for licensing (an upcast). */
 export type GraphLink = 'dependency' | 'upcast';
@@ -29,7 +30,7 @@ const COLUMN = 280;
 const ROW = 84;
 
 /** The dependency tree: each resource at the version its range chose. */
-export function dependencyGraphTree(nodes: readonly DependencyNode[]): GraphTreeNode[] {
+export function dependencyGraphTree(nodes: readonly DependencyTreeNodeWire[]): GraphTreeNode[] {
   return nodes.map((node) => ({
     id: node.resourceId,
     label: node.version ? `${node.resourceName}@${node.version}` : node.resourceName,

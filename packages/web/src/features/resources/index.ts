@@ -2,25 +2,18 @@
 // catalogue and favourite hooks, the cards, sections, version switch and graphs, and the labels.
 // The pages themselves load through the router (app/routes.tsx); tests use ./testing.
 export {
-  dataOf,
-  getResource,
   latestVersionOf,
-  PAGE_SIZE,
   resourceKeys,
   resourceQuery,
   searchResources,
   searchUsers,
   versionQuery,
-  type CustomPropertyDescriptor,
-  type DependencyNode,
   type PolicyBinding,
   type RelationNode,
   type Resource,
   type ResourceSearch,
   type ResourceVersion,
-  type TypeNode,
 } from './resources-api';
-export { errorMessage } from './error-message';
 export { nameIn, useCatalogue, type Catalogue } from './use-catalogue';
 export { useFavourite, type FavouriteState } from './use-favourite';
 export { useInfiniteList, type PagedList, type PagedListStatus } from './use-infinite-list';

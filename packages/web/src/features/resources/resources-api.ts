@@ -6,20 +6,14 @@ import { favouriteEndpoints } from '@tessera/contract/endpoints/favourites';
 import { resourceEndpoints } from '@tessera/contract/endpoints/resources';
 import { userEndpoints } from '@tessera/contract/endpoints/users';
 import { versionEndpoints } from '@tessera/contract/endpoints/versions';
-import type { TypeTreeNode } from '@tessera/contract/catalogue';
 import type { PolicyBindingWire, ResourceWire } from '@tessera/contract/resources';
-import type { DependencyTreeNodeWire, RelationTreeNodeWire, VersionWire } from '@tessera/contract/versions';
-import type { ApiEnvelope } from '@tessera/domain';
-import { ApiError, type ApiClient, type CallInput } from '../../shared/api';
+import type { RelationTreeNodeWire, VersionWire } from '@tessera/contract/versions';
+import type { ApiClient, CallInput } from '../../shared/api';
 
-export { ResourceStatus } from '@tessera/domain';
 export type Resource = ResourceWire;
 export type PolicyBinding = PolicyBindingWire;
 export type ResourceVersion = VersionWire;
-export type CustomPropertyDescriptor = VersionWire['customPropertyDescriptors'][number];
-export type DependencyNode = DependencyTreeNodeWire;
 export type RelationNode = RelationTreeNodeWire;
-export type TypeNode = TypeTreeNode;
 
 /** What the market, a user's published resources and "my resources" ask GET /v2/resources. */
 export type ResourceSearch = NonNullable<CallInput<typeof resourceEndpoints.search>['query']>;
@@ -51,7 +45,7 @@ export const searchResources = (api: ApiClient, query: ResourceSearch, signal: A
   api.call(resourceEndpoints.search, { query: { limit: PAGE_SIZE, isLoadPolicyInfo: '1', ...query } }, { signal });
 
 /** GET /v2/resources/{id} with policies, their translation, the latest version and a freeze reason. */
-export const getResource = (api: ApiClient, resourceId: string, signal?: AbortSignal) =>
+const getResource = (api: ApiClient, resourceId: string, signal?: AbortSignal) =>
   api.call(
     resourceEndpoints.detail,
     {
@@ -147,12 +141,3 @@ export const isCollectedQuery = (api: ApiClient, resourceId: string) =>
 /** GET /v2/users/search (signed-in users only): an errCode 30 is not redirected to the login page. */
 export const searchUsers = (api: ApiClient, keywords: string, skip: number, signal: AbortSignal) =>
   api.call(userEndpoints.search, { query: { skip, limit: PAGE_SIZE, keywords } }, { signal, noRedirect: true });
-
-/**
- * @deprecated The raw-envelope convention, kept only until creator, creator-batch and
- * resource-editor call through `api.call`; then it goes.
- */
-export function dataOf<T>(envelope: ApiEnvelope<T>): T {
-  if (envelope.errCode !== 0 || envelope.ret !== 0) throw new ApiError(envelope.msg, { envelope });
-  return envelope.data;
-}

@@ -1,7 +1,7 @@
 // Whether the signed-in reader collected a resource, how many did, and the toggle between the two.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../../shared/api';
-import { errorMessage } from './error-message';
+import { errorMessage, useApiClient } from '../../shared/api';
+
 import { addFavourite, favouriteCountQuery, isCollectedQuery, removeFavourite, resourceKeys } from './resources-api';
 
 export interface FavouriteState {

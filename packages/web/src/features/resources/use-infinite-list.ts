@@ -1,7 +1,7 @@
 // A list read page by page with "load more", on TanStack Query's infinite queries.
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@tessera/domain';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../shared/api';
 
 export type PagedListStatus = 'loading' | 'error' | 'empty' | 'loaded';
 

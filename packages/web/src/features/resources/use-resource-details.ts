@@ -1,8 +1,8 @@
 // The resource of the details page and the version it shows, read through the query cache.
 import { useQuery } from '@tanstack/react-query';
 import { ErrCode } from '@tessera/domain';
-import { ApiError, useApiClient } from '../../shared/api';
-import { errorMessage } from './error-message';
+import { ApiError, errorMessage, useApiClient } from '../../shared/api';
+
 import { latestVersionOf, resourceQuery, versionQuery, type Resource, type ResourceVersion } from './resources-api';
 
 export type DetailsState =
