@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { catalogueEndpoints } from '@tessera/contract/endpoints/catalogue';
 import { favouriteEndpoints } from '@tessera/contract/endpoints/favourites';
 import { resourceEndpoints } from '@tessera/contract/endpoints/resources';
-import { userEndpoints } from '@tessera/contract/endpoints/users';
+import { identityEndpoints } from '@tessera/contract/endpoints/identity';
 import { versionEndpoints } from '@tessera/contract/endpoints/versions';
 import type { PolicyBindingWire, ResourceWire } from '@tessera/contract/resources';
 import type { RelationTreeNodeWire, VersionWire } from '@tessera/contract/versions';
@@ -140,4 +140,4 @@ export const isCollectedQuery = (api: ApiClient, resourceId: string) =>
 
 /** GET /v2/users/search (signed-in users only): an errCode 30 is not redirected to the login page. */
 export const searchUsers = (api: ApiClient, keywords: string, skip: number, signal: AbortSignal) =>
-  api.call(userEndpoints.search, { query: { skip, limit: PAGE_SIZE, keywords } }, { signal, noRedirect: true });
+  api.call(identityEndpoints.search, { query: { skip, limit: PAGE_SIZE, keywords } }, { signal, noRedirect: true });
