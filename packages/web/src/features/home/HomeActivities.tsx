@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { routes } from '@tessera/domain';
-import { ActivityCardGrid } from '../activities/ActivityCardGrid';
-import { useActivityList } from '../activities/use-activity-list';
+import { ActivityCardGrid, useActivityList } from '../activities';
 import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import styles from './HomePage.module.css';

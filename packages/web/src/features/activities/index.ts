@@ -1,0 +1,3 @@
+// What other features use of the activities feature (its pages load through app/routes).
+export { ActivityCardGrid } from './ActivityCardGrid';
+export { useActivityList, type ActivityList, type ActivityListState } from './use-activity-list';
