@@ -53,6 +53,19 @@ describe('XSRF on the API', () => {
     expect(replaced).not.toBe(issued);
   });
 
+  it('checks a call whose /v2 prefix is percent-encoded like any other (the router decodes it)', async () => {
+    for (const path of ['/%76%32/i18n/configs/list', '/%76%32%2Fi18n/configs/list', '/v%32/i18n/configs/list']) {
+      const response = await callApi(t.app, 'POST', path, { body: {}, xsrf: false });
+      if (response.body.errCode === ErrCode.RouteNotFound) continue;
+      expect(response.body.errCode, path).toBe(ErrCode.Forbidden);
+    }
+    const login = await callApi(t.app, 'POST', '/%76%32/passport/login', {
+      body: { loginName: 'nobody', password: 'wrong-123' },
+      xsrf: false,
+    });
+    expect(login.body.errCode).toBe(ErrCode.Forbidden);
+  });
+
   it('refuses an unsafe call without the header (errCode 3)', async () => {
     const response = await callApi(t.app, 'POST', UNSAFE_CALL, { body: {}, xsrf: false });
     expect(response.body).toEqual({

@@ -8,8 +8,22 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-export function isApiPath(url: string): boolean {
+/**
+ * The path as the router matches it: percent-escapes decoded, so `/%76%32/…` is an API path like
+ * `/v2/…` (the request gate decides on this, never on the raw text). A malformed escape is left as it is.
+ */
+export function routerPathOf(url: string): string {
   const path = pathOf(url);
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export function isApiPath(url: string): boolean {
+  const path = routerPathOf(url);
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
