@@ -38,7 +38,7 @@ export const appRoutes: RouteObject[] = [
   accountRoute('/logon', () => import('../features/account/account-pages').then((m) => m.LogonPage)),
   accountRoute('/retrieve', () => import('../features/account/account-pages').then((m) => m.RetrievePage)),
   accountRoute('/freeze', () => import('../features/account/account-pages').then((m) => m.FreezePage)),
-  accountRoute('/bind', () => import('../features/binding/binding-pages').then((m) => m.BindPage)),
+  accountRoute('/bind', () => import('../features/third-party/third-party-pages').then((m) => m.BindPage)),
   {
     // 2: the layout of routes 3 to 7.
     path: '/',
@@ -75,7 +75,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'binding',
-            lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingPage)),
+            lazy: loadPage(() => import('../features/third-party/third-party-pages').then((m) => m.BindingPage)),
           },
           { path: '*', lazy: notFoundPage },
         ],
@@ -156,7 +156,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'result/binding',
-        lazy: loadPage(() => import('../features/binding/binding-pages').then((m) => m.BindingResultPage)),
+        lazy: loadPage(() => import('../features/third-party/third-party-pages').then((m) => m.BindingResultPage)),
       },
       // 7
       { path: '*', lazy: notFoundPage },

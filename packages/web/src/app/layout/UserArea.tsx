@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
-import { useAccountRevision } from '../../shared/session/account-revision';
 import { useCurrentUser, type CurrentUser } from './use-current-user';
 import { UserMenu } from './UserMenu';
 import styles from './UserArea.module.css';
@@ -10,8 +9,7 @@ import styles from './UserArea.module.css';
 export function UserArea() {
   const state = useCurrentUser();
   // A new avatar keeps its address: the badge is made again so that it asks with a new time stamp.
-  const revision = useAccountRevision();
-  if (state.status === 'signedIn') return <UserBadge key={revision} user={state.user} />;
+  if (state.status === 'signedIn') return <UserBadge key={state.updatedAt} user={state.user} />;
   if (state.status === 'loading') return <span className={styles.placeholder} aria-hidden="true" />;
   return <SignInLinks />;
 }

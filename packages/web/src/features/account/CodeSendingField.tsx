@@ -1,16 +1,16 @@
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
+import type { AuthCodeType } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
-import { sendAuthCode, type AuthCodeType } from './account-api';
+import { sendAuthCode } from './account-api';
 import { useAccountRules } from './account-rules';
 import { useCountdown } from './use-countdown';
 import styles from './CodeSendingField.module.css';
 
 /** DOMAIN §2.4: one code per address and type per minute. */
 export const RESEND_SECONDS = 60;
-
-type Feedback = { tone: 'sent' | 'failed'; text: string } | null;
 
 interface CodeSendingFieldProps {
   authCodeType: AuthCodeType;
@@ -39,8 +39,15 @@ export function CodeSendingField({
   const form = Form.useFormInstance();
   const rules = useAccountRules();
   const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const sending = useMutation({
+    mutationFn: (address: string) => sendAuthCode(api, { loginName: address, authCodeType }),
+    onSuccess: () => countdown.start(RESEND_SECONDS),
+  });
+  const feedback = sending.isSuccess
+    ? { tone: 'sent', text: t('account.code.sent', { address: sending.variables }) }
+    : sending.isError
+      ? { tone: 'failed', text: sending.error.message }
+      : null;
 
   async function send() {
     let address: string;
@@ -49,21 +56,7 @@ export function CodeSendingField({
     } catch {
       return; // the address field shows why
     }
-    setSending(true);
-    setFeedback(null);
-    try {
-      const answer = await sendAuthCode(api, address, authCodeType);
-      if (answer.errCode === 0) {
-        countdown.start(RESEND_SECONDS);
-        setFeedback({ tone: 'sent', text: t('account.code.sent', { address }) });
-      } else {
-        setFeedback({ tone: 'failed', text: answer.msg });
-      }
-    } catch (failure) {
-      setFeedback({ tone: 'failed', text: failure instanceof Error ? failure.message : String(failure) });
-    } finally {
-      setSending(false);
-    }
+    sending.mutate(address);
   }
 
   const waiting = countdown.remaining > 0;
@@ -71,8 +64,8 @@ export function CodeSendingField({
     <Button
       size="large"
       onClick={() => void send()}
-      loading={sending}
-      disabled={sending || waiting}
+      loading={sending.isPending}
+      disabled={sending.isPending || waiting}
       className={styles.send}
     >
       {waiting ? t('account.code.resendIn', { seconds: countdown.remaining }) : t('account.code.send')}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
-import { accountUser, rawAccountKeys, recordPageLoads, requestsTo } from './account-test-kit';
+import { accountUser, rawAccountKeys, recordPageLoads, requestsTo, userDetail } from './testing';
 import { SUPPORT_EMAIL } from './support';
 
 let server: TestServer;
@@ -21,7 +21,7 @@ afterEach(async () => {
 describe('the freeze page', () => {
   it('shows the reason the server gives and how to reach support', async () => {
     server.route('/v2/users/current', {
-      body: envelope(accountUser({ status: 1, userDetail: { reason: '发布侵权内容' } })),
+      body: envelope(accountUser({ status: 1, userDetail: userDetail({ reason: '发布侵权内容' }) })),
     });
     renderApp(routes.freeze({ goTo: '/activities' }), createTestServices(server));
     expect(await screen.findByRole('heading', { level: 1, name: '账户已被冻结' })).toBeTruthy();

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
+import { currentUserQuery } from '../../shared/session/current-user';
 import { signOut } from '../../shared/session/sign-out';
-import { fetchCurrentAccount } from './account-api';
 import { AccountFrame } from './AccountFrame';
 import { SUPPORT_EMAIL } from './support';
 import styles from './FreezePage.module.css';
@@ -56,17 +57,6 @@ export function FreezePage() {
 
 function useFreezeReason(): string {
   const api = useApiClient();
-  const [reason, setReason] = useState('');
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCurrentAccount(api, controller.signal).then(
-      ({ errCode, data }) => {
-        if (errCode === 0 && !controller.signal.aborted)
-          setReason((data?.userDetail?.reason ?? data?.reason ?? '').trim());
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [api]);
-  return reason;
+  const { data } = useQuery({ ...currentUserQuery(api, { redirect: false }), retry: false });
+  return data?.userDetail.reason.trim() ?? '';
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { routes } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
-import { accountUser, rawAccountKeys, recordPageLoads, requestsTo } from './account-test-kit';
+import { accountUser, rawAccountKeys, recordPageLoads, requestsTo } from './testing';
 
 const SETTING = 'http://localhost:3000/logged/setting?tab=profile';
 let server: TestServer;

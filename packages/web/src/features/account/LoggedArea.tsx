@@ -4,7 +4,7 @@ import { useT } from '../../shared/i18n';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import type { AccountUser } from './account-api';
+import type { CurrentUserWire } from '@tessera/contract/identity';
 import { useLoggedInAccount } from './use-logged-in-account';
 
 /**
@@ -50,8 +50,8 @@ export function LoggedArea() {
 }
 
 /** The signed-in user, inside the logged-in area. */
-export function useLoggedInUser(): AccountUser {
-  return useOutletContext<AccountUser>();
+export function useLoggedInUser(): CurrentUserWire {
+  return useOutletContext<CurrentUserWire>();
 }
 
 /** /logged itself opens the personal centre. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import { envelope, gate, startTestServer, type TestServer } from '../../testing/test-server';
-import { accountUser, bodyOf, messageOf, rawAccountKeys, recordPageLoads, requestsTo } from './account-test-kit';
+import { accountUser, bodyOf, messageOf, rawAccountKeys, recordPageLoads, requestsTo } from './testing';
 
 const ORIGIN = 'http://localhost:3000';
 let server: TestServer;

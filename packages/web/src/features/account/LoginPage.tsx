@@ -4,7 +4,7 @@ import { routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { browserLocation } from '../../shared/browser/location';
 import { useT } from '../../shared/i18n';
-import { ThirdPartySignIn } from '../binding/ThirdPartySignIn';
+import { ThirdPartySignIn } from '../third-party';
 import { login, USER_STATUS_FROZEN } from './account-api';
 import { useAccountRules } from './account-rules';
 import { AccountFrame } from './AccountFrame';
@@ -41,7 +41,7 @@ export function LoginPage() {
     const result = await run(() => login(api, { loginName: loginName.trim(), password, remember }));
     if (!result.ok) return;
     // A whole-page load, so that the header and every page read the new session afresh.
-    browserLocation.replace(result.data?.status === USER_STATUS_FROZEN ? routes.freeze({ goTo: target }) : target);
+    browserLocation.replace(result.data.status === USER_STATUS_FROZEN ? routes.freeze({ goTo: target }) : target);
   }
 
   return (

@@ -12,7 +12,7 @@ import {
   rawAccountKeys,
   recordPageLoads,
   requestsTo,
-} from './account-test-kit';
+} from './testing';
 
 let server: TestServer;
 let pageLoads: string[];

@@ -1,11 +1,11 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useSearchParams } from 'react-router';
 import { isHex24, routes } from '@tessera/domain';
-import { hasSignedInCookie } from '../../app/layout/use-current-user';
 import { useApiClient } from '../../shared/api';
 import { browserLocation } from '../../shared/browser/location';
 import { useT } from '../../shared/i18n';
-import { registerOrBind } from '../binding/binding-api';
+import { hasSignedInCookie } from '../../shared/session/signed-in-cookie';
+import { registerOrBind } from '../third-party';
 import { login, register } from './account-api';
 import { useAccountRules } from './account-rules';
 import { AddressField, NewPasswordFields } from './AccountFields';
@@ -49,7 +49,7 @@ export function LogonPage() {
     // Linking signs the new account in; if it fails (the link expired), the account still exists.
     const linked = identityId
       ? await registerOrBind(api, { ...account, identityId }).then(
-          (answer) => answer.errCode === 0,
+          () => true,
           () => false,
         )
       : false;

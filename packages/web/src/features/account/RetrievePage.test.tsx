@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
-import { bodyOf, requestsTo } from './account-test-kit';
+import { bodyOf, requestsTo } from './testing';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,124 +1,63 @@
-import type { ApiEnvelope } from '@tessera/domain';
+import { avatarEndpoints } from '@tessera/contract/endpoints/avatars';
+import { identityEndpoints } from '@tessera/contract/endpoints/identity';
+import { messageEndpoints } from '@tessera/contract/endpoints/messages';
+import { passportEndpoints } from '@tessera/contract/endpoints/passport';
+import type {
+  ChangeAddressBody,
+  DetailInfoBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdatePasswordBody,
+} from '@tessera/contract/identity';
+import type { SendCodeBody } from '@tessera/contract/messages';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api';
 
-// The calls of the account pages (API.md §3.9, §3.13). They answer the envelope as received: the
-// pages show `msg` for any errCode they do not act on.
+// The calls of the account pages (API.md §3.9, §3.13), on the wire contract: each answers the
+// envelope's data and throws an ApiError when the server refuses; the pages show its message.
 
-/** The user as login, registration and GET /v2/users/current answer it (DOMAIN §2.1). */
-export interface AccountUser {
-  userId: number;
-  username: string;
-  email: string;
-  mobile: string;
-  headImage: string;
-  /** 0 normal, 1 frozen. */
-  status: number;
-  /** The profile (DOMAIN §2.2); GET /v2/users/current sends it, login may not. */
-  userDetail?: Partial<UserDetail> | null;
-  /** The same, should the server send it beside the user. */
-  reason?: string;
-}
-
+/** UserWire.status of a frozen account (0 is normal). */
 export const USER_STATUS_FROZEN = 1;
-
-/** 0 not said, 1 male, 2 female. */
-export type Sex = 0 | 1 | 2;
-
-export interface UserDetail {
-  sex: Sex;
-  /** YYYY-MM-DD, or '' when not given. */
-  birthday: string;
-  occupation: string;
-  areaCode: string;
-  /** Chinese names only ('浙江省杭州市'). */
-  areaName: string;
-  intro: string;
-  /** Why the account is frozen; '' when it is not. */
-  reason: string;
-}
-
-export type AuthCodeType = 'register' | 'resetPassword' | 'updateMobileOrEmail';
-
-export interface LoginRequest {
-  loginName: string;
-  password: string;
-  remember: boolean;
-}
 
 /** POST /v2/passport/login; a wrong password must not send the page to the login page again. */
 export function login(
   api: ApiClient,
-  { loginName, password, remember }: LoginRequest,
-): Promise<ApiEnvelope<AccountUser | null>> {
-  return api.post<AccountUser | null>(
-    '/passport/login',
-    { loginName, password, isRemember: remember ? 1 : 0 },
+  { loginName, password, remember }: { loginName: string; password: string; remember: boolean },
+) {
+  return api.call(
+    passportEndpoints.login,
+    { body: { loginName, password, isRemember: remember ? 1 : 0 } },
     { noRedirect: true },
   );
 }
 
 /** POST /v2/messages/send: a 6-digit code to an e-mail address or a mobile number. */
-export function sendAuthCode(
-  api: ApiClient,
-  loginName: string,
-  authCodeType: AuthCodeType,
-): Promise<ApiEnvelope<boolean | null>> {
-  return api.post<boolean | null>('/messages/send', { loginName, authCodeType });
-}
-
-export interface RegisterRequest {
-  loginName: string;
-  password: string;
-  username: string;
-  authCode: string;
+export function sendAuthCode(api: ApiClient, body: SendCodeBody) {
+  return api.call(messageEndpoints.send, { body });
 }
 
 /** POST /v2/users. */
-export function register(api: ApiClient, request: RegisterRequest): Promise<ApiEnvelope<AccountUser | null>> {
-  return api.post<AccountUser | null>('/users', request);
+export function register(api: ApiClient, body: RegisterBody) {
+  return api.call(identityEndpoints.register, { body });
 }
 
 /** PUT /v2/users/{loginName}/resetPassword. */
-export function resetPassword(
-  api: ApiClient,
-  loginName: string,
-  { password, authCode }: { password: string; authCode: string },
-): Promise<ApiEnvelope<unknown>> {
-  return api.put<unknown>(`/users/${encodeURIComponent(loginName)}/resetPassword`, { password, authCode });
+export function resetPassword(api: ApiClient, loginName: string, body: ResetPasswordBody) {
+  return api.call(identityEndpoints.resetPassword, { params: { loginName }, body });
 }
 
-/** GET /v2/users/current without the redirects: the callers decide what a missing session means. */
-export function fetchCurrentAccount(api: ApiClient, signal?: AbortSignal): Promise<ApiEnvelope<AccountUser | null>> {
-  return api.get<AccountUser | null>('/users/current', { noRedirect: true, signal });
+/** PUT /v2/users/current/detailInfo: each field given is changed, '' clears a text. */
+export function updateProfile(api: ApiClient, body: DetailInfoBody) {
+  return api.call(identityEndpoints.updateDetail, { body });
 }
 
-/** The fields of PUT /v2/users/current/detailInfo; each one given is changed, '' clears a text. */
-export type ProfileChanges = Partial<Pick<UserDetail, 'sex' | 'birthday' | 'occupation' | 'areaCode' | 'intro'>>;
-
-/** PUT /v2/users/current/detailInfo. */
-export function updateProfile(api: ApiClient, changes: ProfileChanges): Promise<ApiEnvelope<boolean | null>> {
-  return api.put<boolean | null>('/users/current/detailInfo', changes);
-}
-
-export interface Area {
-  code: string;
-  name: string;
-}
-
-/** A province with its cities (for municipalities, their districts). */
-export interface Province extends Area {
-  children: Area[];
-}
-
-/** GET /v2/areas/provinces. */
-export function fetchProvinces(api: ApiClient, signal?: AbortSignal): Promise<ApiEnvelope<Province[] | null>> {
-  return api.get<Province[] | null>('/areas/provinces', { signal });
-}
-
-export interface UploadOptions {
-  signal?: AbortSignal;
-  /** 0–100 while the body is sent. */
-  onPercent?: (percent: number) => void;
+/** GET /v2/areas/provinces: the same for everybody and for the whole visit. */
+export function provincesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['areas', 'provinces'],
+    queryFn: ({ signal }) => api.call(identityEndpoints.provinces, {}, { signal }),
+    staleTime: Infinity,
+  });
 }
 
 /** POST /v2/users/current/uploadHeadImg (multipart field `file`): answers the new avatar address. */
@@ -126,36 +65,30 @@ export function uploadAvatar(
   api: ApiClient,
   image: Blob,
   fileName: string,
-  { signal, onPercent }: UploadOptions = {},
-): Promise<ApiEnvelope<string | null>> {
-  const form = new FormData();
-  form.append('file', image, fileName);
-  return api.post<string | null>('/users/current/uploadHeadImg', form, {
-    signal,
-    onUploadProgress: onPercent
-      ? ({ loaded, total }) => {
-          if (total) onPercent(Math.min(100, Math.round((loaded / total) * 100)));
-        }
-      : undefined,
-  });
+  { signal, onPercent }: { signal?: AbortSignal; onPercent?: (percent: number) => void } = {},
+) {
+  const body = new FormData();
+  body.append('file', image, fileName);
+  return api.call(
+    avatarEndpoints.upload,
+    { body },
+    {
+      signal,
+      onUploadProgress: onPercent
+        ? ({ loaded, total }) => {
+            if (total) onPercent(Math.min(100, Math.round((loaded / total) * 100)));
+          }
+        : undefined,
+    },
+  );
 }
 
 /** PUT /v2/users/current/updatePassword: every other session of the account ends. */
-export function updatePassword(
-  api: ApiClient,
-  request: { oldPassword: string; newPassword: string },
-): Promise<ApiEnvelope<boolean | null>> {
-  return api.put<boolean | null>('/users/current/updatePassword', request);
-}
-
-export interface AddressChangeRequest {
-  /** The code sent to the address of the same kind bound now; absent when none is bound. */
-  oldAuthCode?: string;
-  newAuthCode: string;
-  newLoginName: string;
+export function updatePassword(api: ApiClient, body: UpdatePasswordBody) {
+  return api.call(identityEndpoints.updatePassword, { body });
 }
 
 /** PUT /v2/users/current/mobileOrEmail: the new e-mail address or mobile number takes the old one's place. */
-export function changeAddress(api: ApiClient, request: AddressChangeRequest): Promise<ApiEnvelope<boolean | null>> {
-  return api.put<boolean | null>('/users/current/mobileOrEmail', request);
+export function changeAddress(api: ApiClient, body: ChangeAddressBody) {
+  return api.call(identityEndpoints.changeAddress, { body });
 }

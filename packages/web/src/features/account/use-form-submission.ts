@@ -1,47 +1,42 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import type { ApiEnvelope, FieldError } from '@tessera/domain';
+import { fieldErrorsOf } from '../../shared/api';
 
 export type SubmissionResult<T> = { ok: true; data: T } | { ok: false };
 
+type Call = () => Promise<unknown>;
+
 /**
- * Runs one call of a form: `pending` while it runs (and after a success, because the page leaves
- * then, unless `staysOnPage`), `error` with the answer's msg or the client's message otherwise.
- * Bad parameters (errCode 4) also mark the fields the server named, when the form has them.
+ * Runs the calls of a form as a mutation: `pending` while one runs (and after a success, because
+ * the page leaves then, unless `staysOnPage`), `error` with the message of what it threw (an
+ * ApiError's msg, or the client's message). Bad parameters (errCode 4) also mark the fields the
+ * server named, when the form has them.
  */
 export function useFormSubmission(form: FormInstance, { staysOnPage = false }: { staysOnPage?: boolean } = {}) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { mutateAsync, isPending, isSuccess, error } = useMutation<unknown, Error, Call>({
+    mutationFn: (call) => call(),
+    onError: (failure) => markFields(form, failure),
+  });
 
   const run = useCallback(
-    async <T>(call: () => Promise<ApiEnvelope<T>>): Promise<SubmissionResult<T>> => {
-      setPending(true);
-      setError(null);
+    async <T>(call: () => Promise<T>): Promise<SubmissionResult<T>> => {
       try {
-        const answer = await call();
-        if (answer.errCode === 0) {
-          if (staysOnPage) setPending(false);
-          return { ok: true, data: answer.data };
-        }
-        setError(answer.msg);
-        markFields(form, answer);
-      } catch (failure) {
-        setError(failure instanceof Error ? failure.message : String(failure));
+        return { ok: true, data: (await mutateAsync(call)) as T };
+      } catch {
+        return { ok: false };
       }
-      setPending(false);
-      return { ok: false };
     },
-    [form, staysOnPage],
+    [mutateAsync],
   );
 
-  return { pending, error, run, setError };
+  return { pending: isPending || (isSuccess && !staysOnPage), error: error?.message ?? null, run };
 }
 
-function markFields(form: FormInstance, answer: ApiEnvelope<unknown>): void {
-  if (!Array.isArray(answer.data)) return;
+function markFields(form: FormInstance, failure: unknown): void {
   const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  const fields = (answer.data as Partial<FieldError>[])
-    .filter((item): item is FieldError => typeof item?.field === 'string' && known.has(item.field))
-    .map((item) => ({ name: item.field, errors: [item.message] }));
+  const fields = [...fieldErrorsOf(failure)]
+    .filter(([name]) => known.has(name))
+    .map(([name, message]) => ({ name, errors: [message] }));
   if (fields.length > 0) form.setFields(fields);
 }

@@ -1,3 +1,4 @@
+import { passportEndpoints } from '@tessera/contract/endpoints/passport';
 import { routes } from '@tessera/domain';
 import type { ApiClient } from '../api';
 import { browserLocation } from '../browser/location';
@@ -8,6 +9,6 @@ import { browserLocation } from '../browser/location';
  * the person asked to go, and the next call will find out whether the session is still alive.
  */
 export async function signOut(api: ApiClient): Promise<void> {
-  await api.get<boolean>('/passport/logout', { noRedirect: true }).catch(() => undefined);
+  await api.call(passportEndpoints.logout, {}, { noRedirect: true }).catch(() => undefined);
   browserLocation.replace(routes.home());
 }

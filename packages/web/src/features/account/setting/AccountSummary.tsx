@@ -1,10 +1,10 @@
+import type { CurrentUserWire } from '@tessera/contract/identity';
 import { useT } from '../../../shared/i18n';
-import type { AccountUser } from '../account-api';
 import { SettingSection } from './SettingSection';
 import styles from './AccountSummary.module.css';
 
 /** The username and the addresses the account is reached at. */
-export function AccountSummary({ user }: { user: AccountUser }) {
+export function AccountSummary({ user }: { user: CurrentUserWire }) {
   const t = useT();
   const rows = [
     { label: t('account.field.username'), value: user.username },

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, type TestServer } from '../../../testing/test-server';
-import { bodyOf, messageOf, requestsTo } from '../account-test-kit';
-import { openSetting, sectionOf, settingUser, startSettingServer } from './setting-test-kit';
+import { bodyOf, messageOf, requestsTo } from '../testing';
+import { openSetting, sectionOf, settingUser, startSettingServer } from './testing';
 
 const CHANGE = '/v2/users/current/mobileOrEmail';
 const SEND = '/v2/messages/send';

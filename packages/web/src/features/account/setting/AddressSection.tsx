@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Input, Radio, type FormRule } from 'antd';
+import type { CurrentUserWire } from '@tessera/contract/identity';
 import { useApiClient } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
-import { changeAddress, type AccountUser } from '../account-api';
+import { changeAddress } from '../account-api';
 import { addressRuleName, useAccountRules } from '../account-rules';
 import { CodeSendingField } from '../CodeSendingField';
 import { FieldAnnouncer, FormFeedback } from '../FormFeedback';
@@ -39,7 +40,7 @@ const TEXTS = {
  * A new e-mail address or mobile number in place of the one of the same kind: a code to the new
  * address and, when one of that kind is bound now, a code to that one too.
  */
-export function AddressSection({ user, onChanged }: { user: AccountUser; onChanged: () => void }) {
+export function AddressSection({ user, onChanged }: { user: CurrentUserWire; onChanged: () => void }) {
   const t = useT();
   const api = useApiClient();
   const rules = useAccountRules();

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, gate, type TestServer } from '../../../testing/test-server';
-import { rawAccountKeys, requestsTo } from '../account-test-kit';
+import { rawAccountKeys, requestsTo } from '../testing';
 import { AVATAR_MAX_BYTES } from './avatar-file';
-import { openSetting, sectionOf, startSettingServer } from './setting-test-kit';
+import { openSetting, sectionOf, startSettingServer } from './testing';
 
 const UPLOAD = '/v2/users/current/uploadHeadImg';
 const NEW_ADDRESS = '/avatars/10001?t=1767225600000';

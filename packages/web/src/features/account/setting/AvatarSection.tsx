@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Progress } from 'antd';
+import type { CurrentUserWire } from '@tessera/contract/identity';
 import { useT } from '../../../shared/i18n';
-import type { AccountUser } from '../account-api';
 import { FormFeedback } from '../FormFeedback';
 import { avatarFileProblem } from './avatar-file';
 import { AvatarCropper, type LoadedImage } from './AvatarCropper';
@@ -18,7 +18,7 @@ interface PickedFile {
 }
 
 /** Pick or drop an image, crop it to a square, upload it as 512×512 with progress and cancel. */
-export function AvatarSection({ user, onChanged }: { user: AccountUser; onChanged: () => void }) {
+export function AvatarSection({ user, onChanged }: { user: CurrentUserWire; onChanged: () => void }) {
   const t = useT();
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

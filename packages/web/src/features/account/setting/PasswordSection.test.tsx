@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, type TestServer } from '../../../testing/test-server';
-import { bodyOf, messageOf, requestsTo } from '../account-test-kit';
-import { openSetting, sectionOf, startSettingServer } from './setting-test-kit';
+import { bodyOf, messageOf, requestsTo } from '../testing';
+import { openSetting, sectionOf, startSettingServer } from './testing';
 
 const UPDATE = '/v2/users/current/updatePassword';
 let server: TestServer;

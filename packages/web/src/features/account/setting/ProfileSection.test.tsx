@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, type TestServer } from '../../../testing/test-server';
-import { bodyOf, messageOf, rawAccountKeys, requestsTo } from '../account-test-kit';
+import { bodyOf, messageOf, rawAccountKeys, requestsTo, userDetail } from '../testing';
 import { localToday } from './profile-values';
-import { openSetting, sectionOf, settingUser, startSettingServer } from './setting-test-kit';
+import { openSetting, sectionOf, settingUser, startSettingServer } from './testing';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -111,14 +111,14 @@ describe('the profile section', { timeout: 20_000 }, () => {
     server.route('/v2/users/current', {
       body: envelope(
         settingUser({
-          userDetail: {
+          userDetail: userDetail({
             sex: 1,
             birthday: '1988-01-02',
             occupation: '摄影师',
             areaCode: '330100',
             areaName: '浙江省杭州市',
             intro: '你好',
-          },
+          }),
         }),
       ),
     });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Input, Radio } from 'antd';
+import type { UserDetailWire } from '@tessera/contract/identity';
 import { useApiClient } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
-import { updateProfile, type UserDetail } from '../account-api';
+import { updateProfile } from '../account-api';
 import { FieldAnnouncer, FormFeedback } from '../FormFeedback';
 import { useFieldAnnouncer } from '../use-field-announcer';
 import { useFormSubmission } from '../use-form-submission';
@@ -22,13 +23,7 @@ import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import styles from './SettingForm.module.css';
 
 /** Sex, birthday, occupation, area and intro (PUT /v2/users/current/detailInfo, changed fields only). */
-export function ProfileSection({
-  detail,
-  onSaved,
-}: {
-  detail: Partial<UserDetail> | null | undefined;
-  onSaved: () => void;
-}) {
+export function ProfileSection({ detail, onSaved }: { detail: UserDetailWire; onSaved: () => void }) {
   const t = useT();
   const api = useApiClient();
   const rules = useProfileRules();

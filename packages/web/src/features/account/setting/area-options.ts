@@ -1,4 +1,4 @@
-import type { Province } from '../account-api';
+import type { AreaWire } from '@tessera/contract/identity';
 
 export interface AreaOption {
   value: string;
@@ -6,7 +6,7 @@ export interface AreaOption {
   children?: AreaOption[];
 }
 
-export function areaOptions(provinces: Province[]): AreaOption[] {
+export function areaOptions(provinces: AreaWire[]): AreaOption[] {
   return provinces.map(({ code, name, children }) => ({
     value: code,
     label: name,
@@ -15,7 +15,7 @@ export function areaOptions(provinces: Province[]): AreaOption[] {
 }
 
 /** The cascader path of a stored code: [province, city], [province], or [] when unknown. */
-export function areaPath(provinces: Province[], areaCode: string): string[] {
+export function areaPath(provinces: AreaWire[], areaCode: string): string[] {
   if (!areaCode) return [];
   for (const province of provinces) {
     if (province.code === areaCode) return [province.code];

@@ -1,8 +1,10 @@
-import type { ProfileChanges, Sex, UserDetail } from '../account-api';
+import type { DetailInfoBody, UserDetailWire } from '@tessera/contract/identity';
 
 /** DOMAIN §2.2; the server counts characters (code points), not UTF-16 units. */
 export const OCCUPATION_MAX_LENGTH = 20;
 export const INTRO_MAX_LENGTH = 200;
+
+type Sex = NonNullable<DetailInfoBody['sex']>;
 
 export interface ProfileValues {
   sex: Sex;
@@ -14,18 +16,18 @@ export interface ProfileValues {
 
 const SEXES: readonly Sex[] = [0, 1, 2];
 
-export function profileValuesOf(detail: Partial<UserDetail> | null | undefined): ProfileValues {
+export function profileValuesOf(detail: UserDetailWire): ProfileValues {
   return {
-    sex: SEXES.includes(detail?.sex as Sex) ? (detail?.sex as Sex) : 0,
-    birthday: detail?.birthday ?? '',
-    occupation: detail?.occupation ?? '',
-    areaCode: detail?.areaCode ?? '',
-    intro: detail?.intro ?? '',
+    sex: SEXES.find((sex) => sex === detail.sex) ?? 0,
+    birthday: detail.birthday,
+    occupation: detail.occupation,
+    areaCode: detail.areaCode,
+    intro: detail.intro,
   };
 }
 
 /** What the form would change: the fields that differ from the saved ones (texts trimmed). */
-export function profileChanges(saved: ProfileValues, current: Partial<ProfileValues>): ProfileChanges {
+export function profileChanges(saved: ProfileValues, current: Partial<ProfileValues>): DetailInfoBody {
   const next: ProfileValues = {
     sex: current.sex ?? saved.sex,
     birthday: current.birthday ?? saved.birthday,
@@ -33,7 +35,7 @@ export function profileChanges(saved: ProfileValues, current: Partial<ProfileVal
     areaCode: current.areaCode ?? saved.areaCode,
     intro: (current.intro ?? saved.intro).trim(),
   };
-  const changes: ProfileChanges = {};
+  const changes: DetailInfoBody = {};
   for (const key of Object.keys(next) as (keyof ProfileValues)[]) {
     if (next[key] !== saved[key]) Object.assign(changes, { [key]: next[key] });
   }

@@ -1,22 +1,15 @@
-import { useCallback, useState } from 'react';
-import { useApiClient } from '../../../shared/api';
-import { announceAccountChanged } from '../../../shared/session/account-revision';
-import { fetchCurrentAccount, type AccountUser } from '../account-api';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CurrentUserWire } from '@tessera/contract/identity';
+import { CURRENT_USER_KEY } from '../../../shared/session/current-user';
 import { useLoggedInUser } from '../LoggedArea';
 
 /**
- * The signed-in user as the personal centre shows it: the guard's answer first, read again after
- * each change (the header is told too, for the avatar).
+ * The signed-in user as the personal centre shows it: the guard's answer, read again (by the
+ * guard and by the header, for the avatar) after each change.
  */
-export function useSettingAccount(): { user: AccountUser; reload: () => Promise<void> } {
-  const api = useApiClient();
-  const [user, setUser] = useState(useLoggedInUser());
-
-  const reload = useCallback(async () => {
-    announceAccountChanged();
-    const answer = await fetchCurrentAccount(api).catch(() => null);
-    if (answer?.errCode === 0 && answer.data) setUser(answer.data);
-  }, [api]);
-
-  return { user, reload };
+export function useSettingAccount(): { user: CurrentUserWire; reload: () => Promise<void> } {
+  const queryClient = useQueryClient();
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }), [queryClient]);
+  return { user: useLoggedInUser(), reload };
 }

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import type { ProviderWire } from '@tessera/contract/thirdparty';
 import { routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
@@ -7,61 +9,36 @@ import { buttonClass } from '../../shared/ui/button-class';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { authorizeAddress, fetchBoundIdentities, type BoundIdentity, type ThirdPartyProvider } from './binding-api';
+import { authorizeAddress, boundIdentitiesQuery } from './third-party-api';
 import { UnbindDialog } from './UnbindDialog';
 import { useProviders } from './use-providers';
 import styles from './BindingPage.module.css';
-
-type BoundState =
-  { status: 'loading' } | { status: 'ready'; identities: BoundIdentity[] } | { status: 'error'; message: string };
-
-function useBoundIdentities(): [BoundState, () => void] {
-  const api = useApiClient();
-  const [revision, setRevision] = useState(0);
-  const [state, setState] = useState<BoundState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBoundIdentities(api, controller.signal).then(
-      (answer) =>
-        setState(
-          answer.errCode === 0
-            ? { status: 'ready', identities: answer.data ?? [] }
-            : { status: 'error', message: answer.msg },
-        ),
-      (failure: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ status: 'error', message: failure instanceof Error ? failure.message : String(failure) });
-      },
-    );
-    return () => controller.abort();
-  }, [api, revision]);
-  return [state, useCallback(() => setRevision((count) => count + 1), [])];
-}
 
 /** /logged/binding (inside the logged-in guard): each provider, bound or not, with Bind / Unbind. */
 export function BindingPage() {
   const t = useT();
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const providers = useProviders();
-  const [bound, reload] = useBoundIdentities();
-  const [unbinding, setUnbinding] = useState<ThirdPartyProvider | null>(null);
+  const bound = useQuery(boundIdentitiesQuery(api));
+  const [unbinding, setUnbinding] = useState<ProviderWire | null>(null);
   useDocumentTitle(t('binding.manage.title'));
 
-  const failure = providers.status === 'error' ? providers.message : bound.status === 'error' ? bound.message : null;
+  const failure = providers.status === 'error' ? providers.message : bound.isError ? bound.error.message : null;
   let content;
   if (failure !== null) {
     content = (
       <StatusPanel tone="error" title={t('binding.manage.loadFailed')} description={failure} testId="binding-error" />
     );
-  } else if (providers.status === 'loading' || bound.status === 'loading') {
+  } else if (providers.status === 'loading' || bound.isPending) {
     content = <StatusPanel tone="loading" title={t('common.loading')} testId="binding-loading" />;
   } else if (providers.status === 'ready' && providers.providers.length === 0) {
     content = <StatusPanel tone="empty" title={t('binding.manage.none')} testId="binding-none" />;
-  } else if (providers.status === 'ready' && bound.status === 'ready') {
+  } else if (providers.status === 'ready' && bound.isSuccess) {
     content = (
       <ul className={styles.list}>
         {providers.providers.map((provider) => {
-          const identity = bound.identities.find((item) => item.thirdPartyType === provider.type);
+          const identity = bound.data.find((item) => item.thirdPartyType === provider.type);
           return (
             <li key={provider.type} className={styles.row} data-testid={`binding-provider-${provider.type}`}>
               <div>
@@ -100,7 +77,7 @@ export function BindingPage() {
           onUnbound={() => {
             setUnbinding(null);
             void message.success(t('binding.unbind.done'));
-            reload();
+            void queryClient.invalidateQueries({ queryKey: boundIdentitiesQuery(api).queryKey });
           }}
         />
       ) : null}

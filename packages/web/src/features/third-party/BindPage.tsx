@@ -5,13 +5,8 @@ import { useApiClient } from '../../shared/api';
 import { browserLocation } from '../../shared/browser/location';
 import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { useAccountRules } from '../account/account-rules';
-import { AccountFrame } from '../account/AccountFrame';
-import { AccountLink } from '../account/AccountLinks';
-import { FormFeedback } from '../account/FormFeedback';
-import { useFormSubmission } from '../account/use-form-submission';
-import { useGoTo } from '../account/use-go-to';
-import { registerOrBind } from './binding-api';
+import { AccountFrame, AccountLink, FormFeedback, useAccountRules, useFormSubmission, useGoTo } from '../account';
+import { registerOrBind } from './third-party-api';
 
 interface BindValues {
   loginName: string;

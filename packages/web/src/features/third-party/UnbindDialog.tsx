@@ -1,9 +1,9 @@
 import { Form, Input, Modal } from 'antd';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
-import { FormFeedback } from '../account/FormFeedback';
-import { useFormSubmission } from '../account/use-form-submission';
-import { unbind, type ThirdPartyProvider } from './binding-api';
+import type { ProviderWire } from '@tessera/contract/thirdparty';
+import { FormFeedback, useFormSubmission } from '../account';
+import { unbind } from './third-party-api';
 
 /** Asks for the password, then unbinds the provider's identity from the signed-in account. */
 export function UnbindDialog({
@@ -11,7 +11,7 @@ export function UnbindDialog({
   onClose,
   onUnbound,
 }: {
-  provider: ThirdPartyProvider;
+  provider: ProviderWire;
   onClose: () => void;
   onUnbound: () => void;
 }) {

@@ -1,12 +1,13 @@
 import { vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { CurrentUserWire, UserDetailWire } from '@tessera/contract/identity';
 import { browserLocation } from '../../shared/browser/location';
 import type { RecordedRequest, TestServer } from '../../testing/test-server';
 
 // Helpers of the account page tests (tests only).
 
-/** A user as the server answers it. */
-export function accountUser(overrides: Record<string, unknown> = {}) {
+/** A user as GET /v2/users/current answers it (login and registration answer the same without userDetail). */
+export function accountUser(overrides: Partial<CurrentUserWire> = {}): CurrentUserWire {
   return {
     userId: 10001,
     username: 'alice',
@@ -16,6 +17,24 @@ export function accountUser(overrides: Record<string, unknown> = {}) {
     status: 0,
     userType: 0,
     userRole: 1,
+    createDate: '2025-01-01T00:00:00.000Z',
+    updateDate: '2025-01-01T00:00:00.000Z',
+    userDetail: userDetail(),
+    ...overrides,
+  };
+}
+
+/** A profile with nothing filled in, but `overrides`. */
+export function userDetail(overrides: Partial<UserDetailWire> = {}): UserDetailWire {
+  return {
+    sex: 0,
+    birthday: '',
+    occupation: '',
+    areaCode: '',
+    areaName: '',
+    intro: '',
+    reason: '',
+    latestLoginDate: '',
     ...overrides,
   };
 }

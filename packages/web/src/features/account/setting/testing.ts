@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import type { Language } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../../testing/render-app';
 import { envelope, startTestServer, type TestServer } from '../../../testing/test-server';
-import { accountUser } from '../account-test-kit';
+import type { AreaWire, CurrentUserWire } from '@tessera/contract/identity';
+import { accountUser } from '../testing';
 
 // Helpers of the personal centre tests (tests only).
 
-export const PROVINCES = [
+export const PROVINCES: AreaWire[] = [
   { code: '110000', name: '北京市', children: [{ code: '110101', name: '东城区' }] },
   {
     code: '330000',
@@ -18,12 +19,8 @@ export const PROVINCES = [
   },
 ];
 
-export function settingUser(overrides: Record<string, unknown> = {}) {
-  return accountUser({
-    headImage: '/avatars/10001',
-    userDetail: { sex: 0, birthday: '', occupation: '', areaCode: '', areaName: '', intro: '', reason: '' },
-    ...overrides,
-  });
+export function settingUser(overrides: Partial<CurrentUserWire> = {}): CurrentUserWire {
+  return accountUser({ headImage: '/avatars/10001', ...overrides });
 }
 
 /** A server answering the signed-in user and the provinces. */

@@ -5,7 +5,7 @@ import { routes } from '@tessera/domain';
 import { rawTranslationKeys } from '../../testing/fixtures';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
-import { accountUser, bodyOf, recordPageLoads, requestsTo } from '../account/account-test-kit';
+import { accountUser, bodyOf, recordPageLoads, requestsTo } from '../account/testing';
 
 const IDENTITY_ID = '65e1a2b3c4d5e6f708192a3b';
 const PROVIDERS = [

@@ -1,7 +1,7 @@
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { buttonClass } from '../../shared/ui/button-class';
-import { authorizeAddress } from './binding-api';
+import { authorizeAddress } from './third-party-api';
 import { useProviders } from './use-providers';
 import styles from './ThirdPartySignIn.module.css';
 
