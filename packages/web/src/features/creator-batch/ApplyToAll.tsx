@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Input, Select } from 'antd';
 import { useT } from '../../shared/i18n';
-import type { NewPolicy } from '../creator/creator-api';
-import { PolicyList } from '../creator/PolicyList';
-import { LazyPolicyEditorDialog } from '../policy';
+import { PolicyList } from '../creator';
+import { LazyPolicyEditorDialog, type PolicyDraft } from '../policy';
 import styles from './creator-batch.module.css';
 
 export const MAX_TAGS = 20;
@@ -11,7 +10,7 @@ export const TAG_MAX_LENGTH = 20;
 
 export interface SharedFields {
   version: string;
-  policies: NewPolicy[];
+  policies: PolicyDraft[];
   tags: string[];
 }
 

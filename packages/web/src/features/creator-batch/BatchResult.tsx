@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Button } from 'antd';
 import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
+import { creatorStyles } from '../creator';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import type { BatchRow } from './batch-rows';
-import creatorStyles from '../creator/creator.module.css';
 import styles from './creator-batch.module.css';
 
 /** After every row went through: the resources made and how to put them online. */

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Button, Input, Popconfirm, Progress, Space } from 'antd';
 import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
-import { roundSize } from '../storage/file-size';
+import { creatorStyles } from '../creator';
+import { roundSize } from '../storage';
 import type { FileRules } from './batch-api';
 import {
   fileProblemOf,
@@ -15,7 +16,6 @@ import {
   type BatchRow,
   type FileProblem,
 } from './batch-rows';
-import creatorStyles from '../creator/creator.module.css';
 import styles from './creator-batch.module.css';
 
 export interface BatchRowItemProps {

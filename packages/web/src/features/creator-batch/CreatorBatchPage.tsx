@@ -1,23 +1,22 @@
 import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Select } from 'antd';
 import { normalizeVersion } from '@tessera/domain';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useLoggedInUser } from '../account/LoggedArea';
-import { useLeavePrompt } from '../creator/use-leave-prompt';
-import { useTagSuggestions } from '../creator/use-tag-suggestions';
+import { useLoggedInUser } from '../account';
+import { creatorStyles, refreshResourceReads, useLeavePrompt, useTagSuggestions } from '../creator';
 import { nameIn } from '../resources';
 import { ApplyToAll, tagTooLong, type SharedFields } from './ApplyToAll';
 import { createResourceBatch, MAX_BATCH_FILES } from './batch-api';
 import { BatchResult } from './BatchResult';
 import { BatchRowItem } from './BatchRowItem';
-import { duplicateNames, isPending, isRowPublishable, isWorking } from './batch-rows';
+import { duplicateNames, isPending, isRowPublishable, isWorking, type BatchRow } from './batch-rows';
 import { FileDropZone } from './FileDropZone';
 import { useBatchRows } from './use-batch-rows';
 import { batchableEntries, findType, useBatchTypes } from './use-batch-types';
-import creatorStyles from '../creator/creator.module.css';
 import styles from './creator-batch.module.css';
 
 const FIRST_VERSION = '1.0.0';
@@ -28,14 +27,14 @@ export function CreatorBatchPage() {
   const t = useT();
   const [language] = useLanguage();
   const api = useApiClient();
+  const queries = useQueryClient();
   const user = useLoggedInUser();
   const { types, reload } = useBatchTypes();
   const [typeCode, setTypeCode] = useState<string>();
   const tagSuggestions = useTagSuggestions(typeCode);
   const [shared, setShared] = useState<SharedFields>(EMPTY_SHARED);
   const [pickError, setPickError] = useState<string | null>(null);
-  const [publishError, setPublishError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [refusedCount, setRefusedCount] = useState<{ created: number; refused: number } | null>(null);
   const publishHintId = useId();
   const filesHeadingId = useId();
   const groups = types.state === 'ready' ? types.groups : [];
@@ -46,6 +45,35 @@ export function CreatorBatchPage() {
   const duplicates = duplicateNames(pending);
   useDocumentTitle(t('creatorBatch.heading'));
   useLeavePrompt(pending.length > 0, t('creatorBatch.leave'));
+
+  /** One createBatch call: each item makes its resource with its first version, or nothing. */
+  const publishing = useMutation({
+    mutationFn: ({ type, version, sent }: { type: string; version: string; sent: readonly BatchRow[] }) =>
+      createResourceBatch(
+        api,
+        type,
+        sent.map((row) => ({
+          name: row.name ?? '',
+          resourceTitle: row.title.trim() || undefined,
+          policies: shared.policies,
+          tags: shared.tags.map((tag) => tag.trim()),
+          version,
+          fileSha1: row.sha1 ?? '',
+          filename: row.file.name,
+        })),
+      ),
+    onMutate: () => setRefusedCount(null),
+    onSuccess: (results, { sent }) => {
+      batch.recordResults(
+        sent.map((row) => row.id),
+        results,
+      );
+      const refused = results.filter((result) => !result.resource).length;
+      if (refused > 0) setRefusedCount({ created: results.length - refused, refused });
+      void refreshResourceReads(queries);
+    },
+  });
+  const submitting = publishing.isPending;
 
   const version = normalizeVersion(shared.version);
   const sharedValid = version !== null && !shared.tags.some(tagTooLong);
@@ -77,44 +105,19 @@ export function CreatorBatchPage() {
       );
   };
 
-  const publish = async () => {
+  const publish = () => {
     if (!typeCode || !canPublish || version === null) return;
-    setSubmitting(true);
-    setPublishError(null);
-    try {
-      const results = await createResourceBatch(
-        api,
-        typeCode,
-        pending.map((row) => ({
-          name: row.name ?? '',
-          resourceTitle: row.title.trim() || undefined,
-          policies: shared.policies,
-          tags: shared.tags.map((tag) => tag.trim()),
-          version,
-          fileSha1: row.sha1 ?? '',
-          filename: row.file.name,
-        })),
-      );
-      batch.recordResults(
-        pending.map((row) => row.id),
-        results,
-      );
-      const refused = results.filter((result) => !result.resource).length;
-      if (refused > 0)
-        setPublishError(t('creatorBatch.publish.partly', { created: results.length - refused, refused }));
-    } catch (failure) {
-      setPublishError(
-        t('creatorBatch.publish.failed', { reason: failure instanceof Error ? failure.message : String(failure) }),
-      );
-    } finally {
-      setSubmitting(false);
-    }
+    publishing.mutate({ type: typeCode, version, sent: pending });
   };
+  const publishError = publishing.isError
+    ? t('creatorBatch.publish.failed', { reason: errorMessage(publishing.error) })
+    : refusedCount && t('creatorBatch.publish.partly', refusedCount);
 
   const startAnother = () => {
     batch.clear();
     setShared(EMPTY_SHARED);
-    setPublishError(null);
+    setRefusedCount(null);
+    publishing.reset();
   };
 
   const typeOptions = groups
@@ -218,7 +221,7 @@ export function CreatorBatchPage() {
               disabled={!canPublish}
               loading={submitting}
               aria-describedby={publishBlocker ? publishHintId : undefined}
-              onClick={() => void publish()}
+              onClick={publish}
             >
               {t('creatorBatch.publish.button')}
             </Button>

@@ -1,80 +1,40 @@
+import { catalogueEndpoints } from '@tessera/contract/endpoints/catalogue';
+import { resourceEndpoints } from '@tessera/contract/endpoints/resources';
+import type { TypeNodeWire, TypeTreeNode } from '@tessera/contract/catalogue';
+import type { BatchItemBody, BatchItemResultWire } from '@tessera/contract/resources';
 import type { ApiClient } from '../../shared/api';
-import type { NewPolicy } from '../creator/creator-api';
-import { dataOf, type Resource, type TypeNode } from '../resources';
 
 // The calls of the batch creator (API.md §3.6): the types that take batch creation and createBatch,
-// which answers each item on its own (generated names come from creator-api).
+// which answers each item on its own (generated names come from the creator's calls).
 
 /** Server limit of createResourceObjects. */
 export const MAX_BATCH_FILES = 20;
 
-/** What a type accepts as a version's file (DOMAIN §2.8 resourceConfig). */
-export interface FileRules {
-  /** Bytes. */
-  fileMaxSize: number;
-  /** Lower-case extensions without the dot; empty means any. */
-  formats: string[];
-  supportCreateBatch: number;
-}
+/** What a type accepts as a version's file (DOMAIN §2.8 resourceConfig): bytes, extensions ([] any). */
+export type FileRules = TypeNodeWire['resourceConfig'];
 
-export interface BatchTypeNode extends TypeNode {
-  resourceConfig?: FileRules;
-  children?: BatchTypeNode[];
-}
+/** How createBatch went for an item, or for its first version. */
+export type ItemOutcome = Pick<BatchItemResultWire, 'errCode' | 'msg' | 'data'>;
 
 /** The type catalogue limited to types that take batch creation (supportCreateBatch=2). */
-export async function listBatchTypes(api: ApiClient, signal?: AbortSignal): Promise<BatchTypeNode[]> {
-  return (
-    dataOf(
-      await api.get<BatchTypeNode[]>('/resources/types/listSimpleByGroup', {
-        params: { supportCreateBatch: 2 },
-        signal,
-      }),
-    ) ?? []
-  );
-}
-
-export interface BatchItem {
-  name: string;
-  resourceTitle?: string;
-  policies: NewPolicy[];
-  tags: string[];
-  version: string;
-  fileSha1: string;
-  filename: string;
-}
-
-export interface ItemOutcome {
-  errCode: number;
-  msg: string;
-  data: unknown;
-}
-
-export interface BatchItemResult extends ItemOutcome {
-  index: number;
-  name: string;
-  /** null when the resource was not created. */
-  resource: Resource | null;
-  /** How its first version went; null when none was asked for. */
-  version: ItemOutcome | null;
+export async function listBatchTypes(api: ApiClient, signal?: AbortSignal): Promise<TypeTreeNode[]> {
+  return (await api.call(catalogueEndpoints.typesByGroup, { query: { supportCreateBatch: 2 } }, { signal })) ?? [];
 }
 
 /** POST /v2/resources/createBatch; policy texts travel percent-encoded like POST /v2/resources. */
-export async function createResourceBatch(
+export function createResourceBatch(
   api: ApiClient,
   resourceTypeCode: string,
-  items: readonly BatchItem[],
-): Promise<BatchItemResult[]> {
+  items: readonly BatchItemBody[],
+): Promise<BatchItemResultWire[]> {
   const createResourceObjects = items.map((item) => ({
     ...item,
-    policies: item.policies.map(({ policyName, policyText }) => ({
+    policies: item.policies?.map(({ policyName, policyText }) => ({
       policyName,
       policyText: encodeURIComponent(policyText),
     })),
   }));
-  return dataOf(
-    await api.post<BatchItemResult[]>('/resources/createBatch', { resourceTypeCode, createResourceObjects }),
-  );
+  return api.call(resourceEndpoints.createBatch, { body: { resourceTypeCode, createResourceObjects } });
 }
 
 /** The reason of a refused item: the field messages of a parameter error, else the message. */

@@ -1,6 +1,6 @@
 import { ErrCode, isResourceName } from '@tessera/domain';
-import type { Resource } from '../resources';
-import { reasonOf, type BatchItemResult, type FileRules } from './batch-api';
+import type { BatchItemResultWire, ResourceWire } from '@tessera/contract/resources';
+import { reasonOf, type FileRules } from './batch-api';
 
 // One row per chosen file: its storing progress, the resource name and title the person edits, and
 // what createBatch answered for it. Everything here is pure; the page's hooks hold the state.
@@ -8,7 +8,7 @@ import { reasonOf, type BatchItemResult, type FileRules } from './batch-api';
 export type FilePhase = 'queued' | 'hashing' | 'checking' | 'uploading' | 'analysing' | 'ready' | 'failed';
 
 export type RowOutcome =
-  | { kind: 'created'; resource: Resource }
+  | { kind: 'created'; resource: ResourceWire }
   /** The resource exists but its first version was refused: it is finished on the version creator. */
   | { kind: 'refused'; reason: string; concernsName: boolean };
 
@@ -105,7 +105,7 @@ export function isRowPublishable(
  * What createBatch said about one item, as the row's outcome. An item makes its resource with its
  * first version or nothing; a refused version comes back in `version` too, and is not the name's fault.
  */
-export function outcomeOf(result: BatchItemResult): RowOutcome {
+export function outcomeOf(result: BatchItemResultWire): RowOutcome {
   if (!result.resource) {
     const versionRefused = Boolean(result.version);
     const concernsName =

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApiClient } from '../../shared/api';
+import type { BatchItemResultWire } from '@tessera/contract/resources';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
-import { fileCanBeUsed, generateResourceNames } from '../creator/creator-api';
-import { storeFile } from '../creator/store-file';
-import { MAX_BATCH_FILES, type BatchItemResult, type FileRules } from './batch-api';
+import { fileCanBeUsed, generateResourceNames, storeFile } from '../creator';
+import { MAX_BATCH_FILES, type FileRules } from './batch-api';
 import { baseNameOf, fileProblemOf, isPending, outcomeOf, type BatchRow } from './batch-rows';
 
 /** Files hashed and uploaded at the same time; the others wait their turn. */
@@ -11,8 +11,6 @@ const STORING_AT_ONCE = 3;
 
 let lastRowId = 0;
 const newRowId = () => `row-${(lastRowId += 1)}`;
-
-const messageOf = (failure: unknown): string => (failure instanceof Error ? failure.message : String(failure));
 
 export interface BatchRows {
   rows: BatchRow[];
@@ -22,7 +20,7 @@ export interface BatchRows {
   retryRow: (id: string) => void;
   editRow: (id: string, change: Pick<Partial<BatchRow>, 'name' | 'title'>) => void;
   /** Records createBatch's answer; `sentIds[index]` is the row of item `index`. */
-  recordResults: (sentIds: readonly string[], results: readonly BatchItemResult[]) => void;
+  recordResults: (sentIds: readonly string[], results: readonly BatchItemResultWire[]) => void;
   clear: () => void;
 }
 
@@ -52,7 +50,7 @@ export function useBatchRows(rules: FileRules | undefined, typeChosen: boolean):
           update(row.id, { phase: 'failed', fileError: t('creatorBatch.file.taken') });
         else update(row.id, { phase: 'ready', sha1, percent: undefined });
       } catch (failure) {
-        update(row.id, { phase: 'failed', fileError: messageOf(failure), percent: undefined });
+        update(row.id, { phase: 'failed', fileError: errorMessage(failure), percent: undefined });
       } finally {
         running.current -= 1;
         setRows((all) => [...all]); // lets the next waiting file start
@@ -120,7 +118,7 @@ export function useBatchRows(rules: FileRules | undefined, typeChosen: boolean):
       ),
     );
 
-  const recordResults = (sentIds: readonly string[], results: readonly BatchItemResult[]) => {
+  const recordResults = (sentIds: readonly string[], results: readonly BatchItemResultWire[]) => {
     const outcomes = new Map(results.map((result) => [sentIds[result.index], outcomeOf(result)]));
     setRows((all) => all.map((row) => (outcomes.has(row.id) ? { ...row, outcome: outcomes.get(row.id) } : row)));
   };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Modal } from 'antd';
 import { useT } from '../../shared/i18n';
+import { errorMessage } from '../../shared/api';
 import { useCropControls } from '../../shared/ui/use-crop-controls';
 import { ZoomSlider } from '../../shared/ui/ZoomSlider';
 import {
@@ -72,7 +73,7 @@ export function CoverCropDialog({
         await exportCover(document.createElement('canvas'), image.element, coverRegion(image.size, crop), file.name),
       );
     } catch (error) {
-      setFailure(t('creator.crop.failed', { reason: error instanceof Error ? error.message : String(error) }));
+      setFailure(t('creator.crop.failed', { reason: errorMessage(error) }));
     }
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { CoverCropDialog } from './CoverCropDialog';
@@ -20,21 +21,11 @@ export function CoverField({
   const t = useT();
   const api = useApiClient();
   const [cropping, setCropping] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const upload = async (cropped: File) => {
-    setCropping(null);
-    setBusy(true);
-    setError(null);
-    try {
-      onChange(await uploadImage(api, cropped));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const upload = useMutation({
+    mutationFn: (cropped: File) => uploadImage(api, cropped),
+    onSuccess: (address) => onChange(address),
+  });
+  const busy = upload.isPending;
 
   return (
     <div className={styles.field}>
@@ -48,7 +39,7 @@ export function CoverField({
       />
       <p className={styles.hint}>{t('creator.coverHint')}</p>
       {busy && <p role="status">{t('creator.coverUploading')}</p>}
-      {error && <Alert type="error" role="alert" title={error} />}
+      {upload.isError && <Alert type="error" role="alert" title={errorMessage(upload.error)} />}
       {value && (
         <div className={styles.actions}>
           <img src={value} alt={t('creator.coverPreview')} className={styles.cover} />
@@ -60,7 +51,10 @@ export function CoverField({
       {cropping && (
         <CoverCropDialog
           file={cropping}
-          onDone={(cropped) => void upload(cropped)}
+          onDone={(cropped) => {
+            setCropping(null);
+            upload.mutate(cropped);
+          }}
           onCancel={() => setCropping(null)}
         />
       )}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input, Tag } from 'antd';
+import type { ResourceWire } from '@tessera/contract/resources';
 import { isVersionRange } from '@tessera/domain';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
-import { RemovableEntry } from '../storage/details/RemovableEntry';
-import { searchDependencyCandidates, type PublishingResource } from './creator-api';
+import { RemovableEntry } from '../storage';
+import { searchDependencyCandidates } from './creator-api';
+import { creatorKeys } from './creator-keys';
 import { EditorSection } from './EditorSection';
-import type { VersionEditorProps } from './VersionFields';
 import {
   isUpcast,
   MAX_POLICIES_PER_CANDIDATE,
@@ -15,13 +17,8 @@ import {
   type UpcastRule,
   type VersionDraftData,
 } from './version-draft';
+import type { VersionEditorProps } from './version-editor-props';
 import styles from './creator.module.css';
-
-type Search =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'done'; found: PublishingResource[] }
-  | { kind: 'failed'; reason: string };
 
 /** Dependencies found by keyword, each with a version range; then, per candidate, its policies or an upcast. */
 export function DependenciesEditor({ resourceId, draft, change, plan, rule }: VersionEditorProps) {
@@ -111,32 +108,37 @@ function DependencySearch({
   onAdd,
 }: {
   excluded: ReadonlySet<string>;
-  onAdd: (resource: PublishingResource) => void;
+  onAdd: (resource: ResourceWire) => void;
 }) {
   const t = useT();
   const api = useApiClient();
-  const [search, setSearch] = useState<Search>({ kind: 'idle' });
-  const run = async (keywords: string) => {
-    if (keywords.trim() === '') return setSearch({ kind: 'idle' });
-    setSearch({ kind: 'busy' });
-    try {
-      setSearch({ kind: 'done', found: await searchDependencyCandidates(api, keywords.trim()) });
-    } catch (failure) {
-      setSearch({ kind: 'failed', reason: failure instanceof Error ? failure.message : String(failure) });
-    }
+  const [keywords, setKeywords] = useState('');
+  const search = useQuery({
+    queryKey: creatorKeys.dependencySearch(keywords),
+    queryFn: ({ signal }) => searchDependencyCandidates(api, keywords, signal),
+    enabled: keywords !== '',
+    retry: false,
+  });
+  const run = (typed: string) => {
+    const asked = typed.trim();
+    if (asked !== '' && asked === keywords) void search.refetch();
+    else setKeywords(asked);
   };
-  const found = search.kind === 'done' ? search.found.filter((resource) => !excluded.has(resource.resourceId)) : [];
+  const done = keywords !== '' && search.isSuccess && !search.isFetching;
+  const found = done ? search.data.filter((resource) => !excluded.has(resource.resourceId)) : [];
   return (
     <div className={styles.field}>
       <Input.Search
         aria-label={t('creator.deps.search')}
         placeholder={t('creator.deps.searchHint')}
         enterButton={t('creator.deps.searchButton')}
-        loading={search.kind === 'busy'}
-        onSearch={(value) => void run(value)}
+        loading={search.isFetching}
+        onSearch={run}
       />
-      {search.kind === 'failed' && <Alert type="error" role="alert" title={search.reason} />}
-      {search.kind === 'done' && search.found.length === 0 && <p role="status">{t('creator.deps.noneFound')}</p>}
+      {keywords !== '' && search.isError && !search.isFetching && (
+        <Alert type="error" role="alert" title={errorMessage(search.error)} />
+      )}
+      {done && search.data.length === 0 && <p role="status">{t('creator.deps.noneFound')}</p>}
       {found.length > 0 && (
         <ul aria-label={t('creator.deps.found')} className={styles.found}>
           {found.map((resource) => (
@@ -164,7 +166,7 @@ function DependencySearch({
 
 interface CandidateProps {
   candidate: Candidate;
-  resource: PublishingResource | undefined;
+  resource: ResourceWire | undefined;
   draft: VersionDraftData;
   change: (patch: Partial<VersionDraftData>) => void;
   rule: UpcastRule;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Input, Progress } from 'antd';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { fileCanBeUsed } from './creator-api';
@@ -44,7 +44,7 @@ export function FileField({
       setStatus({ kind: 'done', instant });
       await accept({ fileSha1: sha1, filename: file.name });
     } catch (failure) {
-      setStatus({ kind: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
+      setStatus({ kind: 'failed', message: errorMessage(failure) });
     }
   };
 
@@ -56,7 +56,7 @@ export function FileField({
         return;
       }
     } catch (failure) {
-      setStatus({ kind: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
+      setStatus({ kind: 'failed', message: errorMessage(failure) });
       return;
     }
     onChange(chosen);

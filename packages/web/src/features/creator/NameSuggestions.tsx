@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { generateResourceNames } from './creator-api';
+import { creatorKeys } from './creator-keys';
 import styles from './creator.module.css';
 
 const SUGGEST_DELAY_MS = 400;
@@ -25,37 +27,29 @@ export function NameSuggestions({
 }) {
   const t = useT();
   const api = useApiClient();
-  const [answer, setAnswer] = useState<{ key: string; names: string[]; typedIsFree: boolean | null } | null>(null);
   const typed = current.trim();
   const asked = [typed, ...wanted.map((name) => name.trim())].filter(Boolean);
   const key = JSON.stringify(asked);
-
+  // What is asked settles a moment after the last keystroke.
+  const [settledKey, setSettledKey] = useState<string | null>(null);
   useEffect(() => {
-    const names = JSON.parse(key) as string[];
-    if (names.length === 0) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      generateResourceNames(api, names, controller.signal).then(
-        (free) =>
-          setAnswer({
-            key,
-            typedIsFree: typed === '' ? null : free[0] === typed,
-            names: [...new Set(free)].filter((name) => name !== typed),
-          }),
-        () => setAnswer(null),
-      );
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, key, typed]);
-  const shown = answer?.key === key ? answer : null;
-  const names = shown?.names ?? [];
+    const timer = setTimeout(() => setSettledKey(key), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const settled = settledKey === key && asked.length > 0;
+  const free = useQuery({
+    queryKey: creatorKeys.freeNames(asked),
+    queryFn: ({ signal }) => generateResourceNames(api, asked, signal),
+    enabled: settled,
+    retry: false,
+  });
+  const answer = settled ? free.data : undefined;
+  const typedIsFree = answer && typed !== '' ? answer[0] === typed : null;
+  const names = answer ? [...new Set(answer)].filter((name) => name !== typed) : [];
 
   return (
     <div className={styles.suggestions} aria-live="polite">
-      {shown?.typedIsFree === false && <p className={styles.problem}>{t('creator.nameTaken')}</p>}
+      {typedIsFree === false && <p className={styles.problem}>{t('creator.nameTaken')}</p>}
       {names.length > 0 && (
         <div role="group" aria-label={t('creator.nameSuggestions')}>
           <span className={styles.hint}>{t('creator.nameSuggestions')}</span>{' '}

@@ -1,38 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select } from 'antd';
-import { useApiClient } from '../../shared/api';
+import type { ObjectWire } from '@tessera/contract/storage';
 import { useT } from '../../shared/i18n';
-import { dataOf } from '../resources/resources-api';
-import { listBuckets, listObjects, type StorageObject } from '../storage/storage-api';
+import { useBucketsQuery, useObjectsQuery } from '../storage';
 
-const OBJECTS_SHOWN = 100;
+const FIRST_OBJECTS = { skip: 0, limit: 100 };
 
 /** A bucket, then one of its objects: the version takes that object's file. */
-export function ObjectPicker({ onPick }: { onPick: (object: StorageObject) => void }) {
+export function ObjectPicker({ onPick }: { onPick: (object: ObjectWire) => void }) {
   const t = useT();
-  const api = useApiClient();
-  const [buckets, setBuckets] = useState<string[]>([]);
   const [bucketName, setBucketName] = useState<string>();
-  const [objects, setObjects] = useState<StorageObject[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listBuckets(api, controller.signal).then(
-      (answer) => setBuckets((dataOf(answer) ?? []).map((bucket) => bucket.bucketName)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [api]);
-
-  useEffect(() => {
-    if (!bucketName) return;
-    const controller = new AbortController();
-    listObjects(api, bucketName, { skip: 0, limit: OBJECTS_SHOWN }, controller.signal).then(
-      (answer) => setObjects(dataOf(answer)?.dataList ?? []),
-      () => setObjects([]),
-    );
-    return () => controller.abort();
-  }, [api, bucketName]);
+  const buckets = useBucketsQuery().data ?? [];
+  const objects = useObjectsQuery(bucketName, FIRST_OBJECTS).data?.dataList ?? [];
 
   return (
     <div>
@@ -42,7 +21,7 @@ export function ObjectPicker({ onPick }: { onPick: (object: StorageObject) => vo
         style={{ minWidth: 180 }}
         value={bucketName}
         onChange={setBucketName}
-        options={buckets.map((name) => ({ value: name, label: name }))}
+        options={buckets.map(({ bucketName: name }) => ({ value: name, label: name }))}
       />
       <Select
         aria-label={t('creator.file.object')}

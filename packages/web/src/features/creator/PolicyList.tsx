@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { Button } from 'antd';
 import { compilePolicy, translatePolicy } from '@tessera/domain';
 import { useI18nState, useT } from '../../shared/i18n';
-import type { NewPolicy } from './creator-api';
+import type { PolicyDraft } from '../policy';
 
 /** The policies added in the wizard, each with its plain-language translation. */
 export function PolicyList({
   policies,
   onRemove,
 }: {
-  policies: readonly NewPolicy[];
-  onRemove: (policy: NewPolicy) => void;
+  policies: readonly PolicyDraft[];
+  onRemove: (policy: PolicyDraft) => void;
 }) {
   const t = useT();
   const { language, texts } = useI18nState();

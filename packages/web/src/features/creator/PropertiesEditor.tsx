@@ -1,6 +1,5 @@
 import { Form } from 'antd';
-import type { DescriptorValues } from '../storage/details/object-form';
-import { PropertyList } from '../storage/details/PropertyList';
+import { PropertyList, type DescriptorValues } from '../storage';
 import { useT } from '../../shared/i18n';
 import { EditorSection } from './EditorSection';
 

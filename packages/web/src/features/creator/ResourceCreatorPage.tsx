@@ -1,28 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space, Steps } from 'antd';
+import type { ResourceWire } from '@tessera/contract/resources';
 import { isResourceName, routes } from '@tessera/domain';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, fieldErrorsOf, useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
 import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useLoggedInUser } from '../account/LoggedArea';
+import { useLoggedInUser } from '../account';
 import { LazyPolicyEditorDialog } from '../policy';
-import { nameIn, useCatalogue } from '../resources/use-catalogue';
+import { nameIn, useCatalogue } from '../resources';
 import { CoverField } from './CoverField';
-import {
-  createResource,
-  createVersion,
-  fetchPublishingResource,
-  fetchVersionDraft,
-  updateResource,
-  type PublishingResource,
-} from './creator-api';
+import { createResource, createVersion, updateResource } from './creator-api';
+import { FieldProblem } from './FieldProblem';
 import { baseNameOf, NameSuggestions } from './NameSuggestions';
 import { PolicyList } from './PolicyList';
 import { checkedVersionRequest } from './publish-version';
+import { refreshResourceReads } from './resource-reads';
+import { useCreatorStart } from './use-creator-start';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useLeavePrompt } from './use-leave-prompt';
 import { useTagSuggestions } from './use-tag-suggestions';
@@ -50,8 +48,6 @@ const newDraft = (): ResourceDraftData => ({
   policies: [],
 });
 
-const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
-
 /**
  * /resource/creator: type and name (the resource is created on leaving that step, so a taken name
  * shows at once) → file, properties, dependencies → policies → title, intro, tags, cover; then
@@ -60,81 +56,128 @@ const messageOf = (failure: unknown) => (failure instanceof Error ? failure.mess
  */
 export function ResourceCreatorPage() {
   const t = useT();
+  const [searchParams] = useSearchParams();
+  const resourceId = searchParams.get('resourceId') ?? undefined;
+  // The wizard that created the resource goes on with it; any other one is read with its draft.
+  const [createdHere, setCreatedHere] = useState<string | null>(null);
+  const resuming = resourceId !== undefined && resourceId !== createdHere ? resourceId : undefined;
+  const start = useCreatorStart<ResourceDraftData>(resuming);
+  useDocumentTitle(t('creator.heading'));
+
+  if (!resuming) return <Wizard key="new" onCreated={setCreatedHere} />;
+  if (start.isSuccess && !start.data.resource.latestVersion)
+    return <Wizard key={resuming} resumed={start.data} onCreated={setCreatedHere} />;
+  const released = start.data?.resource;
+  return (
+    <PageContainer>
+      <h1>{t('creator.heading')}</h1>
+      {start.isError ? (
+        <StatusPanel tone="error" title={errorMessage(start.error)} />
+      ) : released ? (
+        <StatusPanel
+          tone="empty"
+          title={t('creator.alreadyReleased', { name: released.resourceName })}
+          actions={<Link to={routes.resourceVersionCreator(released.resourceId)}>{t('creator.toVersionCreator')}</Link>}
+        />
+      ) : (
+        <StatusPanel tone="loading" title={t('common.loading')} />
+      )}
+    </PageContainer>
+  );
+}
+
+function Wizard({
+  resumed,
+  onCreated,
+}: {
+  /** An unreleased resource read again, with the draft saved for it. */
+  resumed?: { resource: ResourceWire; draft: ResourceDraftData | null };
+  onCreated: (resourceId: string) => void;
+}) {
+  const t = useT();
   const [language] = useLanguage();
   const api = useApiClient();
+  const queries = useQueryClient();
   const navigate = useNavigate();
   const user = useLoggedInUser();
   const { types } = useCatalogue({ categories: false });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const resourceId = searchParams.get('resourceId') ?? undefined;
-  const [resource, setResource] = useState<PublishingResource | null>(null);
-  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  const [, setSearchParams] = useSearchParams();
+  const [resource, setResource] = useState<ResourceWire | null>(resumed?.resource ?? null);
   const [typeCode, setTypeCode] = useState<string>();
   const [name, setName] = useState('');
   const [earlyFile, setEarlyFile] = useState<File | null>(null);
-  const [draft, setDraft] = useState<ResourceDraftData | null>(null);
+  const [draft, setDraft] = useState<ResourceDraftData | null>(() =>
+    resumed ? { ...newDraft(), ...resumed.draft } : null,
+  );
   const [edited, setEdited] = useState(false);
   const [viewingStepOne, setViewingStepOne] = useState(false);
   const [addingPolicy, setAddingPolicy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  /** What the page itself refuses before asking the server. */
+  const [problem, setProblem] = useState<string | null>(null);
   const plan = useVersionPlan(draft?.dependencies);
   const saved = useDraftAutosave(resource?.resourceId, draft, edited);
-  useDocumentTitle(t('creator.heading'));
   const leavePrompt = useLeavePrompt(resource ? saved.pending : Boolean(typeCode || name), t('creator.leave'));
   const step = !resource || !draft || viewingStepOne ? 0 : draft.step;
   const resourceTypeCode = resource?.resourceTypeCode ?? typeCode;
   const tagSuggestions = useTagSuggestions(resourceTypeCode);
 
-  // Reopening ?resourceId= of an unreleased resource resumes its draft at the saved step.
-  useEffect(() => {
-    if (!resourceId || resource?.resourceId === resourceId) return;
-    const controller = new AbortController();
-    Promise.all([
-      fetchPublishingResource(api, resourceId, controller.signal),
-      fetchVersionDraft<ResourceDraftData>(api, resourceId, controller.signal),
-    ]).then(
-      ([loaded, stored]) => {
-        setResource(loaded);
-        if (!loaded.latestVersion) setDraft({ ...newDraft(), ...stored });
-      },
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setLoadFailure(messageOf(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [api, resourceId, resource?.resourceId]);
+  /** Leaving step 1 the first time creates the resource with its type and name, nothing else. */
+  const create = useMutation({
+    mutationFn: (type: string) => createResource(api, name.trim(), type),
+    onSuccess: (created) => {
+      setResource({ ...created, baseUpcastResources: [] });
+      setDraft(newDraft());
+      onCreated(created.resourceId);
+      setSearchParams({ resourceId: created.resourceId }, { replace: true });
+      void refreshResourceReads(queries);
+    },
+  });
 
-  const loading = Boolean(resourceId) && resource?.resourceId !== resourceId;
-  const released = Boolean(resource?.latestVersion) && !submitting;
-  if (loading || released || loadFailure) {
-    return (
-      <PageContainer>
-        <h1>{t('creator.heading')}</h1>
-        {loadFailure ? (
-          <StatusPanel tone="error" title={loadFailure} />
-        ) : (
-          loading && <StatusPanel tone="loading" title={t('common.loading')} />
-        )}
-        {!loading && released && resource && (
-          <StatusPanel
-            tone="empty"
-            title={t('creator.alreadyReleased', { name: resource.resourceName })}
-            actions={
-              <Link to={routes.resourceVersionCreator(resource.resourceId)}>{t('creator.toVersionCreator')}</Link>
-            }
-          />
-        )}
-      </PageContainer>
-    );
-  }
+  /** The version is checked first; then the resource gets its fields and policies, then its first version. */
+  const publish = useMutation({
+    mutationFn: async ({ current, data }: { current: ResourceWire; data: ResourceDraftData }) => {
+      const request = await checkedVersionRequest(
+        api,
+        t,
+        current.resourceId,
+        data,
+        plan.candidates,
+        FIRST_VERSION_RULE,
+      );
+      // Policies already bound (an earlier attempt) are not added twice.
+      const addPolicies = data.policies.filter(
+        (policy) => !current.policies.some((bound) => bound.policyName === policy.policyName),
+      );
+      const updated = await updateResource(api, current.resourceId, {
+        resourceTitle: data.resourceTitle.trim() || undefined,
+        intro: data.intro.trim(),
+        tags: data.tags,
+        coverImages: data.coverImages,
+        ...(addPolicies.length > 0 ? { addPolicies } : {}),
+      });
+      setResource({ ...current, ...updated });
+      await createVersion(api, current.resourceId, request);
+      return current.resourceId;
+    },
+    onSuccess: (publishedId) => {
+      leavePrompt.release();
+      void refreshResourceReads(queries);
+      void navigate(routes.result.resourceCreateSuccess(publishedId));
+    },
+  });
+  const submitting = create.isPending || publish.isPending;
+  const failure = create.error ?? publish.error;
+  const error = problem ?? (failure ? errorMessage(failure) : null);
+  const fieldErrors = fieldErrorsOf(failure);
 
   const change = (patch: Partial<ResourceDraftData>) => {
     setEdited(true);
     setDraft((current) => (current ? { ...current, ...patch } : current));
   };
   const goTo = (next: number) => {
-    setError(null);
+    setProblem(null);
+    create.reset();
+    publish.reset();
     if (next === 0) return setViewingStepOne(true);
     setViewingStepOne(false);
     change({ step: next });
@@ -148,63 +191,24 @@ export function ResourceCreatorPage() {
     .flatMap((group) => group.options)
     .find((option) => option.value === resourceTypeCode)?.label;
 
-  /** Leaving step 1 the first time creates the resource with its type and name, nothing else. */
-  const leaveStepOne = async () => {
+  const leaveStepOne = () => {
     if (resource) return goTo(draft?.step && draft.step > 0 ? draft.step : 1);
     if (!typeCode) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const created = await createResource(api, { name: name.trim(), resourceTypeCode: typeCode });
-      setResource({ ...created, baseUpcastResources: [] });
-      setDraft(newDraft());
-      setSearchParams({ resourceId: created.resourceId }, { replace: true });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setSubmitting(false);
-    }
+    setProblem(null);
+    create.mutate(typeCode);
   };
 
   const leaveFileStep = () => {
     if (!draft) return;
-    const problem = versionDraftProblem(draft, plan.candidates, FIRST_VERSION_RULE);
-    if (problem) return setError(t(problem.key, problem.params));
+    const refused = versionDraftProblem(draft, plan.candidates, FIRST_VERSION_RULE);
+    if (refused) return setProblem(t(refused.key, refused.params));
     goTo(2);
   };
 
-  const publish = async () => {
+  const startPublishing = () => {
     if (!resource || !draft) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const request = await checkedVersionRequest(
-        api,
-        t,
-        resource.resourceId,
-        draft,
-        plan.candidates,
-        FIRST_VERSION_RULE,
-      );
-      // Policies already bound (an earlier attempt) are not added twice.
-      const addPolicies = draft.policies.filter(
-        (policy) => !resource.policies.some((bound) => bound.policyName === policy.policyName),
-      );
-      const updated = await updateResource(api, resource.resourceId, {
-        resourceTitle: draft.resourceTitle.trim() || undefined,
-        intro: draft.intro.trim(),
-        tags: draft.tags,
-        coverImages: draft.coverImages,
-        ...(addPolicies.length > 0 ? { addPolicies } : {}),
-      });
-      setResource({ ...resource, ...updated });
-      await createVersion(api, resource.resourceId, request);
-      leavePrompt.release();
-      void navigate(routes.result.resourceCreateSuccess(resource.resourceId));
-    } catch (failure) {
-      setError(messageOf(failure));
-      setSubmitting(false);
-    }
+    setProblem(null);
+    publish.mutate({ current: resource, data: draft });
   };
 
   const stepOne = resource ? (
@@ -230,6 +234,7 @@ export function ResourceCreatorPage() {
           <span className={styles.namePrefix}>{`${user.username}/`}</span>
           <Input aria-label={t('creator.name')} value={name} onChange={(event) => setName(event.target.value)} />
         </Space.Compact>
+        <FieldProblem errors={fieldErrors} field="name" />
         <NameSuggestions
           current={name}
           wanted={[earlyFile ? baseNameOf(earlyFile.name) : '', typeName ?? '']}
@@ -256,6 +261,7 @@ export function ResourceCreatorPage() {
           plan={plan}
           rule={FIRST_VERSION_RULE}
           initialFile={earlyFile}
+          fieldErrors={fieldErrors}
         />,
         <div key="policies" className={styles.form}>
           <p className={styles.hint}>{t('creator.policies.why')}</p>
@@ -283,10 +289,12 @@ export function ResourceCreatorPage() {
               onChange={(event) => change({ resourceTitle: event.target.value })}
             />
           </label>
+          <FieldProblem errors={fieldErrors} field="resourceTitle" />
           <label>
             {t('creator.intro')}
             <Input.TextArea value={draft.intro} onChange={(event) => change({ intro: event.target.value })} />
           </label>
+          <FieldProblem errors={fieldErrors} field="intro" />
           <label>
             {t('creator.tags', { limit: MAX_TAGS })}
             <Select
@@ -299,10 +307,12 @@ export function ResourceCreatorPage() {
               onChange={(tags: string[]) => change({ tags })}
             />
           </label>
+          <FieldProblem errors={fieldErrors} field="tags" />
           <CoverField
             value={draft.coverImages[0]}
             onChange={(cover) => change({ coverImages: cover ? [cover] : [] })}
           />
+          <FieldProblem errors={fieldErrors} field="coverImages" />
         </div>,
       ]
     : [stepOne];
@@ -313,7 +323,7 @@ export function ResourceCreatorPage() {
     true,
     true,
   ][step];
-  const next = [() => void leaveStepOne(), leaveFileStep, () => goTo(3)][step];
+  const next = [leaveStepOne, leaveFileStep, () => goTo(3)][step];
 
   return (
     <PageContainer>
@@ -329,7 +339,7 @@ export function ResourceCreatorPage() {
             {t('creator.next')}
           </Button>
         ) : (
-          <Button type="primary" loading={submitting} onClick={() => void publish()}>
+          <Button type="primary" loading={submitting} onClick={startPublishing}>
             {t('creator.publish')}
           </Button>
         )}

@@ -1,40 +1,28 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import { routes } from '@tessera/domain';
-import { useApiClient } from '../../shared/api';
+import { ResourceStatus, routes } from '@tessera/domain';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { getResource, ResourceStatus, type Resource } from '../resources/resources-api';
-import { putOnline } from './creator-api';
+import { resourceQuery } from '../resources';
+import { useResourceChange } from './use-resource-change';
 import styles from './creator.module.css';
-
-type OnlineState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'online' } | { kind: 'refused'; reason: string };
 
 /** "Put online" on a result page: the server's reason shows when it refuses. */
 function PutOnline({ resourceId }: { resourceId: string }) {
   const t = useT();
-  const api = useApiClient();
-  const [state, setState] = useState<OnlineState>({ kind: 'idle' });
-  const run = async () => {
-    setState({ kind: 'busy' });
-    try {
-      await putOnline(api, resourceId);
-      setState({ kind: 'online' });
-    } catch (failure) {
-      setState({ kind: 'refused', reason: failure instanceof Error ? failure.message : String(failure) });
-    }
-  };
-  if (state.kind === 'online') return <p role="status">{t('creator.result.online')}</p>;
+  const online = useResourceChange(resourceId);
+  if (online.isSuccess) return <p role="status">{t('creator.result.online')}</p>;
   return (
     <>
-      <Button type="primary" loading={state.kind === 'busy'} onClick={() => void run()}>
+      <Button type="primary" loading={online.isPending} onClick={() => online.mutate({ status: 1 })}>
         {t('creator.result.putOnline')}
       </Button>
-      {state.kind === 'refused' && (
-        <Alert type="error" role="alert" title={t('creator.result.refused', { reason: state.reason })} />
+      {online.isError && (
+        <Alert type="error" role="alert" title={t('creator.result.refused', { reason: errorMessage(online.error) })} />
       )}
     </>
   );
@@ -101,23 +89,15 @@ export function VersionReleasePage() {
   const t = useT();
   const api = useApiClient();
   const { id = '', version = '' } = useParams();
-  const [resource, setResource] = useState<Resource | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const read = useQuery(resourceQuery(api, id));
+  const resource = read.data;
   useDocumentTitle(t('creator.result.released', { version }));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getResource(api, id, controller.signal).then(setResource, (error: unknown) => {
-      if (!controller.signal.aborted) setFailure(error instanceof Error ? error.message : String(error));
-    });
-    return () => controller.abort();
-  }, [api, id]);
 
   return (
     <PageContainer>
       <h1>{t('creator.result.released', { version })}</h1>
-      {failure && <StatusPanel tone="error" title={failure} />}
-      {!failure && !resource && <StatusPanel tone="loading" title={t('common.loading')} />}
+      {!resource && read.isError && <StatusPanel tone="error" title={errorMessage(read.error)} />}
+      {read.isPending && <StatusPanel tone="loading" title={t('common.loading')} />}
       {resource && (
         <>
           <p role="status">

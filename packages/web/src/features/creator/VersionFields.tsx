@@ -1,31 +1,25 @@
 import { Input } from 'antd';
 import { useT } from '../../shared/i18n';
 import { DependenciesEditor } from './DependenciesEditor';
+import { FieldProblem } from './FieldProblem';
 import { FileField, type ChosenFile } from './FileField';
 import { PropertiesEditor } from './PropertiesEditor';
-import type { VersionPlan } from './use-version-plan';
-import type { UpcastRule, VersionDraftData } from './version-draft';
+import type { VersionDraftData } from './version-draft';
+import type { VersionEditorProps } from './version-editor-props';
 import styles from './creator.module.css';
-
-/** What the version editors work on: the draft, how to change it, its candidates and the upcast rule. */
-export interface VersionEditorProps {
-  resourceId: string | undefined;
-  draft: VersionDraftData;
-  change: (patch: Partial<VersionDraftData>) => void;
-  plan: VersionPlan;
-  rule: UpcastRule;
-}
 
 interface Props extends VersionEditorProps {
   /** A local file picked before this step: stored at once when no file is chosen yet. */
   initialFile?: File | null;
+  /** What the server said about the version's fields when it refused the last attempt. */
+  fieldErrors: ReadonlyMap<string, string>;
 }
 
 export const chosenFileOf = (draft: VersionDraftData): ChosenFile | null =>
   draft.fileSha1 ? { fileSha1: draft.fileSha1, filename: draft.filename ?? draft.fileSha1 } : null;
 
 /** What a version is made of, on both creators: file, number, description, properties and dependencies. */
-export function VersionFields({ resourceId, draft, change, plan, rule, initialFile }: Props) {
+export function VersionFields({ resourceId, draft, change, plan, rule, initialFile, fieldErrors }: Props) {
   const t = useT();
   return (
     <div className={styles.form}>
@@ -38,10 +32,12 @@ export function VersionFields({ resourceId, draft, change, plan, rule, initialFi
         {t('creator.version')}
         <Input value={draft.version} onChange={(event) => change({ version: event.target.value })} />
       </label>
+      <FieldProblem errors={fieldErrors} field="version" />
       <label>
         {t('creator.description')}
         <Input.TextArea value={draft.description} onChange={(event) => change({ description: event.target.value })} />
       </label>
+      <FieldProblem errors={fieldErrors} field="description" />
       <PropertiesEditor
         value={draft.customPropertyDescriptors ?? []}
         onChange={(customPropertyDescriptors) => change({ customPropertyDescriptors })}

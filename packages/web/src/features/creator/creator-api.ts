@@ -1,227 +1,118 @@
+import { catalogueEndpoints } from '@tessera/contract/endpoints/catalogue';
+import { fileEndpoints } from '@tessera/contract/endpoints/files';
+import { resourceEndpoints } from '@tessera/contract/endpoints/resources';
+import { versionEndpoints } from '@tessera/contract/endpoints/versions';
+import type { ResourceWire, UpdateResourceBody } from '@tessera/contract/resources';
+import type { CreateVersionBody, DependencyBody, VersionWire } from '@tessera/contract/versions';
 import type { ApiClient } from '../../shared/api';
-import type { Page } from '@tessera/domain';
-import { dataOf, type CustomPropertyDescriptor, type Resource, type ResourceVersion } from '../resources/resources-api';
-import type { CustomPropertyDescriptor as DescriptorWire } from '../storage/storage-api';
 import type { VersionDraftData } from './version-draft';
 
-export type { VersionDraftData } from './version-draft';
+// The publishing calls of API.md §3.6 (and the cover upload of §3.4), typed by the wire contract.
+// Failures throw ApiError, whose message is the server's msg. Policy texts travel percent-encoded
+// like the reference's resource screens (API.md §1.10); resourceId travels in the bodies too, as
+// the reference sends it (the server reads the path).
 
-// The publishing calls of API.md §3.6 (and the cover upload of §3.4). Failures throw ApiError with
-// the server's envelope, so pages show its `msg`.
+/** The resources a version may name, with what publishing reads: policies, base upcasts. */
+const WITH_POLICIES = { isLoadPolicyInfo: '1' } as const;
 
-export interface NewPolicy {
-  policyName: string;
-  policyText: string;
-}
+/** POST /v2/resources with the type and the name only: the wizard creates the resource at step 1. */
+export const createResource = (api: ApiClient, name: string, resourceTypeCode: string): Promise<ResourceWire> =>
+  api.call(resourceEndpoints.create, { body: { name, resourceTypeCode } });
 
-export interface NewResource {
-  name: string;
-  resourceTypeCode: string;
-  resourceTitle?: string;
-  intro?: string;
-  tags?: string[];
-  coverImages?: string[];
-  policies?: NewPolicy[];
-}
-
-export interface ResourceRef {
-  resourceId: string;
-  resourceName: string;
-}
-
-export interface NewVersion {
-  version: string;
-  fileSha1: string;
-  filename: string;
-  description?: string;
-  customPropertyDescriptors?: CustomPropertyDescriptor[];
-  dependencies?: { resourceId: string; versionRange: string }[];
-  /** First version only: the candidates this resource does not license itself (DOMAIN §3.2 step 5). */
-  baseUpcastResources?: { resourceId: string }[];
-  /** Each candidate that is not upcast, with 1–10 enabled policies to sign. */
-  batchSignContracts?: { resourceId: string; policyIds: string[] }[];
-}
-
-/** A resource as publishing reads it: the wire carries its base upcasts too. */
-export type PublishingResource = Resource & { baseUpcastResources?: ResourceRef[] };
-
-/** A released version with what the next one starts from. */
-export type PublishedVersion = Omit<ResourceVersion, 'customPropertyDescriptors'> & {
-  customPropertyDescriptors?: DescriptorWire[];
-  upcastResources?: ResourceRef[];
-  resolveResources?: (ResourceRef & { contracts: { policyId: string }[] })[];
-};
-
-export interface ResourceChanges {
-  resourceTitle?: string;
-  intro?: string;
-  tags?: string[];
-  coverImages?: string[];
-  addPolicies?: NewPolicy[];
-}
-
-const resourcePath = (resourceId: string) => `/resources/${encodeURIComponent(resourceId)}`;
-
-/** POST /v2/resources; policy texts travel percent-encoded like the reference's resource screens (§1.10). */
-export async function createResource(api: ApiClient, resource: NewResource): Promise<Resource> {
-  const policies = resource.policies?.map(({ policyName, policyText }) => ({
-    policyName,
-    policyText: encodeURIComponent(policyText),
+/**
+ * PUT /v2/resources/{id}: any of title, intro, tags, cover, status, policies to add or switch. Going
+ * online (status 1) is refused with the server's reason while a rule is unmet.
+ */
+export function updateResource(api: ApiClient, resourceId: string, changes: UpdateResourceBody): Promise<ResourceWire> {
+  const addPolicies = changes.addPolicies?.map((policy) => ({
+    ...policy,
+    policyText: encodeURIComponent(policy.policyText),
   }));
-  return dataOf(await api.post<Resource>('/resources', { ...resource, ...(policies ? { policies } : {}) }));
+  const body = { resourceId, ...changes, ...(addPolicies ? { addPolicies } : {}) };
+  return api.call(resourceEndpoints.update, { params: { resourceId }, body });
 }
 
-export async function createVersion(api: ApiClient, resourceId: string, version: NewVersion): Promise<ResourceVersion> {
-  return dataOf(await api.post<ResourceVersion>(`${resourcePath(resourceId)}/versions`, version));
-}
-
-/** PUT /v2/resources/{id} {status: 1}: the server refuses (with its reason) while a rule is unmet. */
-export async function putOnline(api: ApiClient, resourceId: string): Promise<void> {
-  dataOf(await api.put(resourcePath(resourceId), { resourceId, status: 1 }));
-}
+export const createVersion = (api: ApiClient, resourceId: string, version: CreateVersionBody): Promise<VersionWire> =>
+  api.call(versionEndpoints.create, { params: { resourceId }, body: version });
 
 export async function fetchAvailableTags(
   api: ApiClient,
   resourceTypeCode: string,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const data = dataOf(
-    await api.get<{ tagName: string }[] | null>('/resources/tags/availableTags', {
-      params: { resourceTypeCode },
-      signal,
-    }),
-  );
-  return (data ?? []).map((tag) => tag.tagName);
+  const tags = await api.call(catalogueEndpoints.availableTags, { query: { resourceTypeCode } }, { signal });
+  return (tags ?? []).map((tag) => tag.tagName);
 }
 
-/** GET /v2/resources/versions/isCanBeCreate: false when another user's version uses the file. */
-export async function fileCanBeUsed(api: ApiClient, fileSha1: string): Promise<boolean> {
-  return dataOf(await api.get<boolean>('/resources/versions/isCanBeCreate', { params: { fileSha1 } }));
-}
+/** false when another user's version uses the file. */
+export const fileCanBeUsed = (api: ApiClient, fileSha1: string): Promise<boolean> =>
+  api.call(versionEndpoints.isCanBeCreate, { query: { fileSha1 } });
 
-/** POST /v2/storages/files/uploadImage: answers the public address of the image. */
+/** Answers the public address of the image. */
 export async function uploadImage(api: ApiClient, file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return dataOf(await api.post<{ url: string }>('/storages/files/uploadImage', form)).url;
+  return (await api.call(fileEndpoints.uploadImage, { body: form })).url;
 }
 
 export async function saveVersionDraft(api: ApiClient, resourceId: string, draftData: VersionDraftData): Promise<void> {
-  dataOf(await api.post(`${resourcePath(resourceId)}/versions/drafts`, { resourceId, draftData }));
+  const body = { resourceId, draftData };
+  await api.call(versionEndpoints.saveDraft, { params: { resourceId }, body });
 }
 
+/** The draft's data as the creators saved it (the server keeps it as given), or null. */
 export async function fetchVersionDraft<T extends VersionDraftData = VersionDraftData>(
   api: ApiClient,
   resourceId: string,
   signal?: AbortSignal,
 ): Promise<T | null> {
-  const draft = dataOf(
-    await api.get<{ draftData?: T } | null>(`${resourcePath(resourceId)}/versions/drafts`, {
-      params: { resourceId },
-      signal,
-    }),
-  );
-  return draft?.draftData ?? null;
+  const draft = await api.call(versionEndpoints.draft, { params: { resourceId } }, { signal });
+  return (draft?.draftData as T | undefined) ?? null;
 }
 
-/** PUT /v2/resources/{id}: title, intro, tags, cover and policies to add (what the wizard sets at publishing). */
-export async function updateResource(
-  api: ApiClient,
-  resourceId: string,
-  changes: ResourceChanges,
-): Promise<PublishingResource> {
-  const addPolicies = changes.addPolicies?.map(({ policyName, policyText }) => ({
-    policyName,
-    policyText: encodeURIComponent(policyText),
-  }));
-  return dataOf(
-    await api.put<PublishingResource>(resourcePath(resourceId), {
-      resourceId,
-      ...changes,
-      ...(addPolicies ? { addPolicies } : {}),
-    }),
+/** The resource with what publishing reads: its policies, base upcasts and latest version. */
+export const fetchPublishingResource = (api: ApiClient, resourceId: string, signal?: AbortSignal) =>
+  api.call(
+    resourceEndpoints.detail,
+    { params: { resourceIdOrName: resourceId }, query: { ...WITH_POLICIES, isLoadLatestVersionInfo: '1' } },
+    { signal },
   );
-}
 
-/** The resource with what publishing reads: its policies and base upcasts. */
-export async function fetchPublishingResource(
-  api: ApiClient,
-  resourceId: string,
-  signal?: AbortSignal,
-): Promise<PublishingResource> {
-  return dataOf(
-    await api.get<PublishingResource>(resourcePath(resourceId), {
-      params: { isLoadPolicyInfo: 1, isLoadLatestVersionInfo: 1 },
-      signal,
-    }),
-  );
-}
-
-/** GET /v2/resources/list: resources by id with their policies (dependencies and their upcasts). */
+/** Resources by id with their policies (dependencies and their upcasts). */
 export async function fetchResourcesByIds(
   api: ApiClient,
   resourceIds: readonly string[],
   signal?: AbortSignal,
-): Promise<PublishingResource[]> {
+): Promise<ResourceWire[]> {
   if (resourceIds.length === 0) return [];
-  return (
-    dataOf(
-      await api.get<PublishingResource[]>('/resources/list', {
-        params: { resourceIds: resourceIds.join(','), isLoadPolicyInfo: 1 },
-        signal,
-      }),
-    ) ?? []
-  );
+  const query = { resourceIds: resourceIds.join(','), ...WITH_POLICIES };
+  return (await api.call(resourceEndpoints.list, { query }, { signal })) ?? [];
 }
 
-/** GET /v2/resources?keywords: online resources a version may depend on. */
+/** Online resources a version may depend on. */
 export async function searchDependencyCandidates(
   api: ApiClient,
   keywords: string,
   signal?: AbortSignal,
-): Promise<PublishingResource[]> {
-  const page = dataOf(
-    await api.get<Page<PublishingResource>>('/resources', {
-      params: { keywords, status: 1, limit: 20, isLoadPolicyInfo: 1 },
-      signal,
-    }),
-  );
-  return page?.dataList ?? [];
+): Promise<ResourceWire[]> {
+  const query = { keywords, status: 1, limit: 20, ...WITH_POLICIES } as const;
+  return (await api.call(resourceEndpoints.search, { query }, { signal }))?.dataList ?? [];
 }
 
-/** POST …/versions/cycleDependencyCheck: true when the dependencies make no cycle (the server says why otherwise). */
-export async function dependenciesMakeNoCycle(
+/** true when the dependencies make no cycle (the server says why otherwise). */
+export const dependenciesMakeNoCycle = (
   api: ApiClient,
   resourceId: string,
-  dependencies: readonly { resourceId: string; versionRange: string }[],
-): Promise<boolean> {
-  return dataOf(await api.post<boolean>(`${resourcePath(resourceId)}/versions/cycleDependencyCheck`, { dependencies }));
-}
+  dependencies: DependencyBody[],
+): Promise<boolean> =>
+  api.call(versionEndpoints.cycleDependencyCheck, { params: { resourceId }, body: { dependencies } });
 
-/** GET /v2/resources/{id}/versions/{version}: dependencies, properties and resolved resources of a version. */
-export async function fetchVersion(
-  api: ApiClient,
-  resourceId: string,
-  version: string,
-  signal?: AbortSignal,
-): Promise<PublishedVersion> {
-  return dataOf(
-    await api.get<PublishedVersion>(`${resourcePath(resourceId)}/versions/${encodeURIComponent(version)}`, { signal }),
-  );
-}
-
-/** POST /v2/resources/generateResourceNames: for each wanted name, a free one (forbidden characters made `_`). */
+/** For each wanted name, a free one (forbidden characters made `_`). */
 export async function generateResourceNames(
   api: ApiClient,
   wanted: readonly string[],
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const answer = dataOf(
-    await api.post<{ inputName: string; name: string }[]>(
-      '/resources/generateResourceNames',
-      { resourceNames: wanted },
-      { signal },
-    ),
-  );
+  const answer = await api.call(resourceEndpoints.generateNames, { body: { resourceNames: [...wanted] } }, { signal });
   return (answer ?? []).map((item) => item.name);
 }

@@ -1,6 +1,7 @@
+import type { CreateVersionBody } from '@tessera/contract/versions';
 import type { ApiClient } from '../../shared/api';
 import type { Translate } from '../../shared/i18n';
-import { createVersion, dependenciesMakeNoCycle, type NewVersion } from './creator-api';
+import { createVersion, dependenciesMakeNoCycle } from './creator-api';
 import {
   versionDraftProblem,
   versionRequest,
@@ -20,7 +21,7 @@ export async function checkedVersionRequest(
   draft: VersionDraftData,
   candidates: readonly Candidate[],
   rule: UpcastRule,
-): Promise<NewVersion> {
+): Promise<CreateVersionBody> {
   const { fileSha1 } = draft;
   if (!fileSha1) throw new VersionRefused(t('creator.file.missing'));
   const problem = versionDraftProblem(draft, candidates, rule);

@@ -1,8 +1,6 @@
 import { FILE_ANALYSIS_POLL_MS, fileAnalysisState } from '@tessera/domain';
 import type { ApiClient } from '../../shared/api';
-import { hashFile } from '../storage/hashing/hash-file';
-import { fetchFileAnalysis, fileExists, uploadFile } from '../storage/storage-api';
-import { dataOf } from '../resources/resources-api';
+import { analysisOf, fetchFileAnalysis, fileExists, hashFile, uploadFile } from '../storage';
 
 // A version's file: hashed in the browser, uploaded only when the platform lacks it, then
 // followed until its analysis ends (SPEC §4). The storage page's queue also creates objects and
@@ -20,14 +18,14 @@ export async function storeFile(
   onProgress({ phase: 'hashing', percent: 0 });
   const hashed = await hashFile(file, { onPercent: (percent) => onProgress({ phase: 'hashing', percent }) });
   onProgress({ phase: 'checking' });
-  const known = (dataOf(await fileExists(api, hashed)) ?? []).some((item) => item.isExisting);
+  const known = (await fileExists(api, hashed)).some((item) => item.isExisting);
   let sha1 = hashed;
   if (!known) {
     onProgress({ phase: 'uploading', percent: 0 });
-    const uploaded = dataOf(
-      await uploadFile(api, file, { onPercent: (percent) => onProgress({ phase: 'uploading', percent }) }),
-    );
-    sha1 = uploaded?.sha1 ?? hashed;
+    const uploaded = await uploadFile(api, file, {
+      onPercent: (percent) => onProgress({ phase: 'uploading', percent }),
+    });
+    sha1 = uploaded.sha1;
   }
   onProgress({ phase: 'analysing' });
   await waitForAnalysis(api, sha1);
@@ -36,8 +34,7 @@ export async function storeFile(
 
 async function waitForAnalysis(api: ApiClient, sha1: string): Promise<void> {
   for (;;) {
-    const items = dataOf(await fetchFileAnalysis(api, sha1)) ?? [];
-    const item = items.find((entry) => entry.sha1.toLowerCase() === sha1.toLowerCase());
+    const item = analysisOf(await fetchFileAnalysis(api, sha1), sha1);
     const state = fileAnalysisState(item?.metaAnalyzeStatus);
     if (state === 'success') return;
     if (state !== 'analysing') throw new FileAnalysisFailed(item?.analyseError ?? state);

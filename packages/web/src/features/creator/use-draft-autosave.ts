@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../shared/api';
 import { saveVersionDraft } from './creator-api';
 import type { VersionDraftData } from './version-draft';
@@ -20,22 +21,21 @@ export function useDraftAutosave(
   edited: boolean,
 ): { savedAt: string | null; failed: boolean; pending: boolean } {
   const api = useApiClient();
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [savedDraft, setSavedDraft] = useState<VersionDraftData | null>(null);
+  const [saved, setSaved] = useState<{ draft: VersionDraftData; at: string } | null>(null);
+  // A failure shows until a later save succeeds, also while that one is on its way.
   const [failed, setFailed] = useState(false);
+  const { mutate } = useMutation({
+    mutationFn: ({ id, data }: { id: string; data: VersionDraftData }) => saveVersionDraft(api, id, data),
+    onSuccess: (_, { data }) => {
+      setSaved({ draft: data, at: hhmm(new Date()) });
+      setFailed(false);
+    },
+    onError: () => setFailed(true),
+  });
   useEffect(() => {
     if (!resourceId || !draft || !edited) return;
-    const timer = setTimeout(() => {
-      saveVersionDraft(api, resourceId, draft).then(
-        () => {
-          setSavedDraft(draft);
-          setSavedAt(hhmm(new Date()));
-          setFailed(false);
-        },
-        () => setFailed(true),
-      );
-    }, DRAFT_SAVE_DELAY_MS);
+    const timer = setTimeout(() => mutate({ id: resourceId, data: draft }), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [api, resourceId, draft, edited]);
-  return { savedAt, failed, pending: edited && draft !== savedDraft };
+  }, [mutate, resourceId, draft, edited]);
+  return { savedAt: saved?.at ?? null, failed, pending: edited && draft !== saved?.draft };
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../shared/api';
 import { fetchAvailableTags } from './creator-api';
+import { creatorKeys } from './creator-keys';
 
 const NONE: readonly string[] = [];
 
@@ -10,17 +11,11 @@ const NONE: readonly string[] = [];
  */
 export function useTagSuggestions(typeCode: string | undefined): readonly string[] {
   const api = useApiClient();
-  const [loaded, setLoaded] = useState<{ typeCode: string; tags: readonly string[] } | null>(null);
-
-  useEffect(() => {
-    if (!typeCode) return;
-    const controller = new AbortController();
-    fetchAvailableTags(api, typeCode, controller.signal).then(
-      (tags) => setLoaded({ typeCode, tags }),
-      () => setLoaded({ typeCode, tags: NONE }),
-    );
-    return () => controller.abort();
-  }, [api, typeCode]);
-
-  return loaded && loaded.typeCode === typeCode ? loaded.tags : NONE;
+  const tags = useQuery({
+    queryKey: creatorKeys.availableTags(typeCode ?? ''),
+    queryFn: ({ signal }) => fetchAvailableTags(api, typeCode ?? '', signal),
+    enabled: Boolean(typeCode),
+    retry: false,
+  });
+  return typeCode && tags.data ? tags.data : NONE;
 }

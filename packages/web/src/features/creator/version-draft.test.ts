@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishingResource } from './creator-api';
+import type { ResourceWire } from '@tessera/contract/resources';
 import {
   candidatesOf,
   dependencyRequest,
@@ -13,8 +13,8 @@ const A = { resourceId: 'a'.repeat(24), resourceName: 'bob/a' };
 const B = { resourceId: 'b'.repeat(24), resourceName: 'bob/b' };
 const C = { resourceId: 'c'.repeat(24), resourceName: 'carol/c' };
 const known = new Map([
-  [A.resourceId, { ...A, baseUpcastResources: [B, C] } as PublishingResource],
-  [B.resourceId, { ...B, baseUpcastResources: [] } as unknown as PublishingResource],
+  [A.resourceId, { ...A, baseUpcastResources: [B, C] } as ResourceWire],
+  [B.resourceId, { ...B, baseUpcastResources: [] } as unknown as ResourceWire],
 ]);
 const base: VersionDraftData = {
   version: '1.0.0',
@@ -109,7 +109,7 @@ describe('the version draft', () => {
         { policyId: 'p9', policyName: 'x', status: 1 },
         { policyId: 'p8', policyName: 'y', status: 0 },
       ],
-    } as PublishingResource;
+    } as ResourceWire;
     expect(withDependency(base, found)).toEqual({
       dependencies: [...(base.dependencies ?? []), { ...C, versionRange: '^2.1.0' }],
       contracts: { [C.resourceId]: ['p9'] },
@@ -129,7 +129,13 @@ describe('the version draft', () => {
       versionId: 'v',
       description: 'd',
       resolveResources: [
-        { ...A, contracts: [{ policyId: 'p1' }, { policyId: 'p1' }] },
+        {
+          ...A,
+          contracts: [
+            { policyId: 'p1', contractId: 'k1' },
+            { policyId: 'p1', contractId: 'k2' },
+          ],
+        },
         { ...B, contracts: [] },
       ],
     };

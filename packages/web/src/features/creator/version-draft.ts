@@ -1,16 +1,15 @@
 import { isVersionRange, nextPatchVersion } from '@tessera/domain';
-import {
-  descriptorsProblem,
-  toDescriptors,
-  toDescriptorValues,
-  type DescriptorValues,
-  type Problem,
-} from '../storage/details/object-form';
-import type { NewPolicy, NewVersion, PublishedVersion, PublishingResource, ResourceRef } from './creator-api';
+import { descriptorsProblem, toDescriptors, toDescriptorValues, type DescriptorValues, type Problem } from '../storage';
+import type { ResourceWire } from '@tessera/contract/resources';
+import type { CreateVersionBody, VersionWire } from '@tessera/contract/versions';
+import type { PolicyDraft } from '../policy';
 
 // The draft both creators keep on the server (POST …/versions/drafts) and what a version request is
 // made of (DOMAIN §3.2): dependencies with ranges, the candidates they bring, and for each candidate
 // either an upcast (first version only) or the policies to sign.
+
+/** A resource named by id and `username/name`. */
+export type ResourceRef = ResourceWire['baseUpcastResources'][number];
 
 export interface DraftDependency extends ResourceRef {
   versionRange: string;
@@ -37,7 +36,7 @@ export interface ResourceDraftData extends VersionDraftData {
   intro: string;
   tags: string[];
   coverImages: string[];
-  policies: NewPolicy[];
+  policies: PolicyDraft[];
 }
 
 export const MAX_POLICIES_PER_CANDIDATE = 10;
@@ -52,7 +51,7 @@ export interface Candidate extends ResourceRef {
 /** Candidates of DOMAIN §3.2 step 5: the dependencies, then each one's base upcasts, once each. */
 export function candidatesOf(
   dependencies: readonly DraftDependency[],
-  known: ReadonlyMap<string, PublishingResource>,
+  known: ReadonlyMap<string, ResourceWire>,
 ): Candidate[] {
   const found = new Map<string, Candidate>();
   for (const dependency of dependencies)
@@ -72,7 +71,7 @@ export function candidatesOf(
 /** Where the version stands on upcasts: the first version chooses them, later ones inherit the resource's. */
 export type UpcastRule = { kind: 'choose' } | { kind: 'fixed'; base: readonly ResourceRef[] };
 
-export const upcastRuleOf = (resource: PublishingResource): UpcastRule =>
+export const upcastRuleOf = (resource: ResourceWire): UpcastRule =>
   resource.latestVersion ? { kind: 'fixed', base: resource.baseUpcastResources ?? [] } : { kind: 'choose' };
 
 export function isUpcast(candidate: ResourceRef, draft: VersionDraftData, rule: UpcastRule): boolean {
@@ -86,7 +85,7 @@ export function dependencyRequest(
   draft: VersionDraftData,
   candidates: readonly Candidate[],
   rule: UpcastRule,
-): Pick<NewVersion, 'dependencies' | 'baseUpcastResources' | 'batchSignContracts'> {
+): Pick<CreateVersionBody, 'dependencies' | 'baseUpcastResources' | 'batchSignContracts'> {
   const dependencies = (draft.dependencies ?? []).map(({ resourceId, versionRange }) => ({
     resourceId,
     versionRange: versionRange.trim(),
@@ -113,7 +112,7 @@ export function versionRequest(
   draft: VersionDraftData & { fileSha1: string },
   candidates: readonly Candidate[],
   rule: UpcastRule,
-): NewVersion {
+): CreateVersionBody {
   return {
     version: draft.version.trim(),
     fileSha1: draft.fileSha1,
@@ -144,7 +143,7 @@ export function versionDraftProblem(
 }
 
 /** A dependency just found: the range takes its latest version, a single enabled policy is chosen for it. */
-export function withDependency(draft: VersionDraftData, resource: PublishingResource): Partial<VersionDraftData> {
+export function withDependency(draft: VersionDraftData, resource: ResourceWire): Partial<VersionDraftData> {
   const enabled = resource.policies.filter((policy) => policy.status === 1);
   const dependency = {
     resourceId: resource.resourceId,
@@ -159,7 +158,7 @@ export function withDependency(draft: VersionDraftData, resource: PublishingReso
 }
 
 /** The next version as the previous one left it: patch + 1, its description, properties, dependencies and chosen policies. */
-export function prefilledDraft(latestVersion: string, previous: PublishedVersion | null | undefined): VersionDraftData {
+export function prefilledDraft(latestVersion: string, previous: Partial<VersionWire> | null): VersionDraftData {
   const contracts: Record<string, string[]> = {};
   for (const resolved of previous?.resolveResources ?? []) {
     const policyIds = [...new Set(resolved.contracts.map((contract) => contract.policyId))];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { compilePolicy, SubjectType, type PolicySubjectType } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
+import { errorMessage } from '../../shared/api';
 import { PolicyEditor } from './PolicyEditor';
 import { POLICY_NAME_MAX_LENGTH, POLICY_NAME_MIN_LENGTH, policyNameProblem } from './policy-name';
 import styles from './PolicyEditorDialog.module.css';
@@ -70,7 +71,7 @@ export function PolicyEditorDialog({
       if (typeof refusal === 'string') setError(refusal);
       else onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     } finally {
       setPending(false);
     }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DependencyArea, RelationArea, VersionSelect } from '../resources';
-import type { TabProps } from './ResourceEditorPage';
-import { useChosenVersion } from './VersionTab';
+import type { TabProps } from './tab-props';
+import { useChosenVersion } from './use-chosen-version';
 import styles from './ResourceEditor.module.css';
 
 /** What the chosen version depends on (the whole tree), and its relations: dependencies and their upcasts. */

@@ -1,16 +1,16 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert, Modal, Switch, Tag } from 'antd';
+import type { ResourceWire } from '@tessera/contract/resources';
 import { ResourceStatus, routes } from '@tessera/domain';
-import { useApiClient } from '../../shared/api';
+import { errorMessage } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { putOnline } from '../creator/creator-api';
-import { detailsStyles, errorMessage, type Resource, ResourceCover, statusColor, statusKey } from '../resources';
-import { takeOffline } from './editor-api';
+import { useResourceChange } from '../creator';
+import { detailsStyles, ResourceCover, statusColor, statusKey } from '../resources';
 import styles from './ResourceEditor.module.css';
 
 /** Cover, title, status and the "available for licensing" switch of the resource being edited. */
-export function EditorHeader({ resource, onChanged }: { resource: Resource; onChanged: () => Promise<void> }) {
+export function EditorHeader({ resource }: { resource: ResourceWire }) {
   const t = useT();
   return (
     <header className={styles.header}>
@@ -34,39 +34,29 @@ export function EditorHeader({ resource, onChanged }: { resource: Resource; onCh
           </ButtonLink>
         </div>
       </div>
-      <LicensingSwitch resource={resource} onChanged={onChanged} />
+      <LicensingSwitch resource={resource} />
     </header>
   );
 }
-
-type SwitchState =
-  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; online: boolean } | { kind: 'refused'; reason: string };
 
 /**
  * Online (1) ⇄ offline (4). Going online is the server's call: without a version or an enabled
  * policy it refuses, and its reason shows here. Taking a resource offline asks first.
  */
-function LicensingSwitch({ resource, onChanged }: { resource: Resource; onChanged: () => Promise<void> }) {
+function LicensingSwitch({ resource }: { resource: ResourceWire }) {
   const t = useT();
-  const api = useApiClient();
   const labelId = useId();
   const hintId = useId();
-  const [state, setState] = useState<SwitchState>({ kind: 'idle' });
+  const switching = useResourceChange(resource.resourceId);
   const [modal, modalHolder] = Modal.useModal();
   const online = resource.status === ResourceStatus.Online;
   const locked = resource.status === ResourceStatus.Frozen || resource.status === ResourceStatus.Unreleased;
-
-  const change = async (toOnline: boolean) => {
-    setState({ kind: 'busy' });
-    try {
-      if (toOnline) await putOnline(api, resource.resourceId);
-      else await takeOffline(api, resource.resourceId);
-      await onChanged();
-      setState({ kind: 'done', online: toOnline });
-    } catch (failure) {
-      setState({ kind: 'refused', reason: errorMessage(failure) });
-    }
-  };
+  // The confirmation stays open until the change is done, whichever way it goes.
+  const change = (toOnline: boolean) =>
+    switching.mutateAsync({ status: toOnline ? ResourceStatus.Online : ResourceStatus.Offline }).then(
+      () => undefined,
+      () => undefined,
+    );
 
   const onToggle = (checked: boolean) => {
     if (checked) return void change(true);
@@ -96,7 +86,7 @@ function LicensingSwitch({ resource, onChanged }: { resource: Resource; onChange
         <Switch
           checked={online}
           disabled={locked}
-          loading={state.kind === 'busy'}
+          loading={switching.isPending}
           onChange={onToggle}
           aria-labelledby={labelId}
           aria-describedby={hintId}
@@ -106,17 +96,21 @@ function LicensingSwitch({ resource, onChanged }: { resource: Resource; onChange
         {hint}
       </p>
       <div role="status" className={styles.switchStatus}>
-        {state.kind === 'done'
-          ? t(state.online ? 'resourceSidebar.switch.nowOnline' : 'resourceSidebar.switch.nowOffline')
+        {switching.isSuccess
+          ? t(
+              switching.variables.status === ResourceStatus.Online
+                ? 'resourceSidebar.switch.nowOnline'
+                : 'resourceSidebar.switch.nowOffline',
+            )
           : null}
       </div>
-      {state.kind === 'refused' ? (
+      {switching.isError ? (
         <Alert
           type="error"
           showIcon
           role="alert"
           title={t('resourceSidebar.switch.refused')}
-          description={state.reason}
+          description={errorMessage(switching.error)}
           data-testid="switch-refusal"
         />
       ) : null}

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, Input, Select } from 'antd';
-import { useApiClient } from '../../shared/api';
+import type { ResourceWire } from '@tessera/contract/resources';
+import { fieldErrorsOf } from '../../shared/api';
 import { useT } from '../../shared/i18n';
-import { CoverField } from '../creator/CoverField';
-import { useTagSuggestions } from '../creator/use-tag-suggestions';
-import type { TabProps } from './ResourceEditorPage';
-import { SavedStatus, SaveFailure, useSave } from './save-feedback';
-import { saveResourceInfo, type ResourceInfo } from './editor-api';
+import { CoverField, FieldProblem, useResourceChange, useTagSuggestions } from '../creator';
+import { SavedStatus, SaveFailure } from './save-feedback';
+import type { TabProps } from './tab-props';
 import styles from './ResourceEditor.module.css';
 
 // DOMAIN §2.5: title ≤ 100, intro ≤ 1000, ≤ 20 tags of 1–20 characters.
@@ -14,6 +13,8 @@ const TITLE_MAX = 100;
 const INTRO_MAX = 1000;
 const TAGS_MAX = 20;
 const TAG_LENGTH_MAX = 20;
+
+type ResourceInfo = Pick<ResourceWire, 'resourceTitle' | 'intro' | 'tags' | 'coverImages'>;
 
 const sameInfo = (a: ResourceInfo, b: ResourceInfo) => JSON.stringify(a) === JSON.stringify(b);
 const infoOf = (resource: TabProps['resource']): ResourceInfo => ({
@@ -24,11 +25,11 @@ const infoOf = (resource: TabProps['resource']): ResourceInfo => ({
 });
 
 /** Title, intro, tags and cover: edited here, saved together. */
-export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
+export function InfoTab({ resource, readOnly }: TabProps) {
   const t = useT();
-  const api = useApiClient();
   const [info, setInfo] = useState<ResourceInfo>(() => infoOf(resource));
-  const save = useSave();
+  const save = useResourceChange(resource.resourceId);
+  const fieldErrors = fieldErrorsOf(save.error);
   const suggestions = useTagSuggestions(resource.resourceTypeCode);
   const fieldId = useId();
   const tagsLabelId = `${fieldId}-tags`;
@@ -41,22 +42,14 @@ export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
     save.reset();
   };
 
-  const submit = () =>
-    save.run(async () => {
-      await saveResourceInfo(api, resource.resourceId, {
-        ...info,
-        resourceTitle: info.resourceTitle.trim(),
-        intro: info.intro.trim(),
-      });
-      await onChanged();
-    });
+  const submit = () => save.mutate({ ...info, resourceTitle: info.resourceTitle.trim(), intro: info.intro.trim() });
 
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <fieldset className={styles.fieldset} disabled={readOnly}>
@@ -71,6 +64,7 @@ export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
             onChange={(event) => edit({ resourceTitle: event.target.value })}
             placeholder={resource.resourceName}
           />
+          <FieldProblem errors={fieldErrors} field="resourceTitle" />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${fieldId}-intro`}>{t('resourceSidebar.info.intro')}</label>
@@ -83,6 +77,7 @@ export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
             rows={5}
             onChange={(event) => edit({ intro: event.target.value })}
           />
+          <FieldProblem errors={fieldErrors} field="intro" />
         </div>
         <div className={styles.field}>
           <span id={tagsLabelId}>{t('resourceSidebar.info.tags', { limit: TAGS_MAX })}</span>
@@ -101,34 +96,27 @@ export function InfoTab({ resource, readOnly, onChanged }: TabProps) {
               {t('resourceSidebar.info.tagTooLong', { tag: longTag, max: TAG_LENGTH_MAX })}
             </span>
           ) : null}
+          <FieldProblem errors={fieldErrors} field="tags" />
         </div>
         <CoverField
           value={cover}
           disabled={readOnly}
           onChange={(next) => edit({ coverImages: next ? [next, ...otherImages] : otherImages })}
         />
+        <FieldProblem errors={fieldErrors} field="coverImages" />
       </fieldset>
       {readOnly ? null : (
         <div className={styles.formActions}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={save.state.kind === 'saving'}
-            disabled={!changed || Boolean(longTag)}
-          >
+          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!changed || Boolean(longTag)}>
             {t('resourceSidebar.info.save')}
           </Button>
-          <Button
-            htmlType="button"
-            disabled={!changed || save.state.kind === 'saving'}
-            onClick={() => edit(infoOf(resource))}
-          >
+          <Button htmlType="button" disabled={!changed || save.isPending} onClick={() => edit(infoOf(resource))}>
             {t('resourceSidebar.info.reset')}
           </Button>
-          <SavedStatus state={save.state} text={t('resourceSidebar.info.saved')} />
+          <SavedStatus save={save} text={t('resourceSidebar.info.saved')} />
         </div>
       )}
-      <SaveFailure state={save.state} title={t('resourceSidebar.info.saveFailed')} testId="info-error" />
+      <SaveFailure save={save} title={t('resourceSidebar.info.saveFailed')} testId="info-error" />
     </form>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useApiClient } from '../../shared/api';
+import type { PolicyBindingWire } from '@tessera/contract/resources';
+import { errorMessage } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { LazyPolicyEditorDialog } from '../policy';
-import { errorMessage, type PolicyBinding, PolicyList } from '../resources';
-import type { TabProps } from './ResourceEditorPage';
-import { addPolicy, setPolicyStatus } from './editor-api';
+import { useResourceChange } from '../creator';
+import { LazyPolicyEditorDialog, type PolicyDraft } from '../policy';
+import { PolicyList } from '../resources';
+import type { TabProps } from './tab-props';
 import styles from './ResourceEditor.module.css';
 
 type ChangeState =
@@ -20,18 +21,18 @@ type ChangeState =
  * The policies in plain words with their code, each enabled or disabled here (disabling asks first:
  * nobody can sign it any more, signed contracts stay), and new ones added with the policy editor.
  */
-export function PolicyTab({ resource, readOnly, onChanged }: TabProps) {
+export function PolicyTab({ resource, readOnly }: TabProps) {
   const t = useT();
-  const api = useApiClient();
+  const changes = useResourceChange(resource.resourceId);
   const [adding, setAdding] = useState(false);
   const [state, setState] = useState<ChangeState>({ kind: 'idle' });
   const [modal, modalHolder] = Modal.useModal();
 
-  const change = async (policy: PolicyBinding, status: 0 | 1) => {
+  const change = async (policy: PolicyBindingWire, status: 0 | 1) => {
     setState({ kind: 'busy', policyId: policy.policyId });
     try {
-      await setPolicyStatus(api, resource.resourceId, policy.policyId, status);
-      await onChanged();
+      // The server refuses to disable the last enabled policy of an online resource.
+      await changes.mutateAsync({ updatePolicies: [{ policyId: policy.policyId, status }] });
       setState({
         kind: 'done',
         message: t(status === 1 ? 'resourceSidebar.policy.enabled' : 'resourceSidebar.policy.disabled', {
@@ -43,7 +44,7 @@ export function PolicyTab({ resource, readOnly, onChanged }: TabProps) {
     }
   };
 
-  const toggle = (policy: PolicyBinding) => {
+  const toggle = (policy: PolicyBindingWire) => {
     if (policy.status !== 1) return void change(policy, 1);
     void modal.confirm({
       title: t('resourceSidebar.policy.disableTitle', { name: policy.policyName }),
@@ -55,10 +56,10 @@ export function PolicyTab({ resource, readOnly, onChanged }: TabProps) {
     });
   };
 
-  const save = async (draft: { policyName: string; policyText: string }) => {
+  /** A new policy is bound enabled; a refusal's reason shows in the dialog. */
+  const save = async (draft: PolicyDraft) => {
     try {
-      await addPolicy(api, resource.resourceId, draft);
-      await onChanged();
+      await changes.mutateAsync({ addPolicies: [{ ...draft, status: 1 }] });
       setState({ kind: 'done', message: t('resourceSidebar.policy.added', { name: draft.policyName }) });
       return undefined;
     } catch (failure) {
@@ -66,7 +67,7 @@ export function PolicyTab({ resource, readOnly, onChanged }: TabProps) {
     }
   };
 
-  const actions = (policy: PolicyBinding) => (
+  const actions = (policy: PolicyBindingWire) => (
     <Button
       size="small"
       danger={policy.status === 1}

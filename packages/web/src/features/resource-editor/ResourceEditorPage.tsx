@@ -1,19 +1,20 @@
 import { useId } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { Alert } from 'antd';
+import type { ResourceWire } from '@tessera/contract/resources';
 import { ResourceStatus, routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useLoggedInUser } from '../account/LoggedArea';
-import type { Resource } from '../resources';
+import { useLoggedInUser } from '../account';
 import { DependencyTab } from './DependencyTab';
 import { InfoTab } from './InfoTab';
 import { PolicyTab } from './PolicyTab';
-import { ResourceLoadStates } from './ResourceLoadStates';
 import { EditorHeader } from './EditorHeader';
+import { ResourceLoadStates } from './ResourceLoadStates';
+import type { TabProps } from './tab-props';
 import { useOwnedResource } from './use-owned-resource';
 import { VersionTab } from './VersionTab';
 import styles from './ResourceEditor.module.css';
@@ -22,20 +23,12 @@ const TABS = ['info', 'versionInfo', 'policy', 'dependency'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
-/** What a tab shows and changes; `onChanged` reads the resource again after a change. */
-export interface TabProps {
-  resource: Resource;
-  /** Frozen: everything shows, nothing changes. */
-  readOnly: boolean;
-  onChanged: () => Promise<void>;
-}
-
 /** /resource/sidebar/{tab}/{id}: the owner's editor of one resource, a side navigation with a tab per part. */
 export function ResourceEditorPage() {
   const t = useT();
   const { tab = '', id = '' } = useParams();
   const user = useLoggedInUser();
-  const { state, retry, refresh } = useOwnedResource(id, user.userId);
+  const { state, retry } = useOwnedResource(id, user.userId);
   useDocumentTitle(
     state.status === 'loaded'
       ? `${t('resourceSidebar.heading')} · ${state.resource.resourceTitle || state.resource.resourceName}`
@@ -64,27 +57,19 @@ export function ResourceEditorPage() {
           testId="sidebar-not-yours"
         />
       ) : null}
-      {state.status === 'loaded' ? <Editor resource={state.resource} tab={tab} onChanged={refresh} /> : null}
+      {state.status === 'loaded' ? <Editor resource={state.resource} tab={tab} /> : null}
     </PageContainer>
   );
 }
 
-function Editor({
-  resource,
-  tab,
-  onChanged,
-}: {
-  resource: Resource;
-  tab: Tab | 'contract';
-  onChanged: () => Promise<void>;
-}) {
+function Editor({ resource, tab }: { resource: ResourceWire; tab: Tab | 'contract' }) {
   const t = useT();
   const headingId = useId();
   const readOnly = resource.status === ResourceStatus.Frozen;
-  const props: TabProps = { resource, readOnly, onChanged };
+  const props: TabProps = { resource, readOnly };
   return (
     <div className={styles.page} data-testid="resource-sidebar">
-      <EditorHeader resource={resource} onChanged={onChanged} />
+      <EditorHeader resource={resource} />
       <EditorNotice resource={resource} />
       <div className={styles.layout}>
         <SideNavigation resourceId={resource.resourceId} />
@@ -139,7 +124,7 @@ function SideNavigation({ resourceId }: { resourceId: string }) {
 }
 
 /** Frozen: why, and that nothing can change. Unreleased: a version comes first. */
-function EditorNotice({ resource }: { resource: Resource }) {
+function EditorNotice({ resource }: { resource: ResourceWire }) {
   const t = useT();
   if (resource.status === ResourceStatus.Frozen) {
     return (

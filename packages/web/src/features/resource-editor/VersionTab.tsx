@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatDisplayDate, routes } from '@tessera/domain';
-import { useApiClient } from '../../shared/api';
+import { fieldErrorsOf, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
@@ -14,22 +15,17 @@ import {
   VersionDescription,
   VersionProperties,
 } from '../resources';
-import type { TabProps } from './ResourceEditorPage';
-import { SavedStatus, SaveFailure, useSave } from './save-feedback';
+import { FieldProblem, refreshResourceReads } from '../creator';
 import { saveVersionDescription, versionDownloadAddress } from './editor-api';
+import { SavedStatus, SaveFailure } from './save-feedback';
+import type { TabProps } from './tab-props';
+import { useChosenVersion } from './use-chosen-version';
 import styles from './ResourceEditor.module.css';
 
 const DESCRIPTION_MAX = 100_000;
 
-/** The version asked for in `?version`, or the latest one. */
-export function useChosenVersion(resource: Resource): string {
-  const [searchParams] = useSearchParams();
-  const asked = searchParams.get('version') ?? '';
-  return resource.resourceVersions.some((item) => item.version === asked) ? asked : resource.latestVersion;
-}
-
 /** The versions, newest first, and the chosen one: its file, properties and editable description. */
-export function VersionTab({ resource, readOnly, onChanged }: TabProps) {
+export function VersionTab({ resource, readOnly }: TabProps) {
   const t = useT();
   const chosen = useChosenVersion(resource);
   const versionState = useResourceVersion(resource, chosen);
@@ -77,7 +73,6 @@ export function VersionTab({ resource, readOnly, onChanged }: TabProps) {
             resource={resource}
             version={versionState.version}
             readOnly={readOnly}
-            onChanged={onChanged}
           />
         ) : versionState.status === 'error' ? (
           <StatusPanel tone="error" title={t('resourceSidebar.version.error')} testId="version-error" />
@@ -93,12 +88,10 @@ function VersionDetails({
   resource,
   version,
   readOnly,
-  onChanged,
 }: {
   resource: Resource;
   version: ResourceVersion;
   readOnly: boolean;
-  onChanged: () => Promise<void>;
 }) {
   const t = useT();
   const api = useApiClient();
@@ -122,7 +115,7 @@ function VersionDetails({
         </p>
         <VersionProperties version={version} />
       </section>
-      <DescriptionEditor resourceId={resource.resourceId} version={version} readOnly={readOnly} onChanged={onChanged} />
+      <DescriptionEditor resourceId={resource.resourceId} version={version} readOnly={readOnly} />
     </article>
   );
 }
@@ -131,24 +124,23 @@ function DescriptionEditor({
   resourceId,
   version,
   readOnly,
-  onChanged,
 }: {
   resourceId: string;
   version: ResourceVersion;
   readOnly: boolean;
-  onChanged: () => Promise<void>;
 }) {
   const t = useT();
   const api = useApiClient();
-  const [saved, setSaved] = useState(version.description ?? '');
+  const queries = useQueryClient();
+  const [saved, setSaved] = useState(version.description);
   const [text, setText] = useState(saved);
-  const save = useSave();
-  const submit = () =>
-    save.run(async () => {
-      await saveVersionDescription(api, resourceId, version.version, text);
-      setSaved(text);
-      await onChanged();
-    });
+  const save = useMutation({
+    mutationFn: (description: string) => saveVersionDescription(api, resourceId, version.version, description),
+    onSuccess: (_, description) => {
+      setSaved(description);
+      return refreshResourceReads(queries);
+    },
+  });
 
   return (
     <section className={styles.block}>
@@ -166,24 +158,20 @@ function DescriptionEditor({
           }}
         />
       </label>
+      <FieldProblem errors={fieldErrorsOf(save.error)} field="description" />
       <p className={styles.hint}>{t('resourceSidebar.version.descriptionHint')}</p>
       <div className={styles.preview} aria-label={t('resourceSidebar.version.preview')} role="region">
         <VersionDescription version={{ ...version, description: text }} />
       </div>
       {readOnly ? null : (
         <div className={styles.formActions}>
-          <Button
-            type="primary"
-            loading={save.state.kind === 'saving'}
-            disabled={text === saved}
-            onClick={() => void submit()}
-          >
+          <Button type="primary" loading={save.isPending} disabled={text === saved} onClick={() => save.mutate(text)}>
             {t('resourceSidebar.version.saveDescription')}
           </Button>
-          <SavedStatus state={save.state} text={t('resourceSidebar.version.descriptionSaved')} />
+          <SavedStatus save={save} text={t('resourceSidebar.version.descriptionSaved')} />
         </div>
       )}
-      <SaveFailure state={save.state} title={t('resourceSidebar.version.saveFailed')} testId="description-error" />
+      <SaveFailure save={save} title={t('resourceSidebar.version.saveFailed')} testId="description-error" />
     </section>
   );
 }

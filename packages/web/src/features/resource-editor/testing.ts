@@ -11,6 +11,7 @@ import {
   resourceWire,
   signInAlice,
   startResourceServer,
+  versionWire as resourceVersionWire,
 } from '../resources/testing';
 
 // Helpers of the owner's editor tests (tests only). The test server keeps one resource and answers
@@ -42,16 +43,19 @@ export function ownedResource(overrides: Partial<Resource> = {}): Resource {
   });
 }
 
-export function versionWire(version: string, overrides: Partial<ResourceVersion> = {}): ResourceVersion {
-  return {
+/** A version of the owned resource, with a file, a description and one read-only property. */
+function versionWire(version: string, overrides: Partial<ResourceVersion> = {}): ResourceVersion {
+  return resourceVersionWire(ownedResource(), {
     version,
     versionId: `v-${version}`,
     filename: `fog-${version}.png`,
     description: `第 ${version} 版说明`,
     systemProperty: { fileSize: 2048, mime: 'image/png' },
-    customPropertyDescriptors: [{ key: 'camera', name: '相机', defaultValue: 'X100', type: 'readonlyText' }],
+    customPropertyDescriptors: [
+      { key: 'camera', name: '相机', defaultValue: 'X100', type: 'readonlyText', candidateItems: [], remark: '' },
+    ],
     ...overrides,
-  };
+  });
 }
 
 /** The server's message for a translation key, in Chinese (the tests' language). */
@@ -173,6 +177,7 @@ export function sampleRelations(resource: Resource): RelationNode[] {
     {
       resourceId: resource.resourceId,
       resourceName: resource.resourceName,
+      resourceType: resource.resourceType,
       resourceStatus: resource.status,
       versionRanges: [],
       versions: [resource.latestVersion],
@@ -180,6 +185,7 @@ export function sampleRelations(resource: Resource): RelationNode[] {
         {
           resourceId: '6650a1c2e4b0f3d9000b0001',
           resourceName: 'bob/底图',
+          resourceType: ['image'],
           resourceStatus: 1,
           versionRanges: ['^1.0.0'],
           versions: ['1.0.0'],
@@ -187,6 +193,7 @@ export function sampleRelations(resource: Resource): RelationNode[] {
             {
               resourceId: '6650a1c2e4b0f3d9000c0001',
               resourceName: 'carol/字体',
+              resourceType: ['font'],
               resourceStatus: 1,
               versionRanges: [],
               versions: [],
