@@ -9,7 +9,8 @@ import { useT } from '../../shared/i18n';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { publishVersion } from './publish-version';
+import { createVersion } from './creator-api';
+import { checkedVersionRequest } from './publish-version';
 import { refreshResourceReads } from './resource-reads';
 import { useCreatorStart } from './use-creator-start';
 import { useDraftAutosave } from './use-draft-autosave';
@@ -55,7 +56,7 @@ function VersionCreator({ resource, stored }: { resource: ResourceWire; stored: 
 
   const publish = useMutation({
     mutationFn: async (data: VersionDraftData) => {
-      await publishVersion(api, t, id, data, plan.candidates, rule);
+      await createVersion(api, id, await checkedVersionRequest(api, t, id, data, plan.candidates, rule));
       return data.version.trim();
     },
     onSuccess: (version) => {

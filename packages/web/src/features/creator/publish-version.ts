@@ -1,7 +1,7 @@
 import type { CreateVersionBody } from '@tessera/contract/versions';
 import type { ApiClient } from '../../shared/api';
 import type { Translate } from '../../shared/i18n';
-import { createVersion, dependenciesMakeNoCycle } from './creator-api';
+import { dependenciesMakeNoCycle } from './creator-api';
 import {
   versionDraftProblem,
   versionRequest,
@@ -34,16 +34,4 @@ export async function checkedVersionRequest(
     throw new VersionRefused(t('creator.deps.cycle'));
   }
   return request;
-}
-
-/** Checks the draft, then creates the version. */
-export async function publishVersion(
-  api: ApiClient,
-  t: Translate,
-  resourceId: string,
-  draft: VersionDraftData,
-  candidates: readonly Candidate[],
-  rule: UpcastRule,
-): Promise<void> {
-  await createVersion(api, resourceId, await checkedVersionRequest(api, t, resourceId, draft, candidates, rule));
 }
