@@ -2,7 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import type { AuthCodeType } from '@tessera/domain';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { sendAuthCode } from './account-api';
 import { useAccountRules } from './account-rules';
@@ -46,7 +46,7 @@ export function CodeSendingField({
   const feedback = sending.isSuccess
     ? { tone: 'sent', text: t('account.code.sent', { address: sending.variables }) }
     : sending.isError
-      ? { tone: 'failed', text: sending.error.message }
+      ? { tone: 'failed', text: errorMessage(sending.error) }
       : null;
 
   async function send() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { fieldErrorsOf } from '../../shared/api';
+import { errorMessage, fieldErrorsOf } from '../../shared/api';
 
 export type SubmissionResult<T> = { ok: true; data: T } | { ok: false };
 
@@ -30,7 +30,7 @@ export function useFormSubmission(form: FormInstance, { staysOnPage = false }: {
     [mutateAsync],
   );
 
-  return { pending: isPending || (isSuccess && !staysOnPage), error: error?.message ?? null, run };
+  return { pending: isPending || (isSuccess && !staysOnPage), error: error ? errorMessage(error) : null, run };
 }
 
 function markFields(form: FormInstance, failure: unknown): void {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUserWire } from '@tessera/contract/identity';
 import { ErrCode } from '@tessera/domain';
-import { ApiError, useApiClient } from '../../shared/api';
+import { ApiError, errorMessage, useApiClient } from '../../shared/api';
 import { currentUserQuery } from '../../shared/session/current-user';
 import { hasSignedInCookie } from '../../shared/session/signed-in-cookie';
 import { USER_STATUS_FROZEN } from './account-api';
@@ -25,14 +25,14 @@ export function useLoggedInAccount(): { account: LoggedInAccount; retry: () => v
   const query = useQuery({ ...currentUserQuery(api, { redirect: false }), enabled: signedIn });
   const retry = () => void query.refetch();
 
-  if (!signedIn) return { account: { status: 'signedOut' }, retry };
-  if (query.isError) {
-    const { error } = query;
-    if (error instanceof ApiError && error.errCode === ErrCode.NotLoggedIn)
-      return { account: { status: 'signedOut' }, retry };
-    return { account: query.isFetching ? { status: 'checking' } : { status: 'error', message: error.message }, retry };
+  const { data: user, error } = query;
+  if (!signedIn || (error instanceof ApiError && error.errCode === ErrCode.NotLoggedIn)) {
+    return { account: { status: 'signedOut' }, retry };
   }
-  if (query.isPending) return { account: { status: 'checking' }, retry };
-  const user = query.data;
-  return { account: user.status === USER_STATUS_FROZEN ? { status: 'frozen' } : { status: 'signedIn', user }, retry };
+  // A failed read again after a change keeps the answer the pages have.
+  if (user) {
+    return { account: user.status === USER_STATUS_FROZEN ? { status: 'frozen' } : { status: 'signedIn', user }, retry };
+  }
+  if (error && !query.isFetching) return { account: { status: 'error', message: errorMessage(error) }, retry };
+  return { account: { status: 'checking' }, retry };
 }

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import type { ProviderWire } from '@tessera/contract/thirdparty';
 import { routes } from '@tessera/domain';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
@@ -24,7 +24,7 @@ export function BindingPage() {
   const [unbinding, setUnbinding] = useState<ProviderWire | null>(null);
   useDocumentTitle(t('binding.manage.title'));
 
-  const failure = providers.status === 'error' ? providers.message : bound.isError ? bound.error.message : null;
+  const failure = providers.status === 'error' ? providers.message : bound.isError ? errorMessage(bound.error) : null;
   let content;
   if (failure !== null) {
     content = (

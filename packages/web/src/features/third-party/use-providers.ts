@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProviderWire } from '@tessera/contract/thirdparty';
-import { useApiClient } from '../../shared/api';
+import { errorMessage, useApiClient } from '../../shared/api';
 import { providersQuery } from './third-party-api';
 
 export type ProvidersState =
@@ -10,7 +10,7 @@ export type ProvidersState =
 export function useProviders(): ProvidersState {
   const api = useApiClient();
   const query = useQuery(providersQuery(api));
-  if (query.isError) return { status: 'error', message: query.error.message };
+  if (query.isError) return { status: 'error', message: errorMessage(query.error) };
   if (query.isPending) return { status: 'loading' };
   return { status: 'ready', providers: query.data };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import { ApiError, useApiClient } from '../../../shared/api';
+import { ApiError, errorMessage, useApiClient } from '../../../shared/api';
 import { uploadAvatar } from '../account-api';
 
 interface AvatarFile {
@@ -60,6 +60,6 @@ function phaseOf(mutation: UseMutationResult<string, Error, AvatarFile>, percent
     case 'error':
       return mutation.error instanceof ApiError && mutation.error.code === 'ERR_CANCELED'
         ? { phase: 'cancelled' }
-        : { phase: 'failed', message: mutation.error.message };
+        : { phase: 'failed', message: errorMessage(mutation.error) };
   }
 }

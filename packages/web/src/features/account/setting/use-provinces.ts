@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AreaWire } from '@tessera/contract/identity';
-import { useApiClient } from '../../../shared/api';
+import { errorMessage, useApiClient } from '../../../shared/api';
 import { provincesQuery } from '../account-api';
 
 export type ProvincesState =
@@ -10,7 +10,7 @@ export type ProvincesState =
 export function useProvinces(): ProvincesState {
   const api = useApiClient();
   const query = useQuery(provincesQuery(api));
-  if (query.isError) return { status: 'failed', message: query.error.message };
+  if (query.isError) return { status: 'failed', message: errorMessage(query.error) };
   if (query.isPending) return { status: 'loading' };
   return { status: 'ready', provinces: query.data };
 }
