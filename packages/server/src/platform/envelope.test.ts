@@ -118,6 +118,17 @@ describe('the /v2 envelope and the error catalogue', () => {
       expect((await t.client().post('/v2/test/echo', { small: true })).body.errCode).toBe(0);
     });
 
+    it('refuses a body nested deeper than 32 levels before anything reads it', async () => {
+      const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : [nested(depth - 1)]);
+      const deep = await t.client({ locale: 'en_US' }).post('/v2/test/echo', { value: nested(40) });
+      expect(deep.body.errCode).toBe(ErrCode.BadParams);
+      expect(deep.body.data).toEqual([
+        { field: 'body', code: 'depth', message: 'the request body is nested more than 32 levels deep' },
+      ]);
+      const fine = await t.client().post('/v2/test/echo', { value: nested(30) });
+      expect(fine.body).toMatchObject({ errCode: 0, data: { value: nested(30) } });
+    });
+
     it('answers errCode 4 for malformed JSON', async () => {
       const json = { headers: { 'content-type': 'application/json' } };
       for (const body of ['{"broken": ', '']) {

@@ -2,6 +2,8 @@
 // route → session → frozen user → login required → (anti-forgery) → parameters (route schema) → …
 import { DEFAULT_LANGUAGE, LOCALE_COOKIE } from '@tessera/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badParam } from './errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth';
 import { isApiPath, isPageNavigation } from './http/requests';
 import { resolveLanguage } from './language';
 import {
@@ -51,5 +53,11 @@ export function installRequestGate(
     const presented = presentedSessionId(request);
     if (!presented) return done(checkRequest(request, reply, null));
     resolveSession(presented, lookupSession).then((session) => done(checkRequest(request, reply, session)), done);
+  });
+
+  // Before the schemas look at it: a body nested thousands deep is refused, never stored.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!nestsDeeperThan(request.body, MAX_JSON_DEPTH)) return done();
+    done(badParam('body', 'depth', 'errors.param.tooDeep', { max: MAX_JSON_DEPTH }));
   });
 }
