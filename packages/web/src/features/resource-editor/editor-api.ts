@@ -1,4 +1,3 @@
-import { fillPath } from '@tessera/contract/endpoint';
 import { versionEndpoints } from '@tessera/contract/endpoints/versions';
 import type { VersionWire } from '@tessera/contract/versions';
 import type { ApiClient } from '../../shared/api';
@@ -20,6 +19,5 @@ export function saveVersionDescription(
 
 /** The address a browser navigates to for the version's file (the owner's session cookie goes along, API.md §1.11). */
 export function versionDownloadAddress(api: ApiClient, resourceId: string, version: string): string {
-  const base = (api.http.defaults.baseURL ?? '/v2').replace(/\/$/, '');
-  return base + fillPath(versionEndpoints.download.path, { resourceId, version });
+  return api.addressOf(versionEndpoints.download, { params: { resourceId, version } });
 }

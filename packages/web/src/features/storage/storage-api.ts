@@ -1,4 +1,3 @@
-import { fillPath } from '@tessera/contract/endpoint';
 import { fileEndpoints } from '@tessera/contract/endpoints/files';
 import { storageEndpoints } from '@tessera/contract/endpoints/storage';
 import type { FileInfoItem } from '@tessera/contract/files';
@@ -96,8 +95,7 @@ export function checkDependencyCycle(api: ApiClient, objectId: string, dependenc
 
 /** The address the browser navigates to for the file (a plain navigation, API.md §1.11). */
 export function objectFileAddress(api: ApiClient, objectId: string): string {
-  const base = (api.http.defaults.baseURL ?? '/v2').replace(/\/$/, '');
-  return base + fillPath(storageEndpoints.objectFile.path, objectParams(objectId));
+  return api.addressOf(storageEndpoints.objectFile, { params: objectParams(objectId) });
 }
 
 export function fileExists(api: ApiClient, sha1: string, signal?: AbortSignal) {

@@ -1,6 +1,5 @@
 import { thirdPartyEndpoints } from '@tessera/contract/endpoints/thirdparty';
 import type { RegisterOrBindBody, UnbindBody } from '@tessera/contract/thirdparty';
-import { API_PREFIX, withQuery } from '@tessera/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api';
 
@@ -39,6 +38,5 @@ export function unbind(api: ApiClient, body: UnbindBody) {
  * navigation, since the browser leaves for the provider's pages. goTo is a path on this site.
  */
 export function authorizeAddress(api: ApiClient, type: string, goTo: string): string {
-  const base = api.http.defaults.baseURL ?? API_PREFIX;
-  return `${base}${withQuery(thirdPartyEndpoints.authorize.path, { type, goTo })}`;
+  return api.addressOf(thirdPartyEndpoints.authorize, { query: { type, goTo } });
 }

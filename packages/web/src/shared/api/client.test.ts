@@ -5,7 +5,7 @@ import { envelope, gate, startTestServer, type TestServer } from '../../testing/
 import { createTranslator } from '../i18n';
 import { ApiError, fieldErrorsOf } from './api-error';
 import { endpoint } from '@tessera/contract/endpoint';
-import { createApiClient, type ApiClient } from './client';
+import { createApiClient, HTTP_DEFAULTS, type ApiClient } from './client';
 
 const PAGE = 'http://localhost:3000/activities?tab=1';
 
@@ -33,13 +33,29 @@ afterEach(() => server.close());
 
 const apiRequests = () => server.requests.filter((request) => request.path.startsWith('/v2'));
 
+// Endpoints of a made-up area: the client is tested on its own, not on a real route.
+type Query = { sort?: string; ids?: string; q?: string; none?: string };
+const getThings = endpoint<{ query: Query; answer: unknown }>('GET', '/things');
+const postThings = endpoint<{ body: unknown; answer: unknown }>('POST', '/things');
+const putThings = endpoint<{ body: unknown; answer: unknown }>('PUT', '/things');
+const deleteThings = endpoint<{ answer: unknown }>('DELETE', '/things');
+const at = (path: string) => endpoint<{ answer: unknown }>('GET', path);
+const postAt = (path: string) => endpoint<{ body: unknown; answer: unknown }>('POST', path);
+
+/** The ApiError a refused call throws. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (caught: unknown) => caught as ApiError,
+  );
+
 describe('successful calls', () => {
-  it('returns the envelope of a GET and writes the query like the reference client', async () => {
+  it('answers the data of a GET and writes the query like the reference client', async () => {
     server.route('/v2/things', { body: envelope({ id: 1 }) });
-    const answer = await client.get<{ id: number }>('/things', {
-      params: { sort: 'createDate:-1', ids: 'a,b', q: 'a b', none: undefined },
+    const answer = await client.call(getThings, {
+      query: { sort: 'createDate:-1', ids: 'a,b', q: 'a b', none: undefined },
     });
-    expect(answer).toEqual({ ret: 0, errCode: 0, msg: 'success', data: { id: 1 } });
+    expect(answer).toEqual({ id: 1 });
     const [request] = apiRequests();
     expect(request?.method).toBe('GET');
     expect(request?.path).toBe('/v2/things');
@@ -51,8 +67,8 @@ describe('successful calls', () => {
 
   it('sends JSON bodies', async () => {
     server.route('/v2/things', { body: envelope(true) });
-    await client.post('/things', { name: 'tile' });
-    await client.put('/things', [1, 2]);
+    await client.call(postThings, { body: { name: 'tile' } });
+    await client.call(putThings, { body: [1, 2] });
     const [post, put] = apiRequests();
     expect(post?.headers['content-type']).toContain('application/json');
     expect(JSON.parse(post?.body ?? '')).toEqual({ name: 'tile' });
@@ -60,18 +76,19 @@ describe('successful calls', () => {
     expect(JSON.parse(put?.body ?? '')).toEqual([1, 2]);
   });
 
-  it('passes application errors through without redirecting', async () => {
+  it('throws application errors without redirecting', async () => {
     server.route('/v2/things', { body: envelope(null, { errCode: 2, msg: 'node domain is already taken' }) });
-    const answer = await client.delete('/things');
-    expect(answer.errCode).toBe(2);
+    const error = await refusal(client.call(deleteThings));
+    expect(error?.errCode).toBe(2);
+    expect(error?.message).toBe('node domain is already taken');
     expect(replaced).toEqual([]);
   });
 
   it('accepts every status from 200 to 299', async () => {
     server.route('/v2/created', { status: 201, body: envelope('created') });
     server.route('/v2/partial', { status: 206, body: envelope('partial') });
-    expect((await client.get('/created')).data).toBe('created');
-    expect((await client.get('/partial')).data).toBe('partial');
+    expect(await client.call(at('/created'))).toBe('created');
+    expect(await client.call(at('/partial'))).toBe('partial');
   });
 });
 
@@ -123,18 +140,27 @@ describe('call: an endpoint of the wire contract', () => {
   });
 });
 
+describe('addressOf: an address for a whole-page navigation', () => {
+  it('fills the path and writes the query after the API base', () => {
+    const file = endpoint<{ params: { id: string }; query: { as?: string }; answer: never }>('GET', '/files/:id');
+    expect(client.addressOf(file, { params: { id: 'a b' }, query: { as: 'x/y' } })).toBe(
+      `${server.origin}/v2/files/a%20b?as=x%2Fy`,
+    );
+  });
+});
+
 describe('XSRF', () => {
   it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header', async () => {
     document.cookie = 'XSRF-TOKEN=token%2Fvalue; path=/';
     server.route('/v2/things', { body: envelope(true) });
-    await client.post('/things', {});
-    await client.get('/things');
+    await client.call(postThings, { body: {} });
+    await client.call(getThings);
     for (const request of apiRequests()) expect(request.headers['x-xsrf-token']).toBe('token/value');
   });
 
   it('sends no header without the cookie', async () => {
     server.route('/v2/things', { body: envelope(true) });
-    await client.post('/things', {});
+    await client.call(postThings, { body: {} });
     expect(apiRequests()[0]?.headers['x-xsrf-token']).toBeUndefined();
   });
 });
@@ -146,8 +172,8 @@ describe('errCode 30: not logged in', () => {
   });
 
   it('logs out, then replaces the page with the login page and goTo = current address', async () => {
-    const answer = await client.get('/private');
-    expect(answer.errCode).toBe(30);
+    const error = await refusal(client.call(at('/private')));
+    expect(error?.errCode).toBe(30);
     expect(apiRequests().map((request) => request.path)).toEqual(['/v2/private', '/v2/passport/logout']);
     expect(replaced).toEqual([routes.login({ goTo: PAGE })]);
     expect(replaced[0]).toBe(`/login?goTo=${encodeURIComponent(encodeURIComponent(PAGE))}`);
@@ -155,25 +181,25 @@ describe('errCode 30: not logged in', () => {
 
   it('still goes to the login page when logout fails', async () => {
     server.route('/v2/passport/logout', { status: 500, body: 'down' });
-    await client.get('/private');
+    await refusal(client.call(at('/private')));
     expect(replaced).toEqual([routes.login({ goTo: PAGE })]);
   });
 
   it('does nothing of the kind with noRedirect', async () => {
-    const answer = await client.get('/private', { noRedirect: true });
-    expect(answer.errCode).toBe(30);
+    const error = await refusal(client.call(at('/private'), {}, { noRedirect: true }));
+    expect(error?.errCode).toBe(30);
     expect(apiRequests().map((request) => request.path)).toEqual(['/v2/private']);
     expect(replaced).toEqual([]);
   });
 
   it('acts on errCode 30 whatever ret says', async () => {
     server.route('/v2/private', { body: envelope(null, { ret: 1, errCode: 30 }) });
-    await client.post('/private', {});
+    await refusal(client.call(postAt('/private'), { body: {} }));
     expect(replaced).toEqual([routes.login({ goTo: PAGE })]);
   });
 
   it('leaves the page once when several calls fail together', async () => {
-    await Promise.all([client.get('/private'), client.get('/private'), client.get('/private')]);
+    await Promise.all([1, 2, 3].map(() => refusal(client.call(at('/private')))));
     expect(replaced).toHaveLength(1);
   });
 });
@@ -181,23 +207,23 @@ describe('errCode 30: not logged in', () => {
 describe('ret 4 with errCode 10: frozen account', () => {
   it('replaces the page with the freeze page and goTo = current address', async () => {
     server.route('/v2/things', { body: envelope(null, { ret: 4, errCode: 10, msg: 'this account has been frozen' }) });
-    const answer = await client.get('/things');
-    expect(answer.errCode).toBe(10);
+    const error = await refusal(client.call(getThings));
+    expect(error?.errCode).toBe(10);
     expect(replaced).toEqual([routes.freeze({ goTo: PAGE })]);
     expect(apiRequests().map((request) => request.path)).toEqual(['/v2/things']);
   });
 
   it('needs both ret 4 and errCode 10', async () => {
     server.route('/v2/things', { body: envelope(null, { ret: 0, errCode: 10 }) });
-    await client.get('/things');
+    await refusal(client.call(getThings));
     server.route('/v2/things', { body: envelope(null, { ret: 4, errCode: 2 }) });
-    await client.get('/things');
+    await refusal(client.call(getThings));
     expect(replaced).toEqual([]);
   });
 
   it('does not redirect with noRedirect', async () => {
     server.route('/v2/things', { body: envelope(null, { ret: 4, errCode: 10 }) });
-    await client.get('/things', { noRedirect: true });
+    await refusal(client.call(getThings, {}, { noRedirect: true }));
     expect(replaced).toEqual([]);
   });
 });
@@ -209,7 +235,7 @@ describe('HTTP statuses outside 200–299', () => {
 
   it.each(statuses)('status %i throws the translated SPEC §8 description', async (status) => {
     server.route('/v2/things', { status, body: envelope(null) });
-    const error = await client.get('/things').catch((caught: unknown) => caught);
+    const error = await refusal(client.call(getThings));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(status);
     expect((error as ApiError).message).toBe(translate(`http.status.${status}`));
@@ -218,20 +244,20 @@ describe('HTTP statuses outside 200–299', () => {
 
   it('describes the status in the current language', async () => {
     server.route('/v2/things', { status: 404, body: envelope(null) });
-    await expect(makeClient('en_US').get('/things')).rejects.toThrow(
+    await expect(makeClient('en_US').call(getThings)).rejects.toThrow(
       'The requested record does not exist; nothing was done.',
     );
-    await expect(client.get('/things')).rejects.toThrow('请求的记录不存在，服务器没有进行操作。');
+    await expect(client.call(getThings)).rejects.toThrow('请求的记录不存在，服务器没有进行操作。');
   });
 
   it('names an unknown status by its number', async () => {
     server.route('/v2/things', { status: 418, body: 'teapot' });
-    await expect(makeClient('en_US').get('/things')).rejects.toThrow('The request failed (status 418).');
+    await expect(makeClient('en_US').call(getThings)).rejects.toThrow('The request failed (status 418).');
   });
 
   it('does not look into the body of a failed answer', async () => {
     server.route('/v2/things', { status: 500, body: envelope(null, { errCode: 30 }) });
-    await expect(client.get('/things')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(getThings)).rejects.toBeInstanceOf(ApiError);
     expect(replaced).toEqual([]);
   });
 });
@@ -246,7 +272,7 @@ describe('network failures', () => {
       translate,
       location: { href: () => PAGE, replace: () => undefined },
     });
-    const error = await offline.get('/things').catch((caught: unknown) => caught);
+    const error = await refusal(offline.call(getThings));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Network Error');
     expect((error as ApiError).status).toBeUndefined();
@@ -257,7 +283,7 @@ describe('network failures', () => {
     const held = gate();
     server.route('/v2/slow', { after: held.promise, body: envelope(true) });
     const controller = new AbortController();
-    const pending = client.get('/slow', { signal: controller.signal }).catch((caught: unknown) => caught);
+    const pending = refusal(client.call(at('/slow'), {}, { signal: controller.signal }));
     controller.abort();
     const error = await pending;
     held.open();
@@ -265,9 +291,8 @@ describe('network failures', () => {
     expect((error as ApiError).code).toBe('ERR_CANCELED');
   });
 
-  it('has no timeout', () => {
-    expect(client.http.defaults.timeout).toBe(0);
-    expect(client.http.defaults.withCredentials).toBe(true);
+  it('has no timeout and sends the session cookie along', () => {
+    expect(HTTP_DEFAULTS).toEqual({ timeout: 0, withCredentials: true });
   });
 });
 
@@ -281,24 +306,27 @@ describe('attachments', () => {
       },
       body: bytes,
     });
-    const file = await client.download('/files/1');
+    const file = await client.download(at('/files/1'));
     expect(await file.data.text()).toBe(bytes);
     expect(file.fileName).toBe('报告.json');
     // An attachment is not unwrapped, so its content never triggers a redirect.
     expect(replaced).toEqual([]);
   });
 
-  it('is not unwrapped by the envelope helpers either', async () => {
+  it('is never taken for an envelope by call, whatever it holds', async () => {
     server.route('/v2/files/2', {
-      headers: { 'content-disposition': 'attachment; filename="a.txt"' },
-      body: 'plain text',
+      headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="a.json"' },
+      body: JSON.stringify(envelope({ unwrapped: true })),
     });
-    expect(await client.get<unknown>('/files/2')).toBe('plain text');
+    const error = await refusal(client.call(at('/files/2')));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error?.errCode).toBeUndefined();
+    expect(replaced).toEqual([]);
   });
 
   it('rejects with the envelope when a download answers one instead of a file', async () => {
     server.route('/v2/files/3', { body: envelope(null, { errCode: 3, msg: 'not yours' }) });
-    const error = await client.download('/files/3').catch((caught: unknown) => caught);
+    const error = await refusal(client.download(at('/files/3')));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('not yours');
     expect((error as ApiError).envelope?.errCode).toBe(3);
@@ -306,7 +334,7 @@ describe('attachments', () => {
 
   it('still redirects when a download answers errCode 30', async () => {
     server.route('/v2/files/4', { body: envelope(null, { errCode: 30 }) });
-    await expect(client.download('/files/4')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.download(at('/files/4'))).rejects.toBeInstanceOf(ApiError);
     expect(replaced).toEqual([routes.login({ goTo: PAGE })]);
   });
 });

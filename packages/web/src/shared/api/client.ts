@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
   API_PREFIX,
   describeHttpStatus,
@@ -67,15 +67,17 @@ export interface ApiClient {
     endpoint: E,
     ...args: [...OptionalInput<E>, options?: ApiRequestOptions]
   ): Promise<AnswerOf<E>>;
-  get<T>(url: string, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
-  delete<T>(url: string, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
-  post<T>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
-  put<T>(url: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiEnvelope<T>>;
   /** A call answered with `Content-Disposition: attachment`; an envelope instead of a file is an ApiError. */
-  download(url: string, options?: ApiRequestOptions): Promise<ApiAttachment>;
-  /** The underlying axios instance, for what the helpers above do not cover. */
-  readonly http: AxiosInstance;
+  download<E extends Endpoint>(
+    endpoint: E,
+    ...args: [...OptionalInput<E>, options?: ApiRequestOptions]
+  ): Promise<ApiAttachment>;
+  /** The address of an endpoint for a whole-page navigation (a download link, a sign-in at a provider). */
+  addressOf<E extends Endpoint>(endpoint: E, ...args: OptionalInput<E>): string;
 }
+
+/** No timeout (uploads of large files take long), and the session cookie goes along. */
+export const HTTP_DEFAULTS = { timeout: 0, withCredentials: true } as const;
 
 export interface ApiClientOptions {
   /** '/v2' on the page's own origin; an absolute address when the API lives on another host. */
@@ -110,8 +112,7 @@ export function createApiClient({
   const http = axios.create({
     baseURL,
     adapter,
-    timeout: 0,
-    withCredentials: true,
+    ...HTTP_DEFAULTS,
     // The XSRF header is set below for every request, also cross-origin and outside browsers.
     xsrfCookieName: undefined,
     validateStatus: (status) => status >= 200 && status < 300,
@@ -165,48 +166,46 @@ export function createApiClient({
     return { ...response, data: body };
   }
 
-  async function request<T>(config: AxiosRequestConfig, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
-    const { noRedirect, ...rest } = options;
-    const response = await send({ ...config, ...rest }, noRedirect);
-    return response.data as ApiEnvelope<T>;
-  }
+  const requestOf = (endpoint: Endpoint, input: LooseInput, options: ApiRequestOptions): AxiosRequestConfig => ({
+    method: endpoint.method,
+    url: fillPath(endpoint.path, input.params),
+    params: { ...(input.query as QueryParams | undefined), ...options.params },
+    data: input.body,
+  });
 
   async function call(endpoint: Endpoint, input: LooseInput = {}, options: ApiRequestOptions = {}) {
-    const { params: _paths, ...rest } = options;
-    const envelope = await request<unknown>(
-      {
-        method: endpoint.method,
-        url: fillPath(endpoint.path, input.params),
-        params: { ...(input.query as QueryParams | undefined), ...options.params },
-        data: input.body,
-      },
-      rest,
-    );
-    if (!isEnvelope(envelope)) throw new ApiError(translate(describeHttpStatus(200), { status: 200 }), { status: 200 });
+    const { params: _query, noRedirect, ...rest } = options;
+    const response = await send({ ...requestOf(endpoint, input, options), ...rest }, noRedirect);
+    // A file is never unwrapped (SPEC §8): only download hands one over.
+    const envelope = isAttachment(response.headers['content-disposition']) ? undefined : response.data;
+    if (!isEnvelope(envelope)) {
+      throw new ApiError(translate(describeHttpStatus(response.status), { status: response.status }), {
+        status: response.status,
+      });
+    }
     if (envelope.errCode !== 0 || envelope.ret !== 0) throw new ApiError(envelope.msg, { envelope });
     return envelope.data;
   }
 
+  async function download(endpoint: Endpoint, input: LooseInput = {}, options: ApiRequestOptions = {}) {
+    const { params: _query, noRedirect, ...rest } = options;
+    const response = await send({ ...requestOf(endpoint, input, options), responseType: 'blob', ...rest }, noRedirect);
+    const disposition = response.headers['content-disposition'];
+    if (isAttachment(disposition) && isBlob(response.data)) {
+      return { data: response.data, fileName: attachmentFileName(disposition), contentType: response.data.type };
+    }
+    const envelope = isEnvelope(response.data) ? response.data : undefined;
+    throw new ApiError(envelope?.msg ?? translate(describeHttpStatus(response.status), { status: response.status }), {
+      status: response.status,
+      envelope,
+    });
+  }
+
   return {
-    http,
     call: call as ApiClient['call'],
-    get: (url, options) => request({ method: 'GET', url }, options),
-    delete: (url, options) => request({ method: 'DELETE', url }, options),
-    post: (url, body, options) => request({ method: 'POST', url, data: body }, options),
-    put: (url, body, options) => request({ method: 'PUT', url, data: body }, options),
-    async download(url, options = {}) {
-      const { noRedirect, ...rest } = options;
-      const response = await send({ method: 'GET', url, responseType: 'blob', ...rest }, noRedirect);
-      const disposition = response.headers['content-disposition'];
-      if (isAttachment(disposition) && isBlob(response.data)) {
-        return { data: response.data, fileName: attachmentFileName(disposition), contentType: response.data.type };
-      }
-      const envelope = isEnvelope(response.data) ? response.data : undefined;
-      throw new ApiError(envelope?.msg ?? translate(describeHttpStatus(response.status), { status: response.status }), {
-        status: response.status,
-        envelope,
-      });
-    },
+    download: download as ApiClient['download'],
+    addressOf: ((endpoint: Endpoint, input: LooseInput = {}) =>
+      http.getUri(requestOf(endpoint, input, {}))) as ApiClient['addressOf'],
   };
 }
 
