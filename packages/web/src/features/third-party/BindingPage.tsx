@@ -9,9 +9,8 @@ import { buttonClass } from '../../shared/ui/button-class';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { authorizeAddress, boundIdentitiesQuery } from './third-party-api';
+import { authorizeAddress, boundIdentitiesQuery, providersQuery } from './third-party-api';
 import { UnbindDialog } from './UnbindDialog';
-import { useProviders } from './use-providers';
 import styles from './BindingPage.module.css';
 
 /** /logged/binding (inside the logged-in guard): each provider, bound or not, with Bind / Unbind. */
@@ -19,25 +18,29 @@ export function BindingPage() {
   const t = useT();
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const providers = useProviders();
+  const providers = useQuery(providersQuery(api));
   const bound = useQuery(boundIdentitiesQuery(api));
   const [unbinding, setUnbinding] = useState<ProviderWire | null>(null);
   useDocumentTitle(t('binding.manage.title'));
 
-  const failure = providers.status === 'error' ? providers.message : bound.isError ? errorMessage(bound.error) : null;
   let content;
-  if (failure !== null) {
+  if (providers.isError || bound.isError) {
     content = (
-      <StatusPanel tone="error" title={t('binding.manage.loadFailed')} description={failure} testId="binding-error" />
+      <StatusPanel
+        tone="error"
+        title={t('binding.manage.loadFailed')}
+        description={errorMessage(providers.error ?? bound.error)}
+        testId="binding-error"
+      />
     );
-  } else if (providers.status === 'loading' || bound.isPending) {
+  } else if (providers.isPending || bound.isPending) {
     content = <StatusPanel tone="loading" title={t('common.loading')} testId="binding-loading" />;
-  } else if (providers.status === 'ready' && providers.providers.length === 0) {
+  } else if (providers.data.length === 0) {
     content = <StatusPanel tone="empty" title={t('binding.manage.none')} testId="binding-none" />;
-  } else if (providers.status === 'ready' && bound.isSuccess) {
+  } else {
     content = (
       <ul className={styles.list}>
-        {providers.providers.map((provider) => {
+        {providers.data.map((provider) => {
           const identity = bound.data.find((item) => item.thirdPartyType === provider.type);
           return (
             <li key={provider.type} className={styles.row} data-testid={`binding-provider-${provider.type}`}>

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { routes } from '@tessera/domain';
+import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useProviders } from './use-providers';
+import { providersQuery } from './third-party-api';
 
 /** The failure reasons the server sends (modules/thirdparty/service.ts), each with a text. */
 const REASONS = new Set(['cancelled', 'expired', 'provider', 'boundToAnother', 'alreadyBound', 'signedOut']);
@@ -17,9 +19,8 @@ export function BindingResultPage() {
   const succeeded = params.get('status') === 'success';
   const type = params.get('type') ?? '';
   const reason = params.get('reason') ?? '';
-  const providers = useProviders();
-  const name =
-    (providers.status === 'ready' && providers.providers.find((provider) => provider.type === type)?.name) || type;
+  const { data: providers = [] } = useQuery(providersQuery(useApiClient()));
+  const name = providers.find((provider) => provider.type === type)?.name || type;
   const title = t(succeeded ? 'binding.result.successTitle' : 'binding.result.failureTitle');
   useDocumentTitle(title);
 

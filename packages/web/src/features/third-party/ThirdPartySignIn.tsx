@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { buttonClass } from '../../shared/ui/button-class';
-import { authorizeAddress } from './third-party-api';
-import { useProviders } from './use-providers';
+import { authorizeAddress, providersQuery } from './third-party-api';
 import styles from './ThirdPartySignIn.module.css';
 
 /**
@@ -12,12 +12,12 @@ import styles from './ThirdPartySignIn.module.css';
 export function ThirdPartySignIn({ goTo }: { goTo: string }) {
   const t = useT();
   const api = useApiClient();
-  const providers = useProviders();
-  if (providers.status !== 'ready' || providers.providers.length === 0) return null;
+  const { data: providers = [] } = useQuery(providersQuery(api));
+  if (providers.length === 0) return null;
   return (
     <div className={styles.signIn} data-testid="third-party-sign-in">
       <div className={styles.divider}>{t('binding.signIn.or')}</div>
-      {providers.providers.map(({ type, name }) => (
+      {providers.map(({ type, name }) => (
         <a
           key={type}
           className={`${buttonClass('secondary', 'large')} ${styles.button}`}

@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Cascader } from 'antd';
+import type { AreaWire } from '@tessera/contract/identity';
+import { errorMessage, useApiClient } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
+import { provincesQuery } from '../account-api';
 import { areaOptions, areaPath } from './area-options';
-import { useProvinces } from './use-provinces';
+
+const NONE: AreaWire[] = [];
 
 interface AreaCascaderProps {
   /** The stored area code (a city's, or a province's); '' for none. Form.Item gives id, value and onChange. */
@@ -14,8 +19,8 @@ interface AreaCascaderProps {
 /** Province → city, from GET /v2/areas/provinces; the form keeps only the last code chosen. */
 export function AreaCascader({ id, value = '', onChange }: AreaCascaderProps) {
   const t = useT();
-  const state = useProvinces();
-  const provinces = useMemo(() => (state.status === 'ready' ? state.provinces : []), [state]);
+  const query = useQuery(provincesQuery(useApiClient()));
+  const provinces = query.data ?? NONE;
   const options = useMemo(() => areaOptions(provinces), [provinces]);
 
   return (
@@ -29,13 +34,13 @@ export function AreaCascader({ id, value = '', onChange }: AreaCascaderProps) {
         placeholder={t('account.setting.area.placeholder')}
         showSearch
         allowClear
-        loading={state.status === 'loading'}
-        disabled={state.status !== 'ready'}
+        loading={query.isPending}
+        disabled={!query.isSuccess}
         data-testid="area-cascader"
       />
-      {state.status === 'failed' ? (
+      {query.isError ? (
         <div role="alert" data-testid="area-failed">
-          {t('account.setting.area.loadFailed', { reason: state.message })}
+          {t('account.setting.area.loadFailed', { reason: errorMessage(query.error) })}
         </div>
       ) : null}
     </>
