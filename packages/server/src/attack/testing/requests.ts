@@ -1,0 +1,29 @@
+// A request on a route aimed at a target: its path, query and body filled from the target where it
+// supplies the name, and with valid example values elsewhere (so the request gets past validation).
+import type { AttackRequest } from './answers';
+import { exampleOf, exampleQuery, urlOf, type Route } from './openapi';
+import { targetPathValue, targetValue, type Target } from './targets';
+
+export function aimedRequest(route: Route, target: Target): AttackRequest {
+  const values = (name: string, schema: Parameters<typeof targetValue>[2]) => targetValue(target, name, schema);
+  const pathValues = Object.fromEntries(route.pathParams.map((p) => [p.name, String(targetPathValue(target, p.name))]));
+  const query = new URLSearchParams(exampleQuery(route, values)).toString();
+  const url = `${urlOf(route, pathValues)}${query === '' ? '' : `?${query}`}`;
+  return {
+    method: route.method,
+    url,
+    ...(route.body ? { body: exampleOf(route.body, 'body', values) } : {}),
+  };
+}
+
+/** The answer with the target's values blotted out, to compare answers about two targets. */
+export function normalised(answer: { status: number; body: unknown; text: string }, target: Target): string {
+  let text = `${answer.status} ${answer.body === undefined ? answer.text : JSON.stringify(answer.body)}`;
+  const values = Object.values({ ...target.values, ...target.companions })
+    .flat()
+    .sort((a, b) => b.length - a.length);
+  for (const value of values) {
+    text = text.split(value).join('<value>').split(encodeURIComponent(value)).join('<value>');
+  }
+  return text;
+}

@@ -1,0 +1,182 @@
+// What the attacker aims at: the owner's things by the parameter names routes take them under.
+// A private target must look exactly like something that does not exist; a public one may be read,
+// but never with private content.
+import { randomBytes } from 'node:crypto';
+import type { OwnerWorld } from './owner';
+import type { Route, Schema } from './openapi';
+import { fieldNamesOf } from './openapi';
+
+export type Target = {
+  name: string;
+  private: boolean;
+  /** Values by parameter or body field name (lists are joined with commas in paths and queries). */
+  values: Record<string, string | string[]>;
+  /** Path parameters that go with them (an object's bucket, a resource's version): they do not make a route aimed. */
+  companions?: Record<string, string>;
+};
+
+const hex = (length: number) => randomBytes(length).toString('hex').slice(0, length);
+
+/** What the attacker owns: where they try to put the owner's files (possession of a file by its sha1). */
+export type AttackerWorld = { bucketName: string; resourceId: string };
+
+export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target[] {
+  const { unreleased, online } = owner;
+  const fullObjectName = `${owner.bucketName}/${owner.objectName}`;
+  const file = (name: string, isPrivate: boolean, sha1: string): Target => ({
+    name,
+    private: isPrivate,
+    values: { sha1, sha1s: [sha1], fileSha1: sha1 },
+    companions: { bucketName: attacker.bucketName, resourceId: attacker.resourceId, version: '1.0.0' },
+  });
+  return [
+    {
+      name: 'unreleased resource',
+      private: true,
+      values: {
+        resourceId: unreleased.resourceId,
+        resourceIdOrName: unreleased.resourceId,
+        resourceIds: [unreleased.resourceId],
+        resourceNames: [unreleased.resourceName],
+      },
+      companions: { version: '1.0.0' },
+    },
+    {
+      name: 'unreleased resource by name',
+      private: true,
+      values: { resourceIdOrName: unreleased.resourceName, resourceNames: [unreleased.resourceName] },
+    },
+    {
+      name: 'online resource',
+      private: false,
+      values: {
+        resourceId: online.resourceId,
+        resourceIdOrName: online.resourceId,
+        resourceIds: [online.resourceId],
+        resourceNames: [online.resourceName],
+        versionId: online.versionId,
+        versionIds: [online.versionId],
+        policyId: online.policyId,
+        policyIds: [online.policyId],
+      },
+      companions: { version: '1.0.0' },
+    },
+    { name: 'online resource by name', private: false, values: { resourceIdOrName: online.resourceName } },
+    {
+      name: 'object',
+      private: true,
+      values: {
+        objectId: owner.objectId,
+        objectIds: [owner.objectId],
+        objectIdOrName: owner.objectId,
+      },
+      companions: { bucketName: owner.bucketName },
+    },
+    {
+      name: 'object by name',
+      private: true,
+      values: { objectIdOrName: fullObjectName, fullObjectNames: [fullObjectName] },
+      companions: { bucketName: owner.bucketName },
+    },
+    { name: 'bucket', private: false, values: { bucketName: owner.bucketName } },
+    file('private file', true, owner.privateSha1),
+    file('object file', true, owner.objectSha1),
+    file('released file', false, owner.releasedSha1),
+    {
+      name: 'account',
+      private: false,
+      values: {
+        userId: String(owner.userId),
+        userIds: [String(owner.userId)],
+        username: owner.username,
+        loginName: owner.email,
+        email: owner.email,
+        mobile: owner.mobile,
+      },
+    },
+  ];
+}
+
+/** The same target with every value replaced by one of the same shape that names nothing. */
+export function unknownTwin(target: Target): Target {
+  const swap = (value: string): string => {
+    if (/^[0-9a-f]{24}$/.test(value)) return hex(24);
+    if (/^[0-9a-f]{40}$/.test(value)) return hex(40);
+    if (value.includes('/')) return `${value.slice(0, value.indexOf('/'))}/unknown${hex(6)}.md`;
+    return `unknown${hex(6)}`;
+  };
+  return {
+    ...target,
+    name: `${target.name} (unknown twin)`,
+    values: Object.fromEntries(
+      Object.entries(target.values).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.map(swap) : swap(value),
+      ]),
+    ),
+  };
+}
+
+/** Every parameter and body field name a target can supply. */
+export function idNames(targets: readonly Target[]): Set<string> {
+  return new Set(targets.flatMap((target) => Object.keys(target.values)));
+}
+
+/** The route's parameter and body field names, free-text ones left out. */
+export function namesOf(route: Route): string[] {
+  const freeText = FREE_TEXT_ON[route.key] ?? [];
+  return [...route.pathParams, ...route.queryParams]
+    .map((p) => p.name)
+    .concat(fieldNamesOf(route.body))
+    .filter((name) => !freeText.includes(name));
+}
+
+/** Names that look like ids of something but that no target supplies: the suite must learn them. */
+const NOT_AN_OWNERS_ID = new Set([
+  '_id', // activities: platform data
+  'identityId', // a third-party sign-in in progress, the caller's own
+  'nodeIds', // the caller's own .UserNodeData
+  'tagIds', // i18n tags: platform data
+  'name',
+  'filename',
+  'objectName',
+  'policyName',
+  'resourceTypeName',
+  'newLoginName',
+  'attachmentName',
+  'extNames', // file name extensions
+  'codeOrName', // a type of the catalogue
+]);
+
+/** Names that are not ids on one route: free text the route turns into the caller's own names. */
+const FREE_TEXT_ON: Record<string, string[]> = {
+  'POST /v2/resources/generateResourceNames': ['resourceNames'],
+};
+
+export function unknownIdNames(route: Route, known: Set<string>): string[] {
+  return namesOf(route).filter(
+    (name) => /(?:Id|Ids|IdOrName|Names?|[sS]ha1s?)$/.test(name) && !known.has(name) && !NOT_AN_OWNERS_ID.has(name),
+  );
+}
+
+/** Whether the target supplies every path parameter and at least one id the route takes. */
+export function aims(route: Route, target: Target): boolean {
+  const supplied = (name: string) => target.values[name] !== undefined;
+  const filled = (name: string) => supplied(name) || target.companions?.[name] !== undefined;
+  return route.pathParams.every((p) => filled(p.name)) && namesOf(route).some(supplied);
+}
+
+/** A path parameter's value from the target. */
+export function targetPathValue(target: Target, name: string): string | undefined {
+  const value = target.values[name] ?? target.companions?.[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** A value for a query parameter or body field from the target, shaped as the schema wants (a list or one value). */
+export function targetValue(target: Target, name: string, schema: Schema | undefined): unknown {
+  const value = target.values[name];
+  if (value === undefined) return undefined;
+  const wantsArray = schema?.type === 'array' || (schema?.anyOf?.some((s) => s.type === 'array') ?? false);
+  if (Array.isArray(value)) return wantsArray ? value : value.join(',');
+  return wantsArray ? [value] : value;
+}
