@@ -8,3 +8,4 @@ export * from './tally';
 export * from './targets';
 export * from './requests';
 export * from './fuzz';
+export * from './server-process';

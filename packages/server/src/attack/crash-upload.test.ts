@@ -1,75 +1,15 @@
 // Killing the server (SIGKILL, no shutdown) in the middle of an upload loses no file stored before,
 // and leaves no trace of the upload that was cut: the restarted server knows the first file, and
 // the second neither exists nor has bytes under its key. Runs the real `tessera start` process.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { crashDatabase, freePort, killHard, signIn, startServer } from './testing';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const MB = 1024 * 1024;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'start'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/v2/activities/list4Client?limit=1`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start within 60 s');
-}
-
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-async function signIn(origin: string): Promise<{ cookie: string; xsrf: string }> {
-  const visitor = cookiesOf(await fetch(`${origin}/v2/activities/list4Client?limit=1`));
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(visitor)?.[1] ?? '';
-  const response = await fetch(`${origin}/v2/passport/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: visitor, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ loginName: 'alice', password: 'Tessera2026' }),
-  });
-  const cookie = cookiesOf(response);
-  return { cookie, xsrf: /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? xsrf };
-}
 
 function multipartParts(): { head: Buffer; tail: Buffer; type: string } {
   const boundary = `----crash${randomBytes(6).toString('hex')}`;
@@ -143,16 +83,19 @@ const storedPath = (dataDir: string, sha1: string) => join(dataDir, 'files', sha
 
 describe('killing the server during an upload', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-'));
-  let server: ChildProcess | undefined;
-  afterAll(() => {
-    server?.kill('SIGKILL');
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let database: Awaited<ReturnType<typeof crashDatabase>> | undefined;
+  afterAll(async () => {
+    if (server) await killHard(server);
+    await database?.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps the files stored before and leaves nothing of the cut upload', { timeout: 120_000 }, async () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    server = await startServer(dataDir, port);
+    database = await crashDatabase();
+    server = await startServer(dataDir, port, database.url);
     let session = await signIn(origin);
 
     const first = randomBytes(MB);
@@ -163,10 +106,9 @@ describe('killing the server during an upload', () => {
     const second = randomBytes(8 * MB);
     const secondSha1 = createHash('sha1').update(second).digest('hex');
     await startUpload(origin, session, second, 3 * MB);
-    server.kill('SIGKILL');
-    await new Promise((resolve) => server?.once('exit', resolve));
+    await killHard(server);
 
-    server = await startServer(dataDir, port);
+    server = await startServer(dataDir, port, database.url);
     session = await signIn(origin);
     expect(await fileInfo(origin, session, firstSha1)).toMatchObject({ sha1: firstSha1, metaAnalyzeStatus: 2 });
     expect(statSync(storedPath(dataDir, firstSha1)).size).toBe(MB);

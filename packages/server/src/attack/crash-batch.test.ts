@@ -1,0 +1,128 @@
+// Killing the server (SIGKILL) while resources are created in batches: after the restart every
+// acknowledged resource is there with its first version, and no resource of a batch is left without
+// one (each item's resource and first version are one transaction). Runs the real `tessera start`.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe } from 'vitest';
+import {
+  callJson,
+  crashDatabase,
+  freePort,
+  killHard,
+  signIn,
+  startServer,
+  Tally,
+  multipartFile,
+  type Session,
+} from './testing';
+
+const tally = new Tally('crash-batch', 'kill -9 during batch creation');
+const BATCHES_IN_FLIGHT = 8;
+const ITEMS = 20;
+
+type BatchAnswer = { resource: { resourceId: string; resourceName: string } | null }[];
+type ResourceRow = { resourceId: string; resourceName: string; latestVersion: string; status: number };
+
+async function upload(origin: string, session: Session, text: string): Promise<string> {
+  const { body, headers } = multipartFile('batch.md', text);
+  const response = await fetch(`${origin}/v2/storages/files/upload`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, ...headers },
+    body,
+  });
+  const { data } = (await response.json()) as { data: { sha1: string } };
+  for (let tries = 0; tries < 200; tries += 1) {
+    const info = await callJson<{ isExisting: boolean }[]>(
+      origin,
+      session,
+      'GET',
+      `/v2/storages/files/fileIsExist?sha1=${data.sha1}`,
+    );
+    if (info.data[0]?.isExisting) return data.sha1;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the file was not analysed');
+}
+
+function batch(origin: string, session: Session, prefix: string, sha1: string): Promise<BatchAnswer | null> {
+  return callJson<BatchAnswer>(origin, session, 'POST', '/v2/resources/createBatch', {
+    resourceTypeCode: 'markdown',
+    createResourceObjects: Array.from({ length: ITEMS }, (_, index) => ({
+      name: `${prefix}-${index}`,
+      version: '1.0.0',
+      fileSha1: sha1,
+      filename: 'batch.md',
+    })),
+  }).then(
+    (answer) => (answer.errCode === 0 ? answer.data : null),
+    () => null,
+  );
+}
+
+async function ownResources(origin: string, session: Session): Promise<ResourceRow[]> {
+  const rows: ResourceRow[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const page = await callJson<{ dataList: ResourceRow[]; totalItem: number }>(
+      origin,
+      session,
+      'GET',
+      `/v2/resources?isSelf=1&skip=${skip}&limit=100`,
+    );
+    rows.push(...page.data.dataList);
+    if (rows.length >= page.data.totalItem || page.data.dataList.length === 0) return rows;
+  }
+}
+
+describe('killing the server during batch creation', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-batch-'));
+  let server: ChildProcess | undefined;
+  let database: Awaited<ReturnType<typeof crashDatabase>> | undefined;
+  afterAll(async () => {
+    if (server) await killHard(server);
+    await database?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  tally.case(
+    'crash-batch every acknowledged resource has its first version, none is left without one',
+    async () => {
+      database = await crashDatabase();
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      server = await startServer(dataDir, port, database.url);
+      let session = await signIn(origin);
+      const sha1 = await upload(origin, session, `# batch ${Date.now()}\n`);
+
+      const acknowledged = new Set<string>();
+      const remember = (answer: BatchAnswer | null) => {
+        for (const item of answer ?? []) if (item.resource) acknowledged.add(item.resource.resourceName);
+      };
+      remember(await batch(origin, session, 'before', sha1));
+      const inFlight = Array.from({ length: BATCHES_IN_FLIGHT }, (_, index) =>
+        batch(origin, session, `during${index}`, sha1).then(remember),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await killHard(server);
+      await Promise.all(inFlight);
+
+      server = await startServer(dataDir, port, database.url);
+      session = await signIn(origin);
+      const rows = await ownResources(origin, session);
+      const byName = new Map(rows.map((row) => [row.resourceName, row]));
+      const violations: string[] = [];
+      for (const name of acknowledged) {
+        const row = byName.get(name);
+        if (!row) violations.push(`acknowledged ${name} is gone`);
+        else if (row.latestVersion !== '1.0.0') violations.push(`acknowledged ${name} lost its version`);
+      }
+      for (const row of rows)
+        if (/\/(?:before|during)\d*-\d+$/.test(row.resourceName) && row.latestVersion === '')
+          violations.push(`${row.resourceName} was left without its first version`);
+      if (acknowledged.size < ITEMS) violations.push(`only ${acknowledged.size} resources were acknowledged`);
+      return violations;
+    },
+    240_000,
+  );
+});
