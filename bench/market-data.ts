@@ -4,8 +4,13 @@
 // Deterministic (a seeded generator), so runs compare.
 import { md5Hex, resolveResourceType } from '@tessera/domain';
 import type { Db } from '../packages/server/src/platform/db/database';
+// The tables written here: their row types merge into Db.
+import type {} from '../packages/server/src/modules/identity/tables';
+import type {} from '../packages/server/src/modules/policies/tables';
+import type {} from '../packages/server/src/modules/resources/tables';
+import type {} from '../packages/server/src/modules/versions/tables';
 import type { NewRow } from '../packages/server/src/platform/db/schema';
-import { searchTextOf } from '../packages/server/src/modules/resources/inputs';
+import { searchTextOf } from '../packages/server/src/modules/resources/search-text';
 
 const ZH_WORDS = (
   '晨雾 灯塔 星空 森林 河流 山谷 城市 街道 旧梦 微光 海浪 雨夜 花园 古镇 远方 故乡 月光 晚霞 秋叶 雪山 ' +

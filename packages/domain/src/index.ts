@@ -13,6 +13,7 @@ export * from './profile';
 export * from './properties';
 export * from './random';
 export * from './resource-status';
+export * from './resource-subjects';
 export * from './resource-types';
 export * from './routes';
 export * from './validation';

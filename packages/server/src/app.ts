@@ -2,21 +2,7 @@
 // be migrated (see server.ts); the app owns it from here on and closes it when the app closes.
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { seedTexts } from '@tessera/domain/i18n-texts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerActivityRoutes } from './modules/activities/routes';
-import { registerAvatarRoutes } from './modules/avatars/routes';
-import { registerFileRoutes } from './modules/files/routes';
-import { registerI18nRoutes } from './modules/i18n/routes';
-import { registerIdentityRoutes } from './modules/identity/routes';
-import { registerMessageRoutes } from './modules/messages/routes';
-import { registerPassportRoutes } from './modules/passport/routes';
-import { registerStorageRoutes } from './modules/storage/routes';
-import { registerThirdPartyRoutes } from './modules/thirdparty/routes';
-import { registerPolicyRoutes } from './modules/policies';
-import { registerResourceRoutes } from './modules/resources/routes';
-import { registerFavouriteRoutes } from './modules/favourites/routes';
-import { registerVersionRoutes } from './modules/versions/routes';
 import { registerServerAssets } from './platform/assets';
 import { systemClock, type Clock } from './platform/clock';
 import { configWith, type Config, type LogLevel } from './platform/config';
@@ -24,15 +10,16 @@ import { registerCors } from './platform/cors';
 import type { Db } from './platform/db/database';
 import { installErrorEnvelope, replyRouteNotFound } from './platform/envelope';
 import { installRequestGate } from './platform/gate';
-import { isApiPath } from './platform/http';
+import { isApiPath } from './platform/http/requests';
 import { newHex24 } from './platform/ids';
 import { registerOpenApi } from './platform/openapi';
 import { parseQuerystring } from './platform/querystring';
 import { resolveSessionSecret } from './platform/secrets';
+import { buildModules, type AnyModule } from './platform/modules';
 import { installConnectionDraining } from './platform/shutdown';
 import { registerWebApp } from './platform/spa';
 import { XsrfTokens } from './platform/xsrf';
-import { createServices, type Services } from './services';
+import { MODULES, type Services } from './modules/manifest';
 
 export type BuildAppOptions = {
   /** A migrated database; closed when the app closes. */
@@ -44,10 +31,13 @@ export type BuildAppOptions = {
   logLevel?: LogLevel;
   /** Where log lines go instead of stdout. */
   logStream?: { write(line: string): void };
+  /** The modules (default: the manifest's). Tests add a module contributing to a port, or leave one out. */
+  modules?: readonly AnyModule[];
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every module's services (tests arrange through them); routes get theirs from their module. */
     services: Services;
     /** Anti-forgery tokens (login and logout rotate the XSRF-TOKEN cookie with them). */
     xsrf: XsrfTokens;
@@ -60,6 +50,7 @@ export async function buildApp({
   clock = systemClock,
   logLevel,
   logStream,
+  modules = MODULES,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = configWith(overrides);
   const app = Fastify({
@@ -74,18 +65,17 @@ export async function buildApp({
   });
   // First of all hooks, so that it sees every request (see installConnectionDraining).
   const draining = installConnectionDraining(app);
+  const built = buildModules<Services>(modules, { db, clock, config, log: app.log });
+  const { services } = built;
   // Requests still at work (their clients may have gone) and background work (file analysis) stop
   // before the database they use closes. Fastify has closed the HTTP server before this hook runs.
-  let stopBackgroundWork = async (): Promise<void> => {};
   app.addHook('onClose', async () => {
     await draining.requestsFinished();
-    await stopBackgroundWork();
+    await built.stop();
     await db.destroy();
   });
 
-  const services = createServices({ db, clock, config, log: app.log });
   app.decorate('services', services);
-  stopBackgroundWork = () => services.files.stop();
   const xsrf = new XsrfTokens(await resolveSessionSecret(db, config.sessionSecret));
   app.decorate('xsrf', xsrf);
 
@@ -98,19 +88,7 @@ export async function buildApp({
   installErrorEnvelope(app, services.i18n);
   await registerOpenApi(app);
 
-  registerIdentityRoutes(app, services.accounts);
-  registerPassportRoutes(app, services.passport);
-  registerActivityRoutes(app, services.activities);
-  registerI18nRoutes(app, services.i18n);
-  registerMessageRoutes(app, services.messages);
-  await registerAvatarRoutes(app, services.avatars);
-  registerThirdPartyRoutes(app, services.thirdParty);
-  await registerFileRoutes(app, services.files);
-  await registerStorageRoutes(app, services.storage);
-  registerPolicyRoutes(app, services.policies);
-  registerResourceRoutes(app, services);
-  registerFavouriteRoutes(app, services.favourites);
-  registerVersionRoutes(app, services);
+  await built.registerRoutes(app);
 
   await registerServerAssets(app);
   const webApp = await registerWebApp(app, { webDist: config.webDist });
@@ -118,10 +96,11 @@ export async function buildApp({
     isApiPath(request.url) ? replyRouteNotFound(request, reply, services.i18n) : webApp.fallback(request, reply),
   );
 
-  // New translation keys of this release reach the database (and the message cache) before the first request.
+  // Each module gets ready (the translation texts reach the database and the message cache) before
+  // the first request; then background work starts (file analysis).
   app.addHook('onReady', async () => {
-    await services.i18n.loadSeed(seedTexts);
-    services.files.start();
+    await built.ready();
+    built.start();
   });
 
   return app;

@@ -1,37 +1,31 @@
-// Demo data (DEMO_DATA): each module's part loads once per database, on the first start.
-import { loadDemoActivities } from './modules/activities/demo';
-import { loadDemoUsers } from './modules/identity/demo';
-import { loadDemoStorage } from './modules/storage/demo';
-import { loadDemoResources } from './modules/versions/demo';
+// Demo data (DEMO_DATA): each module's seeds (its manifest entry's `demo`) load once per database, on
+// the first start: the `data` stage before the app is built, the `services` stage once it is ready.
+import { MODULES, type Services } from './modules/manifest';
 import type { Db } from './platform/db/database';
 import { applySeedOnce, applyServiceSeedOnce } from './platform/db/seeds';
-import type { Services } from './services';
+import { demoSeedsOf, type AnyModule } from './platform/modules';
 
-const DEMO_SEEDS: readonly { name: string; load: (db: Db, now: Date) => Promise<void> }[] = [
-  { name: 'demo:activities', load: loadDemoActivities },
-  { name: 'demo:users', load: loadDemoUsers },
-];
-
-/** Parts that need the built app's services (files stored and analysed), loaded after loadDemoData. */
-const SERVICE_DEMO_SEEDS: readonly { name: string; load: (services: Services) => Promise<void> }[] = [
-  { name: 'demo:storage', load: loadDemoStorage },
-  { name: 'demo:resources', load: loadDemoResources },
-];
-
-/** Loads the parts not loaded before; answers their names. */
-export async function loadDemoData(db: Db, now: Date): Promise<string[]> {
+/** Loads the `data` seeds not loaded before; answers their names. */
+export async function loadDemoData(db: Db, now: Date, modules: readonly AnyModule[] = MODULES): Promise<string[]> {
   const loaded: string[] = [];
-  for (const seed of DEMO_SEEDS) {
-    if (await applySeedOnce(db, seed.name, now, (trx) => seed.load(trx, now))) loaded.push(seed.name);
+  for (const seed of demoSeedsOf<Services>(modules, 'data')) {
+    if (seed.stage === 'data' && (await applySeedOnce(db, seed.name, now, (trx) => seed.load(trx, now))))
+      loaded.push(seed.name);
   }
   return loaded;
 }
 
-/** The second stage: the parts written through the app's services, once the app is ready. */
-export async function loadServiceDemoData(db: Db, services: Services, now: Date): Promise<string[]> {
+/** The second stage: the seeds written through the app's services, once the app is ready. */
+export async function loadServiceDemoData(
+  db: Db,
+  services: Services,
+  now: Date,
+  modules: readonly AnyModule[] = MODULES,
+): Promise<string[]> {
   const loaded: string[] = [];
-  for (const seed of SERVICE_DEMO_SEEDS) {
-    if (await applyServiceSeedOnce(db, seed.name, now, () => seed.load(services))) loaded.push(seed.name);
+  for (const seed of demoSeedsOf<Services>(modules, 'services')) {
+    if (seed.stage === 'services' && (await applyServiceSeedOnce(db, seed.name, now, () => seed.load(services))))
+      loaded.push(seed.name);
   }
   return loaded;
 }

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { describeDatabase, openDatabase } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
+import { MIGRATIONS } from './modules/manifest';
 import { createShutdown, shutdownOnSignals } from './platform/shutdown';
 
 export type RunningServer = { app: FastifyInstance; url: string; shutdown: (reason: string) => Promise<void> };
@@ -18,7 +19,7 @@ export async function startServer(
   const db = openDatabase(config);
   let app: FastifyInstance;
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, MIGRATIONS);
     app = await buildApp({ config, db, clock });
   } catch (error) {
     await db.destroy();

@@ -1,23 +1,17 @@
 // The `tessera` command line: start | migrate | seed | admin …
 import { seedTexts } from '@tessera/domain/i18n-texts';
+import pino from 'pino';
 import { loadDemoData } from '../demo';
-import { ACTIVITY_USAGE, runActivityCommand } from '../modules/activities/cli';
-import { ActivityRepo } from '../modules/activities/repo';
-import { ActivityService } from '../modules/activities/service';
-import { I18nRepo } from '../modules/i18n/repo';
-import { I18nService } from '../modules/i18n/service';
-import { runUserCommand } from '../modules/identity/cli';
-import { IdentityRepo } from '../modules/identity/repo';
-import { IdentityService } from '../modules/identity/service';
-import { runResourceCommand } from '../modules/resources/cli';
-import { createResourceServices } from '../modules/resources/create';
-import { translatorFor } from '../platform/messages';
+import { MIGRATIONS, MODULES, type Services } from '../modules/manifest';
 import { systemClock } from '../platform/clock';
 import { ConfigError, loadConfig, type Config, type Env } from '../platform/config';
 import { describeDatabase, openDatabase, type Db } from '../platform/db/database';
 import { migrateToLatest } from '../platform/db/migrate';
+import { buildModules, type BuiltModules } from '../platform/modules';
 import { startServer } from '../server';
 import { CliError, UsageError } from './errors';
+
+const ADMIN_COMMANDS = MODULES.flatMap(({ admin }) => (admin ? [admin] : []));
 
 export const USAGE = `Usage: tessera <command>
 
@@ -25,9 +19,7 @@ Commands:
   start                         bring the database up to date, load demo data once (DEMO_DATA), serve on HOST:PORT
   migrate                       apply pending database migrations
   seed                          load the translation texts and the demo data (each once per database)
-  admin activity <command>      manage activities: list, create, update, hide (tessera admin activity help)
-  admin user <command>          manage users: list, freeze, unfreeze (tessera admin user help)
-  admin resource <command>      freeze and unfreeze resources (tessera admin resource help)
+${ADMIN_COMMANDS.map(({ area, summary }) => `  ${`admin ${area} <command>`.padEnd(30)}${summary} (tessera admin ${area} help)`).join('\n')}
   help                          this text
 
 Environment (all optional): PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (postgres://…),
@@ -51,40 +43,31 @@ async function withDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Pr
   }
 }
 
-const ADMIN_AREAS: Record<string, (argv: string[], db: Db, config: Config, io: CliIo) => Promise<void>> = {
-  activity: (argv, db, config, io) =>
-    runActivityCommand(argv, {
-      activities: new ActivityService(new ActivityRepo(db), systemClock),
-      utcOffsetMinutes: config.utcOffsetMinutes,
-      now: () => systemClock.now(),
-      print: io.out,
-    }),
-  user: (argv, db, _config, io) =>
-    runUserCommand(argv, { identity: new IdentityService(new IdentityRepo(db), systemClock), print: io.out }),
-  resource: (argv, db, config, io) => {
-    const texts = new Map(Object.entries(seedTexts));
-    const { resources } = createResourceServices({
-      db,
-      clock: systemClock,
-      config,
-      identity: new IdentityService(new IdentityRepo(db), systemClock),
-      texts: { ...translatorFor(texts), texts: () => texts },
-    });
-    return runResourceCommand(argv, { resources, print: io.out });
-  },
-};
+/** Brings the database up to date, builds every module as the app does, runs `work`, stops them. */
+function withModules<T>(config: Config, work: (built: BuiltModules<Services>, db: Db) => Promise<T>): Promise<T> {
+  return withDatabase(config, async (db) => {
+    await migrateToLatest(db, MIGRATIONS);
+    // Log lines go to stderr, so that the command's own output stays clean.
+    const log = pino({ level: 'warn' }, pino.destination(2));
+    const built = buildModules<Services>(MODULES, { db, clock: systemClock, config, log });
+    try {
+      return await work(built, db);
+    } finally {
+      await built.stop();
+    }
+  });
+}
 
+/** `tessera admin <area> …`: the area's module runs the command with the modules' services. */
 async function runAdmin(args: string[], config: Config, io: CliIo): Promise<void> {
   const [area, ...rest] = args;
-  const known = Object.keys(ADMIN_AREAS).join(', ');
-  const runArea = area !== undefined && Object.hasOwn(ADMIN_AREAS, area) ? ADMIN_AREAS[area] : undefined;
-  if (!runArea)
-    throw new UsageError(
-      area ? `unknown admin area '${area}' (known: ${known})` : `admin needs an area (${known})\n\n${ACTIVITY_USAGE}`,
-    );
-  await withDatabase(config, async (db) => {
-    await migrateToLatest(db);
-    await runArea(rest, db, config, io);
+  const known = ADMIN_COMMANDS.map((command) => command.area).join(', ');
+  if (!ADMIN_COMMANDS.some((command) => command.area === area))
+    throw new UsageError(area ? `unknown admin area '${area}' (known: ${known})` : `admin needs an area (${known})`);
+  await withModules(config, async (built) => {
+    await built.ready();
+    const command = built.adminCommands().find((candidate) => candidate.area === area);
+    await command?.run(rest, io.out);
   });
 }
 
@@ -106,7 +89,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return null;
       }
       case 'migrate': {
-        const applied = await withDatabase(config, (db) => migrateToLatest(db));
+        const applied = await withDatabase(config, (db) => migrateToLatest(db, MIGRATIONS));
         io.out(
           applied.length > 0
             ? `Applied ${applied.join(', ')} to ${describeDatabase(config)}.`
@@ -115,13 +98,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return 0;
       }
       case 'seed': {
-        const { added, demo } = await withDatabase(config, async (db) => {
-          await migrateToLatest(db);
-          return {
-            added: await new I18nService(new I18nRepo(db), systemClock).loadSeed(seedTexts),
-            demo: await loadDemoData(db, systemClock.now()),
-          };
-        });
+        const { added, demo } = await withModules(config, async ({ services }, db) => ({
+          added: await services.i18n.loadSeed(seedTexts),
+          demo: await loadDemoData(db, systemClock.now()),
+        }));
         io.out(
           `Translation texts: ${added} new. Demo data: ${demo.length > 0 ? `loaded ${demo.join(', ')}` : 'already loaded'}.`,
         );

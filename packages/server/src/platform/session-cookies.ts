@@ -2,8 +2,8 @@
 // the same lifetime: 7 days with "remember me", else browser-session cookies.
 import { SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { setXsrfCookie } from '../../platform/xsrf';
-import { SESSION_MAX_AGE_MS } from '../identity/service';
+import { SESSION_MAX_AGE_MS } from './session';
+import { setXsrfCookie } from './xsrf';
 
 export type SessionCookies = { sessionId: string; userId: number; isRemember: boolean };
 

@@ -9,6 +9,9 @@ import { pathOf } from './http/requests';
 
 export const UserStatus = { Normal: 0, Frozen: 1 } as const;
 
+/** Absolute end of every session (7 days). */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 3600_000;
+
 export type RequestUser = { userId: number; status: number };
 export type RequestSession = { sessionId: string; via: 'cookie' | 'bearer'; user: RequestUser };
 

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db, DialectName } from '../platform/db/database';
+import { MIGRATIONS } from '../modules/manifest';
 import { migrateToLatest } from '../platform/db/migrate';
 import { openPostgres } from '../platform/db/postgres';
 import { SQLITE_FILE_NAME, openSqlite } from '../platform/db/sqlite';
@@ -62,7 +63,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   try {
-    await migrateToLatest(test.db);
+    await migrateToLatest(test.db, MIGRATIONS);
   } catch (error) {
     await test.db.destroy();
     await test.dispose();

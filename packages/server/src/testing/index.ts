@@ -14,13 +14,14 @@ import { SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadDemoData, loadServiceDemoData } from '../demo';
-import type { UserRow } from '../modules/identity/repo';
-import type { NewSession, NewUser } from '../modules/identity/service';
-import type { OutboxMessageRow } from '../modules/messages/repo';
+import type { NewSession, NewUser, UserRow } from '../modules/identity';
+import { MIGRATIONS, type Services } from '../modules/manifest';
+import type { OutboxMessageRow } from '../modules/messages';
 import { ManualClock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { Db, DialectName } from '../platform/db/database';
-import type { Services } from '../services';
+import { migrateToLatest as migrate } from '../platform/db/migrate';
+import type { AnyModule } from '../platform/modules';
 import { TestClient, type CallOptions } from './client';
 import { createTestDatabase } from './database';
 import { latestOutboxCode, latestOutboxMessage } from './outbox';
@@ -29,6 +30,11 @@ export { callApi, dataOf, TestClient, type ApiResponse, type CallOptions, type S
 export { createTestDatabase, onPostgresServer, testDatabaseUrl, type TestDatabase } from './database';
 export { codeIn } from './outbox';
 export { badFieldsOf, errCodeOf } from './answers';
+export { MODULES } from '../modules/manifest';
+export { defineModule } from '../platform/modules';
+
+/** Applies every pending migration of the platform and the modules (tests that take one back). */
+export const migrateToLatest = (db: Db): Promise<string[]> => migrate(db, MIGRATIONS);
 
 /** Where test clocks start unless told otherwise. */
 export const TEST_START = '2025-03-01T00:00:00.000Z';
@@ -43,6 +49,11 @@ export type TestAppOptions = {
   logStream?: { write(line: string): void };
   /** Runs before the app is ready: add test-only routes here. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * The app's modules instead of the manifest's: add a test module that contributes to a port
+   * (`defineModule({ name, services: () => ({}), ports: () => ({ fileReferences: … }) })`), or leave one out.
+   */
+  modules?: readonly AnyModule[];
 };
 
 export type LoggedIn = { user: UserRow; sessionId: string; client: TestClient };
@@ -87,11 +98,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       config,
       ...(options.logStream ? { logLevel: 'info', logStream: options.logStream } : { logLevel: 'silent' }),
+      ...(options.modules ? { modules: options.modules } : {}),
     });
-    if (options.demoData) await loadDemoData(db, clock.now());
+    if (options.demoData) await loadDemoData(db, clock.now(), options.modules);
     await options.setup?.(app);
     await app.ready();
-    if (options.demoData) await loadServiceDemoData(db, app.services, clock.now());
+    if (options.demoData) await loadServiceDemoData(db, app.services, clock.now(), options.modules);
   } catch (error) {
     await db.destroy();
     await database.dispose();

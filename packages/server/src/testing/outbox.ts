@@ -1,6 +1,6 @@
 // Reading what a person would receive: the messages the embedded delivery keeps in the outbox.
-import type { OutboxMessageRow } from '../modules/messages/repo';
-import type { Services } from '../services';
+import type { Services } from '../modules/manifest';
+import type { OutboxMessageRow } from '../modules/messages';
 
 const CODE_IN_TEXT = /(?<!\d)(\d{6})(?!\d)/;
 

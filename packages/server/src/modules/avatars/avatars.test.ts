@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
-import { backfillAvatarAddresses } from '../../platform/db/migrations/0005_avatars';
+import { backfillAvatarAddresses } from './migrations/0005_avatars';
 import type { Kysely } from 'kysely';
 import { AVATAR_MAX_UPLOAD_BYTES } from './avatar-image';
 

@@ -4,8 +4,7 @@
 import { ErrCode, isHex24, type Page } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
 import { AppError, badParam } from '../../platform/errors';
-import type { ResourceQueries } from '../resources/queries';
-import type { ResourceSummary } from '../resources/views';
+import type { ResourceQueries, ResourceSummary } from '../resources';
 import type { FavouriteRepo, FavouriteRow } from './repo';
 import type { FavouriteListQuery, FavouriteWire } from '@tessera/contract/favourites';
 

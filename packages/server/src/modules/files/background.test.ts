@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
+import { createTestApp, dataOf, defineModule, MODULES, type TestApp, type TestClient } from '../../testing';
 import { sampleImage, sampleJson, sampleText } from '../../platform/files/samples';
 import type { FileReferenceSource } from './port';
 import { filesUnder, readAll, upload, uploadImage } from './test-support';
@@ -25,8 +25,14 @@ describe('analysis queue, sweep and catalog', () => {
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'tessera-files-background-'));
-    t = await createTestApp({ config: { filesUrl: filesDir } });
-    t.services.files.addReferenceSource(references);
+    t = await createTestApp({
+      config: { filesUrl: filesDir },
+      // A module of the test's own keeps the files it names from the sweep, as storage and versions do.
+      modules: [
+        ...MODULES,
+        defineModule({ name: 'test-references', services: () => ({}), ports: () => ({ fileReferences: references }) }),
+      ],
+    });
     // Remembered for 7 days: the sweep test moves the clock a day on.
     const session = await t.login({ username: 'alice' }, { isRemember: true });
     alice = session.client;

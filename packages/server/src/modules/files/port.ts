@@ -1,4 +1,5 @@
-// What other modules (storage now, resources next) may ask of the files module.
+// What other modules may ask of the files module (FileCatalog), and what they give it through the
+// manifest's ports: the files they still use and the quota's measure.
 import type { Readable } from 'node:stream';
 import type { FileMetaInfo } from '../../platform/files/analysis-types';
 import type { ByteRange } from '../../platform/files/file-store';
@@ -28,7 +29,19 @@ export interface FileReferenceSource {
   referencedAmong(sha1s: readonly string[]): Promise<Set<string>>;
 }
 
+/** Every FileReferenceSource: a sweep reads them all. */
+export type FileReferenceSources = { all(): readonly FileReferenceSource[] };
+
 /** How many object bytes a user keeps: uploads beyond the quota are refused before they start. */
 export interface StorageUsage {
   usedBytes(userId: number): Promise<number>;
+}
+
+declare module '../../platform/modules' {
+  interface ModulePorts {
+    /** Modules that keep files (storage objects, resource versions) contribute what they still use. */
+    fileReferences: FileReferenceSource;
+    /** The module that counts the upload quota (storage). */
+    storageUsage: StorageUsage;
+  }
 }

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
+import type { Translator } from '../../platform/messages';
 import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import { PRIVATE_DOWNLOAD_CACHE_CONTROL, sendStoredFile } from '../../platform/http/stored-bytes';
@@ -33,11 +34,15 @@ function requestedSha1s(query: Sha1ListQuery) {
     : parseSha1List(query.sha1s, 'sha1s');
 }
 
-export async function registerFileRoutes(app: FastifyInstance, files: FileService): Promise<void> {
+export async function registerFileRoutes(
+  app: FastifyInstance,
+  files: FileService,
+  translator: Translator,
+): Promise<void> {
   const translateFor =
     (request: FastifyRequest): Translate =>
     (key, params) =>
-      app.services.i18n.translate(key, request.language, params);
+      translator.translate(key, request.language, params);
 
   await registerUploadRoutes(app, files);
 

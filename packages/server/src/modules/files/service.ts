@@ -22,7 +22,7 @@ import {
   type ImageEdit,
 } from './images';
 import { FORM_OVERHEAD_BYTES, isVideoUpload, sizeText } from './limits';
-import type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from './port';
+import type { FileCatalog, FileRecord, FileReferenceSources, StorageUsage } from './port';
 import type { FileRow, FileRepo } from './repo';
 import type { RequestedSha1 } from './sha1-list';
 import { FileSweeper, type SweepResult } from './sweeper';
@@ -34,6 +34,8 @@ export type FileServiceDeps = {
   config: Config;
   log: FastifyBaseLogger;
   usage: StorageUsage;
+  /** Who still uses files (objects, resource versions): read at each sweep. */
+  referenceSources: FileReferenceSources;
 };
 
 /** What an upload may take, known before its body is read. */
@@ -102,7 +104,6 @@ export async function readAll(stream: Readable): Promise<Buffer> {
 
 export class FileService implements FileCatalog {
   readonly #deps: FileServiceDeps;
-  readonly #referenceSources: FileReferenceSource[] = [];
   readonly #worker: AnalysisWorker;
   readonly #sweeper: FileSweeper;
   #sweepTimer: NodeJS.Timeout | undefined;
@@ -111,11 +112,7 @@ export class FileService implements FileCatalog {
   constructor(deps: FileServiceDeps) {
     this.#deps = deps;
     this.#worker = new AnalysisWorker(deps);
-    this.#sweeper = new FileSweeper({ ...deps, referenceSources: this.#referenceSources });
-  }
-
-  addReferenceSource(source: FileReferenceSource): void {
-    this.#referenceSources.push(source);
+    this.#sweeper = new FileSweeper(deps);
   }
 
   /** Starts the background analysis worker and the hourly sweep. */

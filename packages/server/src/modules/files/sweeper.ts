@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { FileStore } from '../../platform/files/file-store';
 import { AnalyseErrorKey } from './analysis-worker';
 import { TEMPORARY_FILE_KEPT_MS, UNREFERENCED_FILE_KEPT_MS } from './limits';
-import type { FileReferenceSource } from './port';
+import type { FileReferenceSources } from './port';
 import type { FileRepo } from './repo';
 
 const PAGE_SIZE = 200;
@@ -17,7 +17,7 @@ export type FileSweeperDeps = {
   store: FileStore;
   clock: Clock;
   log: FastifyBaseLogger;
-  referenceSources: readonly FileReferenceSource[];
+  referenceSources: FileReferenceSources;
 };
 
 export class FileSweeper {
@@ -64,7 +64,7 @@ export class FileSweeper {
   }
 
   async #referencedAmong(sha1s: readonly string[]): Promise<Set<string>> {
-    const answers = await Promise.all(this.#deps.referenceSources.map((source) => source.referencedAmong(sha1s)));
+    const answers = await Promise.all(this.#deps.referenceSources.all().map((source) => source.referencedAmong(sha1s)));
     return new Set(answers.flatMap((answer) => [...answer]));
   }
 }

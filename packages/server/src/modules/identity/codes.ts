@@ -1,4 +1,4 @@
-import type { CodeAttempt } from '../messages/service';
+import type { CodeAttempt } from '../messages';
 
 /** What this module needs of the verification codes (the messages service provides it). */
 export interface CodeConsumer {

@@ -1,7 +1,7 @@
 // Checks of the account inputs that answer errCode 4 naming the field (SPEC §5).
 import { isMobile, validate, VALIDATION_ERROR_CODE } from '@tessera/domain';
 import { badParam } from '../../platform/errors';
-import { normalizeAddress, type Channel } from '../messages/codes';
+import { normalizeAddress, type Channel } from '../messages';
 
 /** An e-mail address (lower-cased) or a mobile number, with the column it is stored in. */
 export function addressParam(

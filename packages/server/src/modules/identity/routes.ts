@@ -5,7 +5,7 @@ import { success } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { Envelope, PageOf } from '@tessera/contract/common';
 import { loggedInUser, requireLogin, type RequestSession } from '../../platform/session';
-import { setSignedInCookies } from '../passport/cookies';
+import { setSignedInCookies } from '../../platform/session-cookies';
 import type { AccountServices } from './accounts';
 import {
   AreaWire,

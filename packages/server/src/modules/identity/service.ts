@@ -4,14 +4,12 @@ import { ErrCode, validate } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
 import { AppError, badParam } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { hashSessionId, newSessionId, UserStatus, type RequestUser } from '../../platform/session';
+import { hashSessionId, newSessionId, SESSION_MAX_AGE_MS, UserStatus, type RequestUser } from '../../platform/session';
 import { loginNameField } from './login-name';
 import type { IdentityRepo, UserRow, UserWithReason } from './repo';
 import { defaultHeadImage } from './views';
 
 const HOUR_MS = 3600_000;
-/** Absolute end of every session. */
-export const SESSION_MAX_AGE_MS = 7 * 24 * HOUR_MS;
 /** A session without "remember me" ends after this long without requests. */
 export const SESSION_IDLE_LIMIT_MS = 24 * HOUR_MS;
 /** lastSeenDate is written at most this often. */
@@ -62,6 +60,15 @@ export class IdentityService {
   /** The id of the user an e-mail address or mobile number is bound to, or null. */
   async addressOwner(address: string): Promise<number | null> {
     return address === '' ? null : ((await this.#repo.findUserIdByAddress(address)) ?? null);
+  }
+
+  findUser(userId: number): Promise<UserRow | undefined> {
+    return this.#repo.findUser(userId);
+  }
+
+  /** The avatar address shown for the user (the avatars module sets it). */
+  async setHeadImage(userId: number, headImage: string): Promise<void> {
+    await this.#repo.updateUser(userId, { headImage, updateDate: this.#clock.now().toISOString() });
   }
 
   async isAddressBound(address: string): Promise<boolean> {

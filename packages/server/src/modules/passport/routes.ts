@@ -5,7 +5,7 @@ import { Envelope } from '@tessera/contract/common';
 import { presentedSessionId } from '../../platform/session';
 import { setXsrfCookie } from '../../platform/xsrf';
 import { UserWire } from '@tessera/contract/identity';
-import { clearSessionCookies, setSignedInCookies } from './cookies';
+import { clearSessionCookies, setSignedInCookies } from '../../platform/session-cookies';
 import { sameSiteReturnPath } from './return-url';
 import { JwtType, LoginBody, LogoutQuery } from '@tessera/contract/passport';
 import type { PassportService } from './service';

@@ -5,10 +5,8 @@
 import { ErrCode } from '@tessera/domain';
 import { AppError, badParam } from '../../platform/errors';
 import type { AttemptLimiter } from '../../platform/limits/limiter';
-import { loginNameField } from '../identity/login-name';
-import type { UserRow } from '../identity/repo';
 import type { UserWire } from '@tessera/contract/identity';
-import { toUserWire, type IdentityService } from '../identity/service';
+import { loginNameField, toUserWire, type IdentityService, type UserRow } from '../identity';
 import { ACCOUNT_LIMIT, accountKey, IP_LIMIT, ipKey } from './limits';
 
 export type LoginRequest = {

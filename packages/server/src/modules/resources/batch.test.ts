@@ -1,7 +1,8 @@
 import { ErrCode } from '@tessera/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { AppError } from '../../platform/errors';
-import { createTestApp, dataOf, type TestApp } from '../../testing';
+import { createTestApp, dataOf, defineModule, MODULES, type TestApp } from '../../testing';
+import type { ResourceVersionsPort } from './service';
 import type { BatchItemResultWire } from '@tessera/contract/resources';
 import { badFieldsOf, errCodeOf, FREE_POLICY, policy, RESOURCES, uniqueName } from './test-support';
 
@@ -81,10 +82,10 @@ describe('creating resources in a batch', () => {
     ]);
   });
 
-  it('hands each first version to the versions module once it is attached; a refused version creates nothing', async () => {
+  it('hands each first version to the versions port; a refused version creates nothing', async () => {
     const checked: string[] = [];
     const asked: string[] = [];
-    t.services.resources.attachVersions({
+    const versions: ResourceVersionsPort = {
       async checkFirstVersion(_userId, resource, item) {
         if (item.fileSha1 === 'e'.repeat(40)) throw new AppError(ErrCode.Business, 'resources.notFound');
         checked.push(resource.resourceName);
@@ -95,8 +96,20 @@ describe('creating resources in a batch', () => {
         asked.push(`${resourceId}@${item.version ?? ''}`);
       },
       latestVersionInfos: async () => new Map(),
+    };
+    // An app whose resourceVersions port is this stand-in instead of the versions module.
+    const own = await createTestApp({
+      modules: [
+        ...MODULES.filter((module) => module.name !== 'versions'),
+        defineModule({
+          name: 'stand-in-versions',
+          services: () => ({}),
+          ports: () => ({ resourceVersions: versions }),
+        }),
+      ],
     });
-    const { client, user } = await t.login();
+    onTestFinished(() => own.close());
+    const { client, user } = await own.login();
     const [first, refusedAtCheck, refusedAfterInsert] = [uniqueName(), uniqueName(), uniqueName()];
     const results = dataOf(
       await batch(client, {
@@ -149,9 +162,9 @@ describe('creating resources in a batch', () => {
       ).toBe(ErrCode.Business);
     }
     expect(
-      await t.db.selectFrom('resources').select('resourceId').where('userId', '=', user.userId).execute(),
+      await own.db.selectFrom('resources').select('resourceId').where('userId', '=', user.userId).execute(),
     ).toHaveLength(2);
-    expect(await t.db.selectFrom('resource_tags').select('resourceId').where('tag', '=', 't').execute()).toEqual([]);
+    expect(await own.db.selectFrom('resource_tags').select('resourceId').where('tag', '=', 't').execute()).toEqual([]);
     const retried = dataOf(
       await batch(client, {
         resourceTypeCode: 'json',

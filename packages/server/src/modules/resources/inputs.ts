@@ -1,10 +1,12 @@
 // Reading the fields of the resource calls (DOMAIN §2.5, §8); each problem is a field issue (errCode 4).
 import {
+  COLLECTION_TYPE_CODE,
   isHex24,
   isPlainText,
   isResourceName,
   resolveResourceType,
   resolveResourceTypePath,
+  ResourceSubjectType,
   type ResolvedResourceType,
 } from '@tessera/domain';
 import { badParam, type FieldIssue } from '../../platform/errors';
@@ -17,8 +19,6 @@ export const POLICY_NAME_MIN_LENGTH = 2;
 export const POLICY_NAME_MAX_LENGTH = 20;
 export const MAX_BINDINGS_PER_RESOURCE = 100;
 export const FREEZE_REASON_MAX_LENGTH = 200;
-export const ResourceSubjectType = { Ordinary: 1, Collection: 4 } as const;
-const COLLECTION_TYPE = 'catalog';
 
 const PUBLIC_IMAGE = /^\/images\/[0-9a-f]{40}\.[a-z0-9]{2,5}$/;
 
@@ -156,35 +156,13 @@ export function listOf(value: string | readonly string[] | undefined): string[] 
   return [...new Set(items.map((item) => item.trim()).filter((item) => item !== ''))];
 }
 
-/** The text market keywords are matched against: name, title, intro and tags, lower-cased. */
-export function searchTextOf(resource: {
-  resourceName: string;
-  resourceTitle: string;
-  intro: string;
-  tags: readonly string[];
-}): string {
-  return [resource.resourceName, resource.resourceTitle, resource.intro, ...resource.tags].join('\n').toLowerCase();
-}
-
-/** Keywords as lower-cased words. */
-export function keywordWords(keywords: string | undefined): string[] {
-  return [
-    ...new Set(
-      (keywords ?? '')
-        .toLowerCase()
-        .split(/\s+/)
-        .filter((word) => word !== ''),
-    ),
-  ];
-}
-
 /** A collection (DOMAIN §2.11) is a resource of type `catalog`; subjectType says the same. */
 export function subjectTypeParam(
   requested: number | undefined,
   resourceType: readonly string[] | undefined,
   issues: FieldIssue[],
 ): number {
-  const isCollection = resourceType?.[0] === COLLECTION_TYPE;
+  const isCollection = resourceType?.[0] === COLLECTION_TYPE_CODE;
   const derived = isCollection ? ResourceSubjectType.Collection : ResourceSubjectType.Ordinary;
   if (requested === undefined || requested === derived) return derived;
   const known = requested === ResourceSubjectType.Ordinary || requested === ResourceSubjectType.Collection;

@@ -1,15 +1,25 @@
 // Reading resources (DOMAIN §2.5, §1.4): the market, details by id or name, batch look-ups, counts,
 // recommended themes, and the short form other modules list. Another user's unreleased resource is
 // never shown; released ones are public (frozen ones as status 2, never in other users' market lists).
-import { ErrCode, isHex24, isResourceName, isUsername, type Language, type Page } from '@tessera/domain';
+import {
+  ErrCode,
+  isHex24,
+  isResourceName,
+  isUsername,
+  type Language,
+  type Page,
+  ResourceStatus,
+} from '@tessera/domain';
 import type { Config } from '../../platform/config';
+import type { PortList } from '../../platform/modules';
 import { AppError, badParam } from '../../platform/errors';
 import type { TypeCatalogue } from './catalogue/service';
-import { decodeIdOrName } from '../../platform/http';
-import { keywordWords, listOf } from './inputs';
+import { decodeIdOrName } from '../../platform/http/requests';
+import { listOf } from './inputs';
+import { keywordWords } from './search-text';
 import type { PolicyCatalog } from '../policies';
 import { isTruthyFlag, projectionFields } from '../../platform/projection';
-import { WireStatus, type BindingRow, type ResourceFilter, type ResourceRepo, type ResourceRow } from './repo';
+import { type BindingRow, type ResourceFilter, type ResourceRepo, type ResourceRow } from './repo';
 import {
   MAX_IDS_PER_CALL,
   type CountQuery,
@@ -94,27 +104,27 @@ export class ResourceQueries {
   readonly #policies: PolicyCatalog;
   readonly #catalogue: TypeCatalogue;
   readonly #config: Config;
-  #versions: LatestVersionSource | null = null;
+  readonly #versions: PortList<LatestVersionSource>;
 
   constructor({
     repo,
     policies,
     catalogue,
     config,
+    versions,
   }: {
     repo: ResourceRepo;
     policies: PolicyCatalog;
     catalogue: TypeCatalogue;
     config: Config;
+    /** The versions module, when the app has it (the latest version's data). */
+    versions: PortList<LatestVersionSource>;
   }) {
     this.#repo = repo;
     this.#policies = policies;
     this.#catalogue = catalogue;
-    this.#config = config;
-  }
-
-  attachVersions(versions: LatestVersionSource): void {
     this.#versions = versions;
+    this.#config = config;
   }
 
   async views(rows: readonly ResourceRow[], options: ReadOptions): Promise<ResourceView[]> {
@@ -133,8 +143,9 @@ export class ResourceQueries {
       );
     if (options.latestVersionInfo) {
       const released = rows.filter((row) => row.latestVersion !== '').map((row) => row.resourceId);
+      const versions = this.#versions.optional();
       extras.latestVersionInfo =
-        this.#versions && released.length > 0 ? await this.#versions.latestVersionInfos(released) : new Map();
+        versions && released.length > 0 ? await versions.latestVersionInfos(released) : new Map();
     }
     return rows.map((row) =>
       projectedResource(resourceWire(row, bindings.get(row.resourceId) ?? [], extras), options.fields),
@@ -227,7 +238,7 @@ export class ResourceQueries {
    * 2 placeholders (tagged 占位主题).
    */
   async recommend(query: RecommendQuery, language: Language): Promise<ResourceView[]> {
-    const themes: ResourceFilter = { typeCodes: typeCodesFor(THEME_CODE, true), wireStatuses: [WireStatus.Online] };
+    const themes: ResourceFilter = { typeCodes: typeCodesFor(THEME_CODE, true), wireStatuses: [ResourceStatus.Online] };
     const request = { skip: 0, limit: RECOMMEND_LIMIT, sortField: 'updateDate', sortOrder: 'desc' } as const;
     const tag = RECOMMEND_TAGS[query.recommendType] as string;
     let { rows } = await this.#repo.page({ ...themes, tagGroups: [[tag]] }, request);

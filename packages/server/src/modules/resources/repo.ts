@@ -1,5 +1,6 @@
 // The resources tables: resources, their tags (for the tags filter), their policy bindings, freeze
 // records, and the tag catalogue. Market filters are built here; the service decides which apply.
+import { ResourceStatus } from '@tessera/domain';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { dialectOf, type Database, type Db, type DialectName } from '../../platform/db/database';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
@@ -11,8 +12,12 @@ export type BindingRow = Row<'resource_policies'>;
 export type FreezeRecordRow = Row<'resource_freeze_records'>;
 export type TagRow = Row<'tag_catalogue'>;
 
-export const StoredStatus = { Unreleased: 0, Online: 1, Offline: 4 } as const;
-export const WireStatus = { ...StoredStatus, Frozen: 2 } as const;
+/** What the status column holds (DOMAIN §3.1); the wire's Frozen (2) is the isFrozen column. */
+export const StoredStatus = {
+  Unreleased: ResourceStatus.Unreleased,
+  Online: ResourceStatus.Online,
+  Offline: ResourceStatus.Offline,
+} as const;
 export const FreezeRecordType = { Freeze: 1, Unfreeze: 2 } as const;
 
 /** A market category condition: type under one of the codes (when given) and one of the tags (when given). */
@@ -70,7 +75,7 @@ function columnIs(
 }
 
 function wireStatusIs(eb: ResourcesEb, status: number, unindexed: boolean): Expression<SqlBool> {
-  if (status === WireStatus.Frozen) return columnIs(eb, 'isFrozen', 1, unindexed);
+  if (status === ResourceStatus.Frozen) return columnIs(eb, 'isFrozen', 1, unindexed);
   return eb.and([columnIs(eb, 'status', status, unindexed), columnIs(eb, 'isFrozen', 0, unindexed)]);
 }
 

@@ -1,12 +1,13 @@
 // The market's query (GET /v2/resources) as a repository filter. Visitors and other users see online
 // resources unless they ask for offline ones; unreleased and frozen resources only show to their
 // owner (isSelf=1, or userId = the caller).
-import { ErrCode, typeCodeWithDescendants } from '@tessera/domain';
+import { ErrCode, ResourceStatus, typeCodeWithDescendants } from '@tessera/domain';
 import { AppError, badParam } from '../../platform/errors';
 import { parsePlatformDateTime } from '../../platform/time';
-import { keywordWords, listOf } from './inputs';
+import { listOf } from './inputs';
+import { keywordWords } from './search-text';
 import { isTruthyFlag } from '../../platform/projection';
-import { WireStatus, type CategoryCondition, type ResourceFilter, type ResourcePageRequest } from './repo';
+import { type CategoryCondition, type ResourceFilter, type ResourcePageRequest } from './repo';
 import type { ResourceSortField, SearchQuery } from '@tessera/contract/resources';
 
 const DAY_MS = 24 * 3600_000;
@@ -59,8 +60,8 @@ export function searchFilter(
     filter.userId = callerId as number;
     if (query.status !== undefined) filter.wireStatuses = [query.status];
   } else {
-    const status = query.status ?? WireStatus.Online;
-    if (status !== WireStatus.Online && status !== WireStatus.Offline) return null;
+    const status = query.status ?? ResourceStatus.Online;
+    if (status !== ResourceStatus.Online && status !== ResourceStatus.Offline) return null;
     filter.wireStatuses = [status];
     if (query.userId !== undefined) filter.userId = query.userId;
   }

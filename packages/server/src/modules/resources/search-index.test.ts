@@ -6,12 +6,11 @@ import type { Page } from '@tessera/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../platform/db/database';
-import { migrateToLatest } from '../../platform/db/migrate';
-import { marketSearch } from '../../platform/db/migrations/0010_market_search';
-import { marketSearchRows } from '../../platform/db/migrations/0011_market_search_rows';
-import { shortWordSearch } from '../../platform/db/migrations/0012_short_word_search';
+import { marketSearch } from './migrations/0010_market_search';
+import { marketSearchRows } from './migrations/0011_market_search_rows';
+import { shortWordSearch } from './migrations/0012_short_word_search';
 import { gramsOf, SEARCH_GRAMS_FUNCTION } from '../../platform/db/search-grams';
-import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
+import { createTestApp, dataOf, migrateToLatest, type TestApp, type TestClient } from '../../testing';
 import type { ResourceView, ResourceWire } from '@tessera/contract/resources';
 import { onlineResource, RESOURCES } from './test-support';
 

@@ -2,8 +2,9 @@
 // compiled on the way in, owner-only changes (content, policy bindings, status), generated names,
 // freezing by operators and the hooks of the versions module. Reads live in queries.ts. Another
 // user's unreleased resource is "not found"; a released one is changed only by its owner (errCode 3).
-import { ErrCode, isHex24, SubjectType, type Language } from '@tessera/domain';
+import { ErrCode, isHex24, ResourceSubjectType, SubjectType, type Language } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
+import type { PortList } from '../../platform/modules';
 import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/constraints';
 import { failureEnvelope } from '../../platform/envelope';
@@ -21,8 +22,6 @@ import {
   policyRequests,
   POLICY_NAME_MAX_LENGTH,
   POLICY_NAME_MIN_LENGTH,
-  ResourceSubjectType,
-  searchTextOf,
   subjectTypeParam,
   tagsParam,
   titleParam,
@@ -31,6 +30,7 @@ import {
   type TypeInput,
 } from './inputs';
 import { firstFreeName, lookupPrefix, sanitizeResourceName } from './names';
+import { searchTextOf } from './search-text';
 import type { CompiledPolicyRecord, PolicyCatalog } from '../policies';
 import { resourceNotFound, type LatestVersionSource, type ResourceQueries } from './queries';
 import { FreezeRecordType, ResourceRepo, StoredStatus, type ResourceRow } from './repo';
@@ -56,8 +56,8 @@ const POLICY_ID = /^[0-9a-f]{32}$/;
 export type ResourceOwners = { usernameOf(userId: number): Promise<string> };
 
 /**
- * What the versions module plugs in (DOMAIN §2.6, §3.2). Until it does, createBatch creates the
- * resources only and latestVersionInfo is null.
+ * What the versions module contributes (the `resourceVersions` port; DOMAIN §2.6, §3.2). In an app
+ * without it, createBatch creates the resources only and latestVersionInfo is null.
  */
 export interface ResourceVersionsPort extends LatestVersionSource {
   /** Refuses the item's first version as `createFirstVersion` would, before `resource` (about to be inserted) is stored. */
@@ -90,6 +90,8 @@ export type ResourceServiceDeps = {
   translator: Translator;
   clock: Clock;
   rollback: NewResourceRollback;
+  /** The versions module, when the app has it: createBatch items' first versions. */
+  versions: PortList<ResourceVersionsPort>;
 };
 
 type NewResourceInput = Pick<
@@ -140,9 +142,19 @@ export class ResourceService {
   readonly #translator: Translator;
   readonly #clock: Clock;
   readonly #rollback: NewResourceRollback;
-  #versions: ResourceVersionsPort | null = null;
+  readonly #versions: PortList<ResourceVersionsPort>;
 
-  constructor({ repo, queries, policies, catalogue, owners, translator, clock, rollback }: ResourceServiceDeps) {
+  constructor({
+    repo,
+    queries,
+    policies,
+    catalogue,
+    owners,
+    translator,
+    clock,
+    rollback,
+    versions,
+  }: ResourceServiceDeps) {
     this.#repo = repo;
     this.#queries = queries;
     this.#policies = policies;
@@ -151,12 +163,7 @@ export class ResourceService {
     this.#translator = translator;
     this.#clock = clock;
     this.#rollback = rollback;
-  }
-
-  /** Wires in the versions module. */
-  attachVersions(versions: ResourceVersionsPort): void {
     this.#versions = versions;
-    this.#queries.attachVersions(versions);
   }
 
   // ── creating ──
@@ -172,7 +179,7 @@ export class ResourceService {
   /**
    * Creates each item as a resource of the one type, reporting per item. The type is checked first:
    * a bad type fails the whole call. Each item's first version is created by the versions module
-   * (`attachVersions`); `version` is null for an item without version fields. An item creates its
+   * (the `resourceVersions` port); `version` is null for an item without version fields. An item creates its
    * resource with its first version or nothing: a refused version is the item's refusal.
    */
   async createBatch(userId: number, body: CreateBatchBody, language: Language): Promise<BatchItemResultWire[]> {
@@ -223,7 +230,7 @@ export class ResourceService {
   ): Promise<{ row: ResourceRow; withVersion: boolean }> {
     const row = this.#newRow(userId, username, prepared);
     await this.#ensureNameFree(row);
-    const versions = item.version === undefined ? null : this.#versions;
+    const versions = item.version === undefined ? undefined : this.#versions.optional();
     await versions?.checkFirstVersion(userId, row, item).catch((error: unknown) => {
       throw new FirstVersionRefused(error);
     });

@@ -1,7 +1,8 @@
 // Resources as the wire carries them (DOMAIN §2.5), and the short form other modules list.
+import { ResourceStatus } from '@tessera/domain';
 import type { PolicyWire } from '@tessera/contract/policies';
 import { projected } from '../../platform/projection';
-import { StoredStatus, WireStatus, type BindingRow, type FreezeRecordRow, type ResourceRow } from './repo';
+import { StoredStatus, type BindingRow, type FreezeRecordRow, type ResourceRow } from './repo';
 import type { PolicyBindingWire, ResourceView, ResourceWire } from '@tessera/contract/resources';
 
 export const RESOURCE_FIELDS: readonly (keyof ResourceWire)[] = [
@@ -30,7 +31,7 @@ export const RESOURCE_FIELDS: readonly (keyof ResourceWire)[] = [
 
 /** 2 while frozen, else the stored state (DOMAIN §3.1). */
 export function wireStatusOf(row: Pick<ResourceRow, 'status' | 'isFrozen'>): number {
-  return row.isFrozen ? WireStatus.Frozen : row.status;
+  return row.isFrozen ? ResourceStatus.Frozen : row.status;
 }
 
 /** Another user sees a resource once it has been released; the owner sees it always. */

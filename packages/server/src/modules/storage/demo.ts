@@ -1,8 +1,8 @@
 // Demo storage (DEMO_DATA): the demo user alice keeps a bucket of small real files — an image, a
 // Markdown text, JSON data, an audio clip — stored and analysed by the files module like uploads.
 import { sampleImage, sampleJson, sampleMarkdown, sampleSvg, sampleWav } from '../../platform/files/samples';
-import type { FileCatalog } from '../files/port';
-import type { IdentityService } from '../identity/service';
+import type { FileCatalog } from '../files';
+import type { IdentityService } from '../identity';
 import type { StorageService } from './service';
 
 export const DEMO_BUCKET = 'demo-files';
@@ -23,7 +23,11 @@ export const DEMO_OBJECTS: readonly DemoObject[] = [
   { objectName: 'notes.txt', bytes: () => Buffer.from('Notes without a type yet.\n还没有类型的笔记。\n') },
 ];
 
-export type DemoStorageDeps = { identity: IdentityService; files: FileCatalog; storage: StorageService };
+export type DemoStorageDeps = {
+  identity: Pick<IdentityService, 'findUserByLoginName'>;
+  files: FileCatalog;
+  storage: StorageService;
+};
 
 export async function loadDemoStorage({ identity, files, storage }: DemoStorageDeps): Promise<void> {
   const owner = await identity.findUserByLoginName(DEMO_STORAGE_OWNER);

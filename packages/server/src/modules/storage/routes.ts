@@ -357,9 +357,13 @@ function registerDownloadRoute(app: FastifyInstance, storage: StorageService, tr
   );
 }
 
-export async function registerStorageRoutes(app: FastifyInstance, storage: StorageService): Promise<void> {
+export async function registerStorageRoutes(
+  app: FastifyInstance,
+  storage: StorageService,
+  translator: Translator,
+): Promise<void> {
   registerBucketRoutes(app, storage);
   registerNodeDataRoutes(app, storage);
   registerObjectRoutes(app, storage);
-  registerDownloadRoute(app, storage, app.services.i18n);
+  registerDownloadRoute(app, storage, translator);
 }

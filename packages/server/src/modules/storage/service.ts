@@ -12,7 +12,7 @@ import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platf
 import type { FileMetaInfo } from '../../platform/files/analysis-types';
 import type { ByteRange } from '../../platform/files/file-store';
 import { newHex24 } from '../../platform/ids';
-import type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from '../files/port';
+import type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from '../files';
 import { checkDependencyCycle, MAX_DEPENDENCY_DEPTH, type CycleVerdict } from '@tessera/domain';
 import { dependencyIssues, objectDependencyIds, type DependencyInput, type StoredDependency } from './dependencies';
 import {
@@ -41,7 +41,7 @@ import {
   type UpdateBatchBody,
   type UpdateObjectBody,
 } from '@tessera/contract/storage';
-import { projected, projectionFields } from '../../platform/projection';
+import { isTruthyFlag, projected, projectionFields } from '../../platform/projection';
 import { bucketWire, OBJECT_FIELDS, objectWire, storedDependencies } from './views';
 
 export const MAX_USER_BUCKETS = 5;
@@ -55,10 +55,6 @@ type Paging = { skip: number; limit: number };
 type AnalysedFile = FileRecord & { metaInfo: FileMetaInfo };
 
 const notFound = (): AppError => new AppError(ErrCode.Business, 'storage.objectNotFound');
-
-function isTruthyFlag(flag: string | undefined): boolean {
-  return flag === '1' || flag === 'true';
-}
 
 function sortOf(sort: string | undefined): { sortField: ObjectSortField; sortOrder: 'asc' | 'desc' } {
   const [field, direction] = (sort ?? 'createDate:-1').split(':');

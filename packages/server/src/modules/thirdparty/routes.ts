@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope';
 import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, presentedSessionId, requireLogin } from '../../platform/session';
-import { setSignedInCookies } from '../passport/cookies';
-import { sameSiteReturnPath } from '../passport/return-url';
+import { setSignedInCookies } from '../../platform/session-cookies';
+import { sameSiteReturnPath } from '../passport';
 import { ensureBrowserHash, presentedBrowserHash } from './browser-cookie';
 import { authorizationLocation, callbackLocation } from './redirects';
 import {

@@ -11,8 +11,8 @@ import type { OidcProviderConfig } from '../../platform/config';
 import { isUniqueViolation } from '../../platform/db/constraints';
 import { AppError } from '../../platform/errors';
 import { newHex24 } from '../../platform/ids';
-import type { IdentityService } from '../identity/service';
-import type { LoginResult, PassportService } from '../passport/service';
+import type { IdentityService } from '../identity';
+import type { LoginResult, PassportService } from '../passport';
 import type { OidcRelyingParty } from './oidc';
 import type { IdentityRow, ThirdPartyRepo } from './repo';
 

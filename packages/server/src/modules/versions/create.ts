@@ -7,24 +7,28 @@ import {
   md5Hex,
   normalizeVersion,
   resourceTypeEntry,
+  ResourceSubjectType,
   satisfiesRange,
 } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
 import { isUniqueViolation } from '../../platform/db/constraints';
 import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
 import type { FileMetaInfo } from '../../platform/files/analysis-types';
-import type { FileCatalog } from '../files/port';
-import { resourceNotFound, type ResourceQueries } from '../resources/queries';
-import { StoredStatus, type ResourceRow } from '../resources/repo';
-import type { ResourceService } from '../resources/service';
-import { isVisibleTo } from '../resources/views';
+import type { FileCatalog } from '../files';
+import {
+  isVisibleTo,
+  resourceNotFound,
+  StoredStatus,
+  type ResourceQueries,
+  type ResourceRow,
+  type ResourceService,
+} from '../resources';
 import { checkDependencyCycle, type CycleVerdict } from '@tessera/domain';
 import { descriptorIssues, normalizeDescriptors } from '@tessera/domain';
 import type { VersionRepo } from './repo';
 import { VERSION_LIMITS, type CreateVersionBody, type DependencyBody } from '@tessera/contract/versions';
 import { dependenciesOf, parseJson, type ResourceRef, type StoredDependency, type StoredResolve } from './views';
 
-const COLLECTION_SUBJECT_TYPE = 4;
 const SHA1 = /^[0-9a-f]{40}$/;
 
 export type VersionRules = {
@@ -156,7 +160,7 @@ export class VersionCreator {
         throw new AppError(ErrCode.Business, 'versions.dependencyNotFound', { resourceId: dependency.resourceId });
       const data = { resourceId: row.resourceId, resourceName: row.resourceName };
       if (row.resourceId === resource.resourceId) throw new AppError(ErrCode.Business, 'versions.dependencySelf', data);
-      if (row.subjectType === COLLECTION_SUBJECT_TYPE)
+      if (row.subjectType === ResourceSubjectType.Collection)
         throw new AppError(ErrCode.Business, 'versions.dependencyCollection', data, { name: row.resourceName });
       const online = row.status === StoredStatus.Online && !row.isFrozen;
       if (!online && !earlier.has(row.resourceId))
@@ -278,7 +282,7 @@ export class VersionCreator {
    * as it is stored, or as createBatch is about to store it (`checkFirstVersion`).
    */
   async #check(userId: number, resource: ResourceRow, body: CreateVersionBody): Promise<CheckedVersion> {
-    if (resource.subjectType === COLLECTION_SUBJECT_TYPE)
+    if (resource.subjectType === ResourceSubjectType.Collection)
       throw new AppError(ErrCode.Business, 'versions.collectionHasNoVersions');
     const descriptorProblems = descriptorIssues(body.customPropertyDescriptors ?? []);
     if (descriptorProblems.length > 0) throw new BadParamsError(descriptorProblems);

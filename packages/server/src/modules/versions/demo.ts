@@ -3,8 +3,11 @@
 // bilingual titles, intros and tags, so the market finds them by a Chinese and an English keyword.
 import { crc32 } from 'node:zlib';
 import { sampleImage, sampleJson, sampleMarkdown, sampleMp4, sampleWav } from '../../platform/files/samples';
-import type { Services } from '../../services';
 import type { CreateResourceBody } from '@tessera/contract/resources';
+import type { FileService } from '../files';
+import type { IdentityService } from '../identity';
+import type { ResourceService } from '../resources';
+import type { VersionService } from './service';
 import type { CreateVersionBody } from '@tessera/contract/versions';
 
 const FREE_POLICY = 'for public\n\ninitial[active]:\n  terminate';
@@ -291,7 +294,15 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   },
 ];
 
-export async function loadDemoResources(services: Services): Promise<void> {
+/** What the demo goes through: the owners, their files and covers, resources and versions. */
+export type DemoResourceDeps = {
+  identity: Pick<IdentityService, 'findUserByLoginName'>;
+  files: Pick<FileService, 'uploadImage' | 'storeBytes'>;
+  resources: Pick<ResourceService, 'create' | 'update'>;
+  versions: Pick<VersionService, 'create'>;
+};
+
+export async function loadDemoResources(services: DemoResourceDeps): Promise<void> {
   const { identity, files, resources, versions } = services;
   const owners = new Map<string, number>();
   for (const username of ['alice', 'bob'] as const) {

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import type { Translator } from '../../platform/messages';
 import { Envelope } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
-import type { ResourceQueries } from '../resources/queries';
+import type { ResourceQueries } from '../resources';
 import { ResourceView } from '@tessera/contract/resources';
 import { refuseDownload, sendDownload } from '../../platform/http/download';
 import {
@@ -347,11 +347,12 @@ export function registerVersionRoutes(
     versions,
     versionTrees,
     resourceQueries,
-  }: { versions: VersionService; versionTrees: VersionTrees; resourceQueries: ResourceQueries },
+    i18n,
+  }: { versions: VersionService; versionTrees: VersionTrees; resourceQueries: ResourceQueries; i18n: Translator },
 ): void {
   registerWriteRoutes(app, versions);
   registerDraftRoutes(app, versions);
   registerReadRoutes(app, versions, resourceQueries);
   registerTreeRoutes(app, versionTrees);
-  registerDownloadRoute(app, versions, app.services.i18n);
+  registerDownloadRoute(app, versions, i18n);
 }

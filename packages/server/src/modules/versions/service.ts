@@ -4,14 +4,18 @@ import { compareVersionTexts, ErrCode, normalizeVersion } from '@tessera/domain'
 import { Value } from '@sinclair/typebox/value';
 import type { Clock } from '../../platform/clock';
 import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
-import type { FileCatalog, FileReferenceSource } from '../files/port';
+import type { FileCatalog, FileReferenceSource } from '../files';
 import type { ServableFile } from '../../platform/http/stored-bytes';
 import { projected, projectionFields } from '../../platform/projection';
-import { resourceNotFound, type ResourceQueries } from '../resources/queries';
-import type { ResourceRow } from '../resources/repo';
 import type { BatchItemBody } from '@tessera/contract/resources';
-import type { ResourceService, ResourceVersionsPort } from '../resources/service';
-import { isVisibleTo } from '../resources/views';
+import {
+  isVisibleTo,
+  resourceNotFound,
+  type ResourceQueries,
+  type ResourceRow,
+  type ResourceService,
+  type ResourceVersionsPort,
+} from '../resources';
 import { descriptorIssues, normalizeDescriptors } from '@tessera/domain';
 import { VersionCreator, versionIdOf, writableResource } from './create';
 import type { DraftRow, VersionRepo, VersionRow } from './repo';

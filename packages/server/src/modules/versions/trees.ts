@@ -3,9 +3,7 @@
 import { maxSatisfying, md5Hex, normalizeVersion, satisfiesRange } from '@tessera/domain';
 import { badParam } from '../../platform/errors';
 import { isTruthyFlag } from '../../platform/projection';
-import { resourceNotFound, type ResourceQueries } from '../resources/queries';
-import type { ResourceRow } from '../resources/repo';
-import { isVisibleTo } from '../resources/views';
+import { isVisibleTo, resourceNotFound, type ResourceQueries, type ResourceRow } from '../resources';
 import { versionIdOf } from './create';
 import type { VersionRepo, VersionRow } from './repo';
 import type { ResolveResourceWire, TreeQuery } from '@tessera/contract/versions';

@@ -1,6 +1,6 @@
 // Versions as the wire carries them (DOMAIN §2.6) and the flat property of §2.6.
 import { customPropertyOf, type PropertyDescriptor } from '@tessera/domain';
-import type { ResourceRow } from '../resources/repo';
+import type { ResourceRow } from '../resources';
 import type { VersionRow } from './repo';
 import type { VersionWire } from '@tessera/contract/versions';
 

@@ -1,6 +1,6 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+// Applying migrations: the platform's and every module's (the manifest gathers them, see platform/modules.ts).
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from './database';
-import { migrations } from './migrations';
 
 /**
  * On PostgreSQL the migrator must look for its own tables in the schema this connection works in:
@@ -14,7 +14,10 @@ async function migrationTableSchema<DB>(db: Kysely<DB>): Promise<string | undefi
 }
 
 /** Applies the pending migrations; answers the names applied now. Concurrent starts on PostgreSQL wait on Kysely's lock. */
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
+  migrations: Readonly<Record<string, Migration>>,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

@@ -1,7 +1,7 @@
 // Uploaded avatars, in the database so that every server instance serves the same image; and the
 // avatar address (/avatars/{userId}) for the users created before it existed, demo users included.
 import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../database';
+import { dialectOf } from '../../../platform/db/database';
 
 /** Users without an avatar address get theirs; a value someone set is kept. */
 export async function backfillAvatarAddresses(db: Kysely<unknown>): Promise<void> {

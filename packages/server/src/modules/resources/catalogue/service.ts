@@ -2,6 +2,8 @@
 // that resources use), attributes, the tag catalogue (§2.9) and the market categories. Counts and
 // custom sub-types come from the resources table; everything else is platform data.
 import {
+  COLLECTION_TYPE_CODE,
+  ResourceSubjectType,
   childTypeEntries,
   RESOURCE_ATTRIBUTES,
   RESOURCE_TYPE_CATALOGUE,
@@ -37,8 +39,6 @@ const CUSTOM_TYPES_LIMIT = 200;
 const RECENT_TYPES = 10;
 /** How many of the caller's newest resources are read to find their last distinct types. */
 const RECENT_TYPES_SCAN = 200;
-const COLLECTION_CODE = 'catalog';
-const SubjectFilter = { Ordinary: 1, Collection: 4 } as const;
 const NO_COUNTS: ReadonlyMap<string, number> = new Map();
 
 export function attributeWire(attribute: ResourceAttribute): AttributeWire {
@@ -57,7 +57,7 @@ type CustomType = { resourceTypeCode: string; customTypeName: string; count: num
 type NodeFilter = { status?: number; supportCreateBatch?: number; subjectType?: number };
 
 function isCollectionType(code: string): boolean {
-  return typeEntryChain(code)[0]?.code === COLLECTION_CODE;
+  return typeEntryChain(code)[0]?.code === COLLECTION_TYPE_CODE;
 }
 
 function contains(haystack: string, needle: string): boolean {
@@ -71,9 +71,12 @@ function passes(node: TypeNodeWire, filter: NodeFilter): boolean {
     node.resourceConfig.supportCreateBatch !== (filter.supportCreateBatch === 2 ? 1 : 0)
   )
     return false;
-  if (filter.subjectType === SubjectFilter.Ordinary && node.subjectType.includes(SubjectFilter.Collection))
+  if (filter.subjectType === ResourceSubjectType.Ordinary && node.subjectType.includes(ResourceSubjectType.Collection))
     return false;
-  if (filter.subjectType === SubjectFilter.Collection && !node.subjectType.includes(SubjectFilter.Collection))
+  if (
+    filter.subjectType === ResourceSubjectType.Collection &&
+    !node.subjectType.includes(ResourceSubjectType.Collection)
+  )
     return false;
   return true;
 }
@@ -112,7 +115,7 @@ export class TypeCatalogue {
       sortNo: entry.sortNo,
       resourceCount: typeCodeWithDescendants(entry.code).reduce((sum, code) => sum + (counts.get(code) ?? 0), 0),
       isTerminate: !childTypeEntries(entry.code).some((child) => child.status === 1),
-      subjectType: [isCollectionType(entry.code) ? SubjectFilter.Collection : SubjectFilter.Ordinary],
+      subjectType: [isCollectionType(entry.code) ? ResourceSubjectType.Collection : ResourceSubjectType.Ordinary],
     };
   }
 

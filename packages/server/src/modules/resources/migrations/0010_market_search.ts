@@ -5,7 +5,7 @@
 // PostgreSQL: a pg_trgm GIN index, which LIKE '%word%' uses by itself, when the extension can be
 // had; without it searches stay correct, only slower. Existing rows are indexed here.
 import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../database';
+import { dialectOf } from '../../../platform/db/database';
 
 async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
   await sql`create table resource_search_rows (

@@ -6,8 +6,8 @@
 // of 0010 needs three. Both dialects: the market orders end with resourceId, so the order indexes
 // carry it and a page is read straight off the index instead of sorting every online resource.
 import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../database';
-import { SEARCH_GRAMS_FUNCTION } from '../search-grams';
+import { dialectOf } from '../../../platform/db/database';
+import { SEARCH_GRAMS_FUNCTION } from '../../../platform/db/search-grams';
 import { marketSearch } from './0010_market_search';
 
 /** The columns of `resources` the search rows copy, with the default ALTER TABLE needs. */

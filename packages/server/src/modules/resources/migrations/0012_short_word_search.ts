@@ -5,8 +5,8 @@
 // is one index lookup.
 // SQLite has its own gram index since 0011; nothing changes there.
 import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../database';
-import { SEARCH_GRAMS_FUNCTION } from '../search-grams';
+import { dialectOf } from '../../../platform/db/database';
+import { SEARCH_GRAMS_FUNCTION } from '../../../platform/db/search-grams';
 
 const gramsFunction = sql.id(SEARCH_GRAMS_FUNCTION);
 

@@ -1,0 +1,35 @@
+// Public surface of the identity module (DOMAIN §1.7, §2.1–2.3): users, their sessions and details,
+// registration, profiles, credentials; `tessera admin user …`. It answers the messages module's
+// `addressBook` port and takes verification codes from it.
+import { defineModule } from '../../platform/modules';
+import type { MessageService } from '../messages';
+import { createAccountServices } from './accounts';
+import { runUserCommand } from './cli';
+import { loadDemoUsers } from './demo';
+import { uniqueAccounts } from './migrations/0004_unique_accounts';
+import { IdentityRepo } from './repo';
+import { registerIdentityRoutes } from './routes';
+import { IdentityService } from './service';
+
+export { DEMO_PASSWORD } from './demo';
+export { loginNameField } from './login-name';
+export type { UserRow } from './repo';
+export { IdentityService, toUserWire, type NewSession, type NewUser } from './service';
+export type { SessionsTable, UserDetailsTable, UsersTable } from './tables';
+
+export const identityModule = defineModule({
+  name: 'identity',
+  services: ({ db, clock, config }, { messages }: { messages: Pick<MessageService, 'consumeCode'> }) => {
+    const identity = new IdentityService(new IdentityRepo(db), clock);
+    return { identity, accounts: createAccountServices({ db, clock, config, identity, codes: messages }) };
+  },
+  ports: ({ identity }) => ({ addressBook: identity }),
+  routes: (app, { accounts }) => registerIdentityRoutes(app, accounts),
+  admin: {
+    area: 'user',
+    summary: 'manage users: list, freeze, unfreeze',
+    run: (argv, { identity }, { print }) => runUserCommand(argv, { identity, print }),
+  },
+  demo: [{ name: 'demo:users', stage: 'data', load: loadDemoUsers }],
+  migrations: { '0004_unique_accounts': uniqueAccounts },
+});

@@ -1,0 +1,32 @@
+// Public surface of the storage module (DOMAIN §2.21, §2.22, §3.10): buckets and objects over the
+// files module's files, `.UserNodeData`. It counts the upload quota and keeps its objects' files
+// from the sweep (the files module's ports).
+import type { Translator } from '../../platform/messages';
+import { defineModule } from '../../platform/modules';
+import type { FileCatalog } from '../files';
+import type { IdentityService } from '../identity';
+import { loadDemoStorage } from './demo';
+import { StorageRepo } from './repo';
+import { registerStorageRoutes } from './routes';
+import { StorageService } from './service';
+
+export type { StorageService } from './service';
+export type { BucketsTable, ObjectsTable } from './tables';
+
+type StorageNeeds = {
+  files: FileCatalog;
+  /** The download's error pages. */
+  i18n: Translator;
+  /** The demo's owner. */
+  identity: Pick<IdentityService, 'findUserByLoginName'>;
+};
+
+export const storageModule = defineModule({
+  name: 'storage',
+  services: ({ db, clock, config }, { files }: StorageNeeds) => ({
+    storage: new StorageService({ repo: new StorageRepo(db), files, clock, config }),
+  }),
+  ports: ({ storage }) => ({ storageUsage: storage, fileReferences: storage }),
+  routes: (app, { storage, i18n }) => registerStorageRoutes(app, storage, i18n),
+  demo: [{ name: 'demo:storage', stage: 'services', load: loadDemoStorage }],
+});

@@ -1,0 +1,41 @@
+// The storage tables (buckets, objects): row types, merged into Database.
+
+export type BucketsTable = {
+  bucketId: string;
+  bucketName: string;
+  userId: number;
+  /** 1 user, 2 system (.UserNodeData). */
+  bucketType: number;
+  createDate: string;
+  updateDate: string;
+};
+
+export type ObjectsTable = {
+  objectId: string;
+  bucketId: string;
+  bucketName: string;
+  userId: number;
+  objectName: string;
+  sha1: string;
+  /** Copied from the file: quota sums and lists need no join. */
+  fileSize: number;
+  mime: string;
+  /** JSON array of the type path; '[]' for none. */
+  resourceType: string;
+  resourceTypeCode: string;
+  /** JSON objects/arrays as on the wire. */
+  systemProperty: string;
+  customPropertyDescriptors: string;
+  dependencies: string;
+  /** The node of a .UserNodeData object; null otherwise. */
+  nodeId: number | null;
+  createDate: string;
+  updateDate: string;
+};
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    buckets: BucketsTable;
+    objects: ObjectsTable;
+  }
+}

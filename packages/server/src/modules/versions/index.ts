@@ -1,0 +1,43 @@
+// Public surface of the versions module (DOMAIN §2.6, §2.7, §3.2): versions of resources, drafts,
+// dependency trees, downloads. It contributes the resources module's `resourceVersions` port and
+// keeps its files from the sweep (`fileReferences`).
+import type { Translator } from '../../platform/messages';
+import { defineModule } from '../../platform/modules';
+import type { FileCatalog, FileService } from '../files';
+import type { IdentityService } from '../identity';
+import type { ResourceQueries, ResourceService } from '../resources';
+import { loadDemoResources } from './demo';
+import { versions as versionsMigration } from './migrations/0009_versions';
+import { VersionRepo } from './repo';
+import { registerVersionRoutes } from './routes';
+import { VersionService } from './service';
+import { VersionTrees } from './trees';
+
+export type { VersionService } from './service';
+export type { VersionTrees } from './trees';
+export type { ResourceVersionDraftsTable, ResourceVersionsTable } from './tables';
+
+type VersionNeeds = {
+  files: FileCatalog & Pick<FileService, 'uploadImage'>;
+  resources: ResourceService;
+  resourceQueries: ResourceQueries;
+  /** The download's error pages. */
+  i18n: Translator;
+  /** The demo's owners. */
+  identity: Pick<IdentityService, 'findUserByLoginName'>;
+};
+
+export const versionsModule = defineModule({
+  name: 'versions',
+  services: ({ db, clock }, { files, resources, resourceQueries }: VersionNeeds) => {
+    const repo = new VersionRepo(db);
+    return {
+      versions: new VersionService({ repo, files, resources, resourceQueries, clock }),
+      versionTrees: new VersionTrees(repo, resourceQueries),
+    };
+  },
+  ports: ({ versions }) => ({ resourceVersions: versions, fileReferences: versions }),
+  routes: (app, services) => registerVersionRoutes(app, services),
+  demo: [{ name: 'demo:resources', stage: 'services', load: loadDemoResources }],
+  migrations: { '0009_versions': versionsMigration },
+});
