@@ -1,7 +1,7 @@
 import { ErrCode, type Page } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
-import { badFieldsOf, createResource, errCodeOf, onlineResource } from '../resources/test-support';
+import { badFieldsOf, createResource, errCodeOf, onlineResource } from '../resources/testing';
 import type { ResourceWire } from '@tessera/contract/resources';
 import type { FavouriteWire } from '@tessera/contract/favourites';
 

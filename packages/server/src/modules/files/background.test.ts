@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, defineModule, MODULES, type TestApp, type TestClient } from '../../testing';
 import { sampleImage, sampleJson, sampleText } from '../../platform/files/samples';
 import type { FileReferenceSource } from './port';
-import { filesUnder, readAll, upload, uploadImage } from './test-support';
+import { filesUnder, readAll, upload, uploadImage } from './testing';
 
 const sha1Of = (bytes: Buffer | string) => createHash('sha1').update(bytes).digest('hex');
 

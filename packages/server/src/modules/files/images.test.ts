@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
 import { sampleImage, sampleJson, sampleMp3, sampleMp4, sampleText } from '../../platform/files/samples';
 import type { PublishedImage } from './service';
-import { id3WithCover, upload, uploadImage } from './test-support';
+import { id3WithCover, upload, uploadImage } from './testing';
 
 function fieldErrorsOf(response: ApiResponse<unknown>): FieldError[] {
   expect(response.body.errCode).toBe(ErrCode.BadParams);

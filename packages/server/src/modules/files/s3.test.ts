@@ -17,7 +17,7 @@ import {
   upload,
   uploadImage,
   waitFor,
-} from './test-support';
+} from './testing';
 
 const KiB = 1024;
 

@@ -16,7 +16,7 @@ import {
   rawPost,
   upload,
   waitFor,
-} from './test-support';
+} from './testing';
 
 const KiB = 1024;
 

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
 import { patternStream, sampleImage, sampleJson, sampleMp4, sampleText, sampleWav } from '../../platform/files/samples';
-import { FORM_END, fileInfo, fileIsExist, filesUnder, multipartBody, partHead, postForm, upload } from './test-support';
+import { FORM_END, fileInfo, fileIsExist, filesUnder, multipartBody, partHead, postForm, upload } from './testing';
 
 const sha1Of = (bytes: Buffer | string) => createHash('sha1').update(bytes).digest('hex');
 const KiB = 1024;

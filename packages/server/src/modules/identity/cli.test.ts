@@ -1,7 +1,7 @@
 import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../cli/errors';
-import { cliRunner } from '../../cli/test-support';
+import { cliRunner } from '../../cli/testing';
 import { createTestApp, type TestApp } from '../../testing';
 import { runUserCommand } from './cli';
 

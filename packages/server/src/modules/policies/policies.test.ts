@@ -10,7 +10,7 @@ import {
   PAID_POLICY,
   policy,
   TRIAL_POLICY,
-} from '../resources/test-support';
+} from '../resources/testing';
 
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 

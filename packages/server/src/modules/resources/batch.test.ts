@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { createTestApp, dataOf, defineModule, MODULES, type TestApp } from '../../testing';
 import type { ResourceVersionsPort } from './service';
 import type { BatchItemResultWire } from '@tessera/contract/resources';
-import { badFieldsOf, errCodeOf, FREE_POLICY, policy, RESOURCES, uniqueName } from './test-support';
+import { badFieldsOf, errCodeOf, FREE_POLICY, policy, RESOURCES, uniqueName } from './testing';
 
 describe('creating resources in a batch', () => {
   let t: TestApp;

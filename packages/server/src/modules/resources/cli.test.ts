@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../cli/errors';
-import { cliRunner } from '../../cli/test-support';
+import { cliRunner } from '../../cli/testing';
 import { runCli } from '../../cli/run';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { runResourceCommand } from './cli';
 import type { ResourceWire } from '@tessera/contract/resources';
-import { createResource, onlineResource, RESOURCES } from './test-support';
+import { createResource, onlineResource, RESOURCES } from './testing';
 
 describe('tessera admin resource', () => {
   let t: TestApp;

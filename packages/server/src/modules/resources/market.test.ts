@@ -2,7 +2,7 @@ import { ErrCode, type Page } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
 import type { ResourceView, ResourceWire } from '@tessera/contract/resources';
-import { badFieldsOf, createResource, errCodeOf, onlineResource, releaseVersion, RESOURCES } from './test-support';
+import { badFieldsOf, createResource, errCodeOf, onlineResource, releaseVersion, RESOURCES } from './testing';
 
 describe('the market', () => {
   let t: TestApp;

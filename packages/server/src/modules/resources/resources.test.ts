@@ -12,7 +12,7 @@ import {
   releaseVersion,
   RESOURCES,
   uniqueName,
-} from './test-support';
+} from './testing';
 
 describe('creating resources', () => {
   let t: TestApp;

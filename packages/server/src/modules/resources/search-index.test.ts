@@ -12,7 +12,7 @@ import { shortWordSearch } from './migrations/0012_short_word_search';
 import { gramsOf, SEARCH_GRAMS_FUNCTION } from '../../platform/db/search-grams';
 import { createTestApp, dataOf, migrateToLatest, type TestApp, type TestClient } from '../../testing';
 import type { ResourceView, ResourceWire } from '@tessera/contract/resources';
-import { onlineResource, RESOURCES } from './test-support';
+import { onlineResource, RESOURCES } from './testing';
 
 describe('keyword search through the search index', () => {
   let t: TestApp;

@@ -14,7 +14,7 @@ import {
   resourceRow,
   RESOURCES,
   TRIAL_POLICY,
-} from './test-support';
+} from './testing';
 
 describe('changing a resource', () => {
   let t: TestApp;

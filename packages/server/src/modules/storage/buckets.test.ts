@@ -2,15 +2,7 @@ import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import type { BucketWire, SpaceStatisticsWire } from '@tessera/contract/storage';
-import {
-  badFieldsOf,
-  BUCKETS,
-  createBucket,
-  createObject,
-  errCodeOf,
-  fakeFile,
-  uniqueBucketName,
-} from './test-support';
+import { badFieldsOf, BUCKETS, createBucket, createObject, errCodeOf, fakeFile, uniqueBucketName } from './testing';
 
 describe('buckets', () => {
   let t: TestApp;

@@ -2,11 +2,11 @@ import type { Page } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServiceDemoData } from '../../demo';
 import { applyServiceSeedOnce } from '../../platform/db/seeds';
-import { DEMO_PASSWORD } from '../identity/demo';
+import { DEMO_PASSWORD } from '../identity';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
 import { DEMO_BUCKET, DEMO_OBJECTS } from './demo';
 import type { ObjectWire } from '@tessera/contract/storage';
-import { BUCKETS, OBJECTS } from './test-support';
+import { BUCKETS, OBJECTS } from './testing';
 
 describe('demo storage', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../testing';
 import { contentDisposition } from '../../platform/http/download';
 import type { ObjectWire } from '@tessera/contract/storage';
-import { createBucket, createObject, OBJECTS, storeFile } from './test-support';
+import { createBucket, createObject, OBJECTS, storeFile } from './testing';
 
 const SCRIPT = { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
 const NAVIGATION = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { AppError } from '../../platform/errors';
 import type { ObjectWire } from '@tessera/contract/storage';
-import { badFieldsOf, BUCKETS, createBucket, createObject, fakeFile } from './test-support';
+import { badFieldsOf, BUCKETS, createBucket, createObject, fakeFile } from './testing';
 
 const NODE_DATA = `${BUCKETS}/.UserNodeData/objects`;
 

@@ -11,7 +11,7 @@ import {
   fakeFile,
   OBJECTS,
   objectRowsOf,
-} from './test-support';
+} from './testing';
 
 describe('object edits', () => {
   let t: TestApp;

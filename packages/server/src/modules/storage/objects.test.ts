@@ -12,7 +12,7 @@ import {
   listObjects,
   OBJECTS,
   objectRowsOf,
-} from './test-support';
+} from './testing';
 
 describe('objects', () => {
   let t: TestApp;

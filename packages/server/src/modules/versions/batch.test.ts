@@ -4,8 +4,8 @@ import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
 import type { BatchItemResultWire, ResourceWire } from '@tessera/contract/resources';
-import { errCodeOf, FREE_POLICY, policy, uniqueName } from '../resources/test-support';
-import { analysedFile, releasedResource, RESOURCES } from './test-support';
+import { errCodeOf, FREE_POLICY, policy, uniqueName } from '../resources/testing';
+import { analysedFile, releasedResource, RESOURCES } from './testing';
 
 describe('createBatch’s first versions', () => {
   let t: TestApp;

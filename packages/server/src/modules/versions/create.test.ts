@@ -10,9 +10,9 @@ import {
   PAID_POLICY,
   policy,
   resourceRow,
-} from '../resources/test-support';
+} from '../resources/testing';
 import type { ResourceWire } from '@tessera/contract/resources';
-import { analysedFile, onlineResource, policyIdsOf, postVersion, releasedResource, RESOURCES } from './test-support';
+import { analysedFile, onlineResource, policyIdsOf, postVersion, releasedResource, RESOURCES } from './testing';
 
 const msgOf = (response: ApiResponse<unknown>): string => (response.body as ApiEnvelope<unknown>).msg;
 

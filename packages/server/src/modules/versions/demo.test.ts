@@ -4,7 +4,7 @@ import { createTestApp, dataOf, type TestApp } from '../../testing';
 import type { ResourceView } from '@tessera/contract/resources';
 import { DEMO_RESOURCES } from './demo';
 import type { VersionWire } from '@tessera/contract/versions';
-import { RESOURCES } from './test-support';
+import { RESOURCES } from './testing';
 
 describe('demo resources', () => {
   let t: TestApp;

@@ -3,9 +3,9 @@ import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
 import { sampleMarkdown } from '../../platform/files/samples';
-import { createResource, errCodeOf } from '../resources/test-support';
-import { storeFile } from '../storage/test-support';
-import { postVersion, versionsOf } from './test-support';
+import { createResource, errCodeOf } from '../resources/testing';
+import { storeFile } from '../storage/testing';
+import { postVersion, versionsOf } from './testing';
 
 describe('downloading a version', () => {
   let t: TestApp;

@@ -4,8 +4,8 @@ import { ErrCode, md5Hex } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
 import type { BatchItemResultWire, ResourceView, ResourceWire } from '@tessera/contract/resources';
-import { badFieldsOf, createResource, errCodeOf, FREE_POLICY, policy, uniqueName } from '../resources/test-support';
-import { storeFile } from '../storage/test-support';
+import { badFieldsOf, createResource, errCodeOf, FREE_POLICY, policy, uniqueName } from '../resources/testing';
+import { storeFile } from '../storage/testing';
 import type { DraftWire, VersionWire } from '@tessera/contract/versions';
 import {
   analysedFile,
@@ -15,7 +15,7 @@ import {
   releasedResource,
   RESOURCES,
   versionsOf,
-} from './test-support';
+} from './testing';
 
 describe('reading and editing versions', () => {
   let t: TestApp;

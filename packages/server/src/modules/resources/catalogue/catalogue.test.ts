@@ -2,7 +2,7 @@ import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../../testing';
 import type { OperationGroupWire, TagWire, TypeNodeWire, TypeTreeNode } from '@tessera/contract/catalogue';
-import { createResource, errCodeOf, onlineResource } from '../test-support';
+import { createResource, errCodeOf, onlineResource } from '../testing';
 
 const TYPES = '/v2/resources/types';
 

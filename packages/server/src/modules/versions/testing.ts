@@ -1,9 +1,9 @@
 // Shared steps of the version API tests (not a test file itself).
 import type { ApiResponse, TestApp, TestClient } from '../../testing';
 import { dataOf } from '../../testing';
-import { createResource, FREE_POLICY, policy, RESOURCES } from '../resources/test-support';
+import { createResource, FREE_POLICY, policy, RESOURCES } from '../resources/testing';
 import type { ResourceWire } from '@tessera/contract/resources';
-import { fakeFile } from '../storage/test-support';
+import { fakeFile } from '../storage/testing';
 import type { VersionWire } from '@tessera/contract/versions';
 
 export { RESOURCES };
