@@ -3,6 +3,7 @@
 // read what the editor emitted.
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
 import type { Language, PolicySubjectType } from '@tessera/domain';
@@ -70,6 +71,15 @@ export function codeView(): EditorView {
 /** The CodeMirror view once its chunk has loaded (the code editor loads on first use). */
 export function waitForCode(): Promise<EditorView> {
   return waitFor(codeView);
+}
+
+/** Waits until the code editor shows `text` (it mounts first and receives the text right after). */
+export function waitForCodeText(text: string): Promise<EditorView> {
+  return waitFor(() => {
+    const view = codeView();
+    expect(view.state.doc.toString()).toBe(text);
+    return view;
+  });
 }
 
 /** Types over the whole text, as a person replacing it would. */
