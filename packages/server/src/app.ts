@@ -10,11 +10,14 @@ import { registerCors } from './platform/cors';
 import type { Db } from './platform/db/database';
 import { installErrorEnvelope, replyRouteNotFound } from './platform/envelope';
 import { installRequestGate } from './platform/gate';
+import { answerFrameworkErrors, MAX_PARAM_LENGTH } from './platform/http/framework-errors';
 import { isApiPath } from './platform/http/requests';
 import { newHex24 } from './platform/ids';
+import type { Translator } from './platform/messages';
 import { registerOpenApi } from './platform/openapi';
 import { parseQuerystring } from './platform/querystring';
 import { resolveSessionSecret } from './platform/secrets';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { buildModules, type AnyModule } from './platform/modules';
 import { installConnectionDraining } from './platform/shutdown';
 import { registerWebApp } from './platform/spa';
@@ -60,8 +63,9 @@ export async function buildApp({
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    // Path parameters carry up to 100 comma-joined ids and full names encoded twice (API.md §1.6).
-    routerOptions: { querystringParser: parseQuerystring, maxParamLength: 4096 },
+    routerOptions: { querystringParser: parseQuerystring, maxParamLength: MAX_PARAM_LENGTH },
+    // Paths the router refuses (bad percent-escapes, over-long parameters) still answer the envelope.
+    frameworkErrors: answerFrameworkErrors((): Translator => services.i18n),
   });
   // First of all hooks, so that it sees every request (see installConnectionDraining).
   const draining = installConnectionDraining(app);
@@ -79,6 +83,7 @@ export async function buildApp({
   const xsrf = new XsrfTokens(await resolveSessionSecret(db, config.sessionSecret));
   app.decorate('xsrf', xsrf);
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await registerCors(app, config.corsOrigins);
   // Off by default; routes opt in with `config: { rateLimit: {...} }` (login, verification codes).

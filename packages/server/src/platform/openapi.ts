@@ -30,5 +30,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     hideUntagged: true,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  // staticCSP: the docs page answers its own policy with hashes of its inline scripts.
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 }
