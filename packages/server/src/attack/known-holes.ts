@@ -28,16 +28,6 @@ export const KNOWN_HOLES: KnownHole[] = [
       /^cross-user POST \/v2\/(?:storages\/buckets\/\{bucketName\}\/objects|resources\/\{resourceId\}\/versions) as another user$/,
   },
   {
-    finding:
-      'finding 2: the login limiter reads, compares and only then counts (parallel wrong passwords are all compared)',
-    cases: /^race failed logins per (?:account|address) /,
-  },
-  {
-    finding:
-      'finding 2 (every attempt limiter): registrations per address are checked before and counted after the account is made',
-    cases: /^race registrations per address /,
-  },
-  {
     finding: 'finding 3: the bucket limit and the quota are checked outside the writing transaction',
     cases: /^race (?:buckets per user|storage quota) /,
     dialects: ['postgres'],

@@ -220,6 +220,36 @@ describe('POST /v2/users (registration)', () => {
     );
   });
 
+  it('makes at most 10 accounts from one address however many registrations arrive at once', async () => {
+    const ip = '203.0.113.10';
+    const people = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const { username, email } = fresh();
+        return { loginName: email, password: PASSWORD, username, authCode: await sendCode(browser(), email) };
+      }),
+    );
+    const before = await userCount();
+    const answers = await Promise.all(people.map((person) => register(browser(ip), person)));
+    expect(answers.filter((answer) => answer.body.errCode === ErrCode.Success)).toHaveLength(10);
+    for (const answer of answers.filter((one) => one.body.errCode !== ErrCode.Success))
+      expect(answer.body.data).toEqual({ retryAfterSeconds: 3600 });
+    expect(await userCount()).toBe(before + 10);
+  });
+
+  it('does not count a registration that was refused', async () => {
+    const ip = '203.0.113.11';
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const { username, email } = fresh();
+      await sendCode(browser(), email);
+      const refused = await register(browser(ip), { loginName: email, password: PASSWORD, username, authCode: 'x' });
+      expect(refused.body.errCode).not.toBe(ErrCode.Success);
+      expect(refused.body.data).not.toEqual({ retryAfterSeconds: 3600 });
+    }
+    const { username, email } = fresh();
+    const authCode = await sendCode(browser(), email);
+    dataOf(await register(browser(ip), { loginName: email, password: PASSWORD, username, authCode }));
+  });
+
   it('requires the XSRF header', async () => {
     const { username, email } = fresh();
     const response = await browser().post(

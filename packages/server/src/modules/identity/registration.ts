@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import type { AttemptLimit, AttemptLimiter } from '../../platform/limits/limiter';
 import type { CodeConsumer } from './codes';
 import { addressParam, assertPassword, assertUsername } from './input-rules';
+import type { UserRow } from './repo';
 import type { UserWire } from '@tessera/contract/identity';
 import type { IdentityService } from './service';
 import { toUserWire } from './views';
@@ -40,22 +41,37 @@ export class RegistrationService {
     const { address, column } = addressParam('loginName', loginName);
     assertUsername(username);
     assertPassword('password', password);
-    await this.#limiter.assertNotBlocked([registerIpKey(ip)]);
+    // The account is counted before it is made (given back when it is not), so parallel
+    // registrations from one address never make more accounts than the limit.
+    const counted = { key: registerIpKey(ip), limit: REGISTER_LIMIT };
+    await this.#limiter.take([counted]);
+    try {
+      return toUserWire(await this.#createAccount({ address, column, username, password, authCode }));
+    } catch (error) {
+      await this.#limiter.giveBack([counted]);
+      throw error;
+    }
+  }
+
+  async #createAccount({
+    address,
+    column,
+    username,
+    password,
+    authCode,
+  }: Omit<Registration, 'loginName' | 'ip'> &
+    Pick<ReturnType<typeof addressParam>, 'address' | 'column'>): Promise<UserRow> {
     // Checked before the code is used up, so that the person can pick another name with the same code.
     if (await this.#identity.findUserByLoginName(username))
       throw new AppError(ErrCode.Business, 'accounts.usernameTaken');
     if (await this.#identity.isAddressBound(address))
       throw new AppError(ErrCode.Business, 'messages.error.addressTaken');
     await this.#codes.consumeCode({ address, authCodeType: 'register', authCode });
-
-    let user;
     try {
-      user = await this.#identity.createUser({ username, [column]: address, password });
+      return await this.#identity.createUser({ username, [column]: address, password });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(ErrCode.Business, 'accounts.registerConflict');
       throw error;
     }
-    await this.#limiter.record(registerIpKey(ip), REGISTER_LIMIT);
-    return toUserWire(user);
   }
 }

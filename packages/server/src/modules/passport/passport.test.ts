@@ -271,6 +271,45 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       expect((await login(spoofing(31), 'spoof31')).body.data).toEqual({ retryAfterSeconds: 900 });
     });
 
+    it('compares at most 5 wrong passwords of an account however many arrive at once', async () => {
+      const user = await createAccount();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => login(browser(), user.username, 'Wrong1234')));
+      expect(answers.filter((answer) => answer.body.msg === WRONG_LOGIN.msg)).toHaveLength(5);
+      for (const answer of answers.filter((one) => one.body.msg !== WRONG_LOGIN.msg))
+        expect(answer.body.data).toEqual({ retryAfterSeconds: 900 });
+      expect((await login(browser(), user.username)).body.data).toEqual({ retryAfterSeconds: 900 });
+    });
+
+    it('compares at most 30 wrong logins from one address however many arrive at once', async () => {
+      const attacker = '192.0.2.140';
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) => login(browser(attacker), `burst${index}`)),
+      );
+      expect(answers.filter((answer) => answer.body.msg === WRONG_LOGIN.msg)).toHaveLength(30);
+      expect(answers.filter((answer) => answer.body.data !== null)).toHaveLength(10);
+    });
+
+    it('keeps an account blocked until its block is over, even when the window of its failures is', async () => {
+      const user = await createAccount();
+      await login(browser(), user.username, 'Wrong1234');
+      t.clock.advance({ minutes: 10 });
+      for (let attempt = 2; attempt <= 5; attempt += 1) await login(browser(), user.username, 'Wrong1234');
+      t.clock.advance({ minutes: 6 });
+      expect((await login(browser(), user.username)).body.data).toEqual({ retryAfterSeconds: 540 });
+      t.clock.advance({ minutes: 9 });
+      expect(dataOf(await login(browser(), user.username)).userId).toBe(user.userId);
+    });
+
+    it('gives the address its attempt back when the password is right', async () => {
+      const user = await createAccount();
+      const address = '192.0.2.141';
+      for (let attempt = 1; attempt <= 29; attempt += 1) await login(browser(address), `almost${attempt}`);
+      for (let attempt = 1; attempt <= 3; attempt += 1)
+        expect(dataOf(await login(browser(address), user.username)).userId).toBe(user.userId);
+      expect((await login(browser(address), 'almost30')).body).toEqual(WRONG_LOGIN);
+      expect((await login(browser(address), user.username)).body.data).toEqual({ retryAfterSeconds: 900 });
+    });
+
     it('counts concurrent failures one by one', async () => {
       const client = browser('192.0.2.123');
       await Promise.all(Array.from({ length: 10 }, (_, index) => login(client, `parallel${index}`)));

@@ -53,16 +53,21 @@ export class PassportService {
   }: Pick<LoginRequest, 'loginName' | 'password' | 'ip'>): Promise<UserRow> {
     if (loginNameField(loginName) === null) throw badParam('loginName', 'pattern', 'accounts.param.loginName');
     const user = await this.#identity.findUserByLoginName(loginName);
-    const account = accountKey(user?.userId, loginName);
-    const address = ipKey(ip);
-    await this.#limiter.assertNotBlocked([account, address]);
-
-    if (!(await this.#identity.verifyUserPassword(user, password)) || !user) {
-      await this.#limiter.record(account, ACCOUNT_LIMIT);
-      await this.#limiter.record(address, IP_LIMIT);
-      throw new AppError(ErrCode.Business, 'accounts.loginFailed');
+    const account = { key: accountKey(user?.userId, loginName), limit: ACCOUNT_LIMIT };
+    const address = { key: ipKey(ip), limit: IP_LIMIT };
+    // Taken before the password is compared, so parallel wrong passwords never get past the limits.
+    await this.#limiter.take([account, address]);
+    let valid: boolean;
+    try {
+      valid = (await this.#identity.verifyUserPassword(user, password)) && user !== undefined;
+    } catch (error) {
+      await this.#limiter.giveBack([account, address]);
+      throw error;
     }
-    await this.#limiter.reset(account);
+    if (!valid || !user) throw new AppError(ErrCode.Business, 'accounts.loginFailed');
+    // Only failures count: the account's count starts over, the address gets its attempt back.
+    await this.#limiter.reset(account.key);
+    await this.#limiter.giveBack([address]);
     return user;
   }
 
