@@ -65,19 +65,19 @@ test('a creator publishes three files at once (generated names, one policy for a
   await result.getByRole('link', { name: names[0]?.replace('.md', '') }).click();
   await page.getByRole('link', { name: t('resourcesPage.details.manage') }).click();
   await expect(page).toHaveURL(/\/resource\/sidebar\/info\/[0-9a-f]{24}$/);
-  await page.getByRole('switch', { name: t('resourceSidebar.switch.label') }).click();
-  await expect(page.getByText(t('resourceSidebar.switch.nowOnline'))).toBeVisible();
+  await page.getByRole('switch', { name: t('resourceEditor.switch.label') }).click();
+  await expect(page.getByText(t('resourceEditor.switch.nowOnline'))).toBeVisible();
   await expect(page.getByTestId('sidebar-status')).toHaveText(t('resourcesPage.status.online'));
   await page
-    .getByRole('navigation', { name: t('resourceSidebar.nav') })
-    .getByRole('link', { name: t('resourceSidebar.tab.policy') })
+    .getByRole('navigation', { name: t('resourceEditor.nav') })
+    .getByRole('link', { name: t('resourceEditor.tab.policy') })
     .click();
-  await page.getByRole('button', { name: t('resourceSidebar.policy.disableNamed', { name: 'open for all' }) }).click();
+  await page.getByRole('button', { name: t('resourceEditor.policy.disableNamed', { name: 'open for all' }) }).click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: t('resourceSidebar.policy.disable') })
+    .getByRole('button', { name: t('resourceEditor.policy.disable') })
     .click();
-  await expect(page.getByRole('alert').filter({ hasText: t('resourceSidebar.policy.refused') })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: t('resourceEditor.policy.refused') })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.screenshot({ path: screenshotPath('publishing-editor-policy-en_US'), fullPage: true });
 });

@@ -18,7 +18,7 @@ test('a third-party identity is linked to an account once, then signs that accou
 }) => {
   const t = await textsFor(request, 'zh_CN');
   const login = `e2e-${Date.now().toString(36)}`;
-  const signInWithTestId = () => page.getByRole('link', { name: t('binding.signIn.with').replace('{name}', 'TestID') });
+  const signInWithTestId = () => page.getByRole('link', { name: t('thirdParty.signIn.with').replace('{name}', 'TestID') });
   const aliceMenu = page.getByRole('button', { name: t('account.menu.label').replace('{name}', 'alice') });
 
   await page.goto('/login?goTo=%2Factivities');
@@ -26,11 +26,11 @@ test('a third-party identity is linked to an account once, then signs that accou
   await signInAtProvider(page, login);
 
   await expect(page).toHaveURL(/\/bind\?identityId=/);
-  await expect(page.getByRole('heading', { level: 1, name: t('binding.bind.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('thirdParty.bind.title') })).toBeVisible();
   await page.screenshot({ path: screenshotPath('bind-zh_CN'), fullPage: true });
-  await page.getByLabel(t('binding.bind.loginName')).fill('alice');
-  await page.getByLabel(t('binding.bind.password')).fill('Tessera2026');
-  await page.getByRole('button', { name: t('binding.bind.submit') }).click();
+  await page.getByLabel(t('thirdParty.bind.loginName')).fill('alice');
+  await page.getByLabel(t('thirdParty.bind.password')).fill('Tessera2026');
+  await page.getByRole('button', { name: t('thirdParty.bind.submit') }).click();
   await expect(aliceMenu).toBeVisible();
 
   // Signed out, the same third-party identity now signs alice in directly.
@@ -47,11 +47,11 @@ test('a third-party identity is linked to an account once, then signs that accou
   await page.goto('/logged/binding');
   const provider = page.getByTestId('binding-provider-testid');
   await expect(provider).toContainText(`${login} (TestID)`);
-  await provider.getByRole('button', { name: t('binding.manage.unbind') }).click();
+  await provider.getByRole('button', { name: t('thirdParty.manage.unbind') }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(t('binding.unbind.password')).fill('Tessera2026');
-  await dialog.getByRole('button', { name: t('binding.unbind.ok') }).click();
-  await expect(provider).toContainText(t('binding.manage.notBound'));
+  await dialog.getByLabel(t('thirdParty.unbind.password')).fill('Tessera2026');
+  await dialog.getByRole('button', { name: t('thirdParty.unbind.ok') }).click();
+  await expect(provider).toContainText(t('thirdParty.manage.notBound'));
   expect((await context.cookies()).some((cookie) => cookie.name === 'authInfo')).toBe(true);
 });
 
@@ -63,10 +63,10 @@ test('a third-party identity is linked to a new account created on the way', asy
   const username = `linked-${suffix}`;
 
   await page.goto('/login');
-  await page.getByRole('link', { name: t('binding.signIn.with').replace('{name}', 'TestID') }).click();
+  await page.getByRole('link', { name: t('thirdParty.signIn.with').replace('{name}', 'TestID') }).click();
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/bind\?identityId=/);
-  await page.getByRole('link', { name: t('binding.bind.signUp') }).click();
+  await page.getByRole('link', { name: t('thirdParty.bind.signUp') }).click();
 
   await expect(page).toHaveURL(/\/logon\?.*identityId=/);
   await expect(page.getByText(t('account.logon.linkNote'))).toBeVisible();

@@ -12,8 +12,7 @@ import messages from './texts/messages.json';
 import accounts from './texts/accounts.json';
 import account from './texts/account.json';
 import avatars from './texts/avatars.json';
-import binding from './texts/binding.json';
-import thirdparty from './texts/thirdparty.json';
+import thirdParty from './texts/thirdParty.json';
 import files from './texts/files.json';
 import storage from './texts/storage.json';
 import storagePage from './texts/storagePage.json';
@@ -24,7 +23,8 @@ import resourcesPage from './texts/resourcesPage.json';
 import versions from './texts/versions.json';
 import creator from './texts/creator.json';
 import creatorBatch from './texts/creatorBatch.json';
-import resourceSidebar from './texts/resourceSidebar.json';
+import resourceEditor from './texts/resourceEditor.json';
+import contracts from './texts/contracts.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
@@ -41,8 +41,7 @@ const parts: TranslationTexts[] = [
   accounts,
   account,
   avatars,
-  binding,
-  thirdparty,
+  thirdParty,
   files,
   storage,
   storagePage,
@@ -53,7 +52,8 @@ const parts: TranslationTexts[] = [
   versions,
   creator,
   creatorBatch,
-  resourceSidebar,
+  resourceEditor,
+  contracts,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {

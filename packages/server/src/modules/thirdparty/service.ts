@@ -193,7 +193,7 @@ export class ThirdPartyService {
     const now = this.#clock.now().toISOString();
     const claimable =
       identity?.userId === null && identity.claimBrowserHash === browser.browserHash && identity.claimExpireDate > now;
-    if (!identity || !claimable) throw new AppError(ErrCode.Business, 'thirdparty.identityUnavailable');
+    if (!identity || !claimable) throw new AppError(ErrCode.Business, 'thirdParty.identityUnavailable');
     const user = await this.#passport.verifyCredentials({ loginName, password, ip: browser.ip });
     const refusal = await this.#bind(identity, user.userId);
     if (refusal) throw new AppError(ErrCode.Business, `thirdparty.${refusal}`);
@@ -211,9 +211,9 @@ export class ThirdPartyService {
   }): Promise<true> {
     const user = await this.#identity.resolveUser(String(userId));
     if (!(await this.#identity.verifyUserPassword(user, password)))
-      throw new AppError(ErrCode.Business, 'thirdparty.wrongPassword');
+      throw new AppError(ErrCode.Business, 'thirdParty.wrongPassword');
     const identity = await this.#repo.findIdentityOfUser(userId, thirdPartyType);
-    if (!identity) throw new AppError(ErrCode.Business, 'thirdparty.notBound');
+    if (!identity) throw new AppError(ErrCode.Business, 'thirdParty.notBound');
     await this.#repo.updateIdentity(identity.identityId, { userId: null, updateDate: this.#clock.now().toISOString() });
     return true;
   }
@@ -230,7 +230,7 @@ export class ThirdPartyService {
 
   #provider(thirdPartyType: string): OidcProviderConfig {
     const provider = this.#providers.get(thirdPartyType);
-    if (!provider) throw new AppError(ErrCode.Business, 'thirdparty.unknownProvider', null, { type: thirdPartyType });
+    if (!provider) throw new AppError(ErrCode.Business, 'thirdParty.unknownProvider', null, { type: thirdPartyType });
     return provider;
   }
 

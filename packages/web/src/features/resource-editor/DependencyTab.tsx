@@ -14,23 +14,23 @@ export function DependencyTab({ resource }: TabProps) {
   const version = picked ?? fromAddress;
   if (!version)
     return (
-      <StatusPanel tone="empty" title={t('resourceSidebar.dependency.noVersion')} testId="dependency-no-version" />
+      <StatusPanel tone="empty" title={t('resourceEditor.dependency.noVersion')} testId="dependency-no-version" />
     );
   return (
     <div className={styles.trees}>
       <VersionSelect
         resource={resource}
-        label={t('resourceSidebar.dependency.version')}
+        label={t('resourceEditor.dependency.version')}
         value={version}
         onChange={setPicked}
         className={styles.inlineField}
       />
-      <section className={styles.block} aria-label={t('resourceSidebar.dependency.tree')}>
-        <h3 className={styles.blockTitle}>{t('resourceSidebar.dependency.tree')}</h3>
+      <section className={styles.block} aria-label={t('resourceEditor.dependency.tree')}>
+        <h3 className={styles.blockTitle}>{t('resourceEditor.dependency.tree')}</h3>
         <DependencyArea resourceId={resource.resourceId} version={version} />
       </section>
-      <section className={styles.block} aria-label={t('resourceSidebar.relations.title')}>
-        <h3 className={styles.blockTitle}>{t('resourceSidebar.relations.title')}</h3>
+      <section className={styles.block} aria-label={t('resourceEditor.relations.title')}>
+        <h3 className={styles.blockTitle}>{t('resourceEditor.relations.title')}</h3>
         <RelationArea resourceId={resource.resourceId} version={version} />
       </section>
     </div>

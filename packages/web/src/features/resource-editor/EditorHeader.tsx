@@ -24,13 +24,13 @@ export function EditorHeader({ resource }: { resource: ResourceWire }) {
           </Tag>
           <span>
             {resource.latestVersion
-              ? t('resourceSidebar.latestVersion', { version: resource.latestVersion })
-              : t('resourceSidebar.noVersion')}
+              ? t('resourceEditor.latestVersion', { version: resource.latestVersion })
+              : t('resourceEditor.noVersion')}
           </span>
         </p>
         <div className={styles.headerActions}>
           <ButtonLink to={routes.resourceDetails(resource.resourceId)} variant="secondary">
-            {t('resourceSidebar.toDetails')}
+            {t('resourceEditor.toDetails')}
           </ButtonLink>
         </div>
       </div>
@@ -61,10 +61,10 @@ function LicensingSwitch({ resource }: { resource: ResourceWire }) {
   const onToggle = (checked: boolean) => {
     if (checked) return void change(true);
     void modal.confirm({
-      title: t('resourceSidebar.switch.offlineTitle'),
-      content: t('resourceSidebar.switch.offlineBody'),
-      okText: t('resourceSidebar.switch.offlineOk'),
-      cancelText: t('resourceSidebar.cancel'),
+      title: t('resourceEditor.switch.offlineTitle'),
+      content: t('resourceEditor.switch.offlineBody'),
+      okText: t('resourceEditor.switch.offlineOk'),
+      cancelText: t('resourceEditor.cancel'),
       onOk: () => change(false),
     });
   };
@@ -72,16 +72,16 @@ function LicensingSwitch({ resource }: { resource: ResourceWire }) {
   const hint = locked
     ? t(
         resource.status === ResourceStatus.Frozen
-          ? 'resourceSidebar.switch.frozen'
-          : 'resourceSidebar.switch.needsVersion',
+          ? 'resourceEditor.switch.frozen'
+          : 'resourceEditor.switch.needsVersion',
       )
-    : t(online ? 'resourceSidebar.switch.onlineHint' : 'resourceSidebar.switch.offlineHint');
+    : t(online ? 'resourceEditor.switch.onlineHint' : 'resourceEditor.switch.offlineHint');
   return (
     <div className={styles.switchBox}>
       {modalHolder}
       <div className={styles.switchRow}>
         <span id={labelId} className={styles.switchLabel}>
-          {t('resourceSidebar.switch.label')}
+          {t('resourceEditor.switch.label')}
         </span>
         <Switch
           checked={online}
@@ -99,8 +99,8 @@ function LicensingSwitch({ resource }: { resource: ResourceWire }) {
         {switching.isSuccess
           ? t(
               switching.variables.status === ResourceStatus.Online
-                ? 'resourceSidebar.switch.nowOnline'
-                : 'resourceSidebar.switch.nowOffline',
+                ? 'resourceEditor.switch.nowOnline'
+                : 'resourceEditor.switch.nowOffline',
             )
           : null}
       </div>
@@ -109,7 +109,7 @@ function LicensingSwitch({ resource }: { resource: ResourceWire }) {
           type="error"
           showIcon
           role="alert"
-          title={t('resourceSidebar.switch.refused')}
+          title={t('resourceEditor.switch.refused')}
           description={errorMessage(switching.error)}
           data-testid="switch-refusal"
         />

@@ -54,7 +54,7 @@ export function InfoTab({ resource, readOnly }: TabProps) {
     >
       <fieldset className={styles.fieldset} disabled={readOnly}>
         <div className={styles.field}>
-          <label htmlFor={`${fieldId}-title`}>{t('resourceSidebar.info.title')}</label>
+          <label htmlFor={`${fieldId}-title`}>{t('resourceEditor.info.title')}</label>
           <Input
             id={`${fieldId}-title`}
             disabled={readOnly}
@@ -67,7 +67,7 @@ export function InfoTab({ resource, readOnly }: TabProps) {
           <FieldProblem errors={fieldErrors} field="resourceTitle" />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${fieldId}-intro`}>{t('resourceSidebar.info.intro')}</label>
+          <label htmlFor={`${fieldId}-intro`}>{t('resourceEditor.info.intro')}</label>
           <Input.TextArea
             id={`${fieldId}-intro`}
             disabled={readOnly}
@@ -80,7 +80,7 @@ export function InfoTab({ resource, readOnly }: TabProps) {
           <FieldProblem errors={fieldErrors} field="intro" />
         </div>
         <div className={styles.field}>
-          <span id={tagsLabelId}>{t('resourceSidebar.info.tags', { limit: TAGS_MAX })}</span>
+          <span id={tagsLabelId}>{t('resourceEditor.info.tags', { limit: TAGS_MAX })}</span>
           <Select
             mode="tags"
             aria-labelledby={tagsLabelId}
@@ -93,7 +93,7 @@ export function InfoTab({ resource, readOnly }: TabProps) {
           />
           {longTag ? (
             <span role="alert" className={styles.fieldError}>
-              {t('resourceSidebar.info.tagTooLong', { tag: longTag, max: TAG_LENGTH_MAX })}
+              {t('resourceEditor.info.tagTooLong', { tag: longTag, max: TAG_LENGTH_MAX })}
             </span>
           ) : null}
           <FieldProblem errors={fieldErrors} field="tags" />
@@ -108,15 +108,15 @@ export function InfoTab({ resource, readOnly }: TabProps) {
       {readOnly ? null : (
         <div className={styles.formActions}>
           <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!changed || Boolean(longTag)}>
-            {t('resourceSidebar.info.save')}
+            {t('resourceEditor.info.save')}
           </Button>
           <Button htmlType="button" disabled={!changed || save.isPending} onClick={() => edit(infoOf(resource))}>
-            {t('resourceSidebar.info.reset')}
+            {t('resourceEditor.info.reset')}
           </Button>
-          <SavedStatus save={save} text={t('resourceSidebar.info.saved')} />
+          <SavedStatus save={save} text={t('resourceEditor.info.saved')} />
         </div>
       )}
-      <SaveFailure save={save} title={t('resourceSidebar.info.saveFailed')} testId="info-error" />
+      <SaveFailure save={save} title={t('resourceEditor.info.saveFailed')} testId="info-error" />
     </form>
   );
 }

@@ -35,7 +35,7 @@ export function PolicyTab({ resource, readOnly }: TabProps) {
       await changes.mutateAsync({ updatePolicies: [{ policyId: policy.policyId, status }] });
       setState({
         kind: 'done',
-        message: t(status === 1 ? 'resourceSidebar.policy.enabled' : 'resourceSidebar.policy.disabled', {
+        message: t(status === 1 ? 'resourceEditor.policy.enabled' : 'resourceEditor.policy.disabled', {
           name: policy.policyName,
         }),
       });
@@ -47,11 +47,11 @@ export function PolicyTab({ resource, readOnly }: TabProps) {
   const toggle = (policy: PolicyBindingWire) => {
     if (policy.status !== 1) return void change(policy, 1);
     void modal.confirm({
-      title: t('resourceSidebar.policy.disableTitle', { name: policy.policyName }),
-      content: t('resourceSidebar.policy.disableBody'),
-      okText: t('resourceSidebar.policy.disable'),
+      title: t('resourceEditor.policy.disableTitle', { name: policy.policyName }),
+      content: t('resourceEditor.policy.disableBody'),
+      okText: t('resourceEditor.policy.disable'),
       okButtonProps: { danger: true },
-      cancelText: t('resourceSidebar.cancel'),
+      cancelText: t('resourceEditor.cancel'),
       onOk: () => change(policy, 0),
     });
   };
@@ -60,7 +60,7 @@ export function PolicyTab({ resource, readOnly }: TabProps) {
   const save = async (draft: PolicyDraft) => {
     try {
       await changes.mutateAsync({ addPolicies: [{ ...draft, status: 1 }] });
-      setState({ kind: 'done', message: t('resourceSidebar.policy.added', { name: draft.policyName }) });
+      setState({ kind: 'done', message: t('resourceEditor.policy.added', { name: draft.policyName }) });
       return undefined;
     } catch (failure) {
       return errorMessage(failure);
@@ -74,22 +74,22 @@ export function PolicyTab({ resource, readOnly }: TabProps) {
       loading={state.kind === 'busy' && state.policyId === policy.policyId}
       onClick={() => toggle(policy)}
       aria-label={t(
-        policy.status === 1 ? 'resourceSidebar.policy.disableNamed' : 'resourceSidebar.policy.enableNamed',
+        policy.status === 1 ? 'resourceEditor.policy.disableNamed' : 'resourceEditor.policy.enableNamed',
         { name: policy.policyName },
       )}
     >
-      {t(policy.status === 1 ? 'resourceSidebar.policy.disable' : 'resourceSidebar.policy.enable')}
+      {t(policy.status === 1 ? 'resourceEditor.policy.disable' : 'resourceEditor.policy.enable')}
     </Button>
   );
 
   return (
     <div className={styles.policies}>
       {modalHolder}
-      <p className={styles.lead}>{t('resourceSidebar.policy.lead')}</p>
+      <p className={styles.lead}>{t('resourceEditor.policy.lead')}</p>
       {readOnly ? null : (
         <div className={styles.formActions}>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-            {t('resourceSidebar.policy.add')}
+            {t('resourceEditor.policy.add')}
           </Button>
           <span role="status" className={styles.saved}>
             {state.kind === 'done' ? state.message : null}
@@ -101,7 +101,7 @@ export function PolicyTab({ resource, readOnly }: TabProps) {
           type="error"
           showIcon
           role="alert"
-          title={t('resourceSidebar.policy.refused')}
+          title={t('resourceEditor.policy.refused')}
           description={state.reason}
           data-testid="policy-refusal"
         />
@@ -109,8 +109,8 @@ export function PolicyTab({ resource, readOnly }: TabProps) {
       {resource.policies.length === 0 ? (
         <StatusPanel
           tone="empty"
-          title={t('resourceSidebar.policy.none')}
-          description={t('resourceSidebar.policy.noneHint')}
+          title={t('resourceEditor.policy.none')}
+          description={t('resourceEditor.policy.noneHint')}
           testId="policies-empty"
         />
       ) : (

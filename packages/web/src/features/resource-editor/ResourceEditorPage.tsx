@@ -31,8 +31,8 @@ export function ResourceEditorPage() {
   const { state, retry } = useOwnedResource(id, user.userId);
   useDocumentTitle(
     state.status === 'loaded'
-      ? `${t('resourceSidebar.heading')} · ${state.resource.resourceTitle || state.resource.resourceName}`
-      : t('resourceSidebar.heading'),
+      ? `${t('resourceEditor.heading')} · ${state.resource.resourceTitle || state.resource.resourceName}`
+      : t('resourceEditor.heading'),
   );
 
   if (!isTab(tab) && tab !== 'contract') return <Navigate replace to={routes.resourceSidebar.info(id)} />;
@@ -42,15 +42,15 @@ export function ResourceEditorPage() {
       {state.status === 'notYours' ? (
         <StatusPanel
           tone="notFound"
-          title={t('resourceSidebar.notYours')}
-          description={t('resourceSidebar.notYoursHint')}
+          title={t('resourceEditor.notYours')}
+          description={t('resourceEditor.notYoursHint')}
           actions={
             <>
               <ButtonLink to={routes.resourceDetails(state.resource.resourceId)}>
-                {t('resourceSidebar.toDetails')}
+                {t('resourceEditor.toDetails')}
               </ButtonLink>
               <ButtonLink to={routes.resourceList()} variant="secondary">
-                {t('resourceSidebar.toMyResources')}
+                {t('resourceEditor.toMyResources')}
               </ButtonLink>
             </>
           }
@@ -75,7 +75,7 @@ function Editor({ resource, tab }: { resource: ResourceWire; tab: Tab | 'contrac
         <SideNavigation resourceId={resource.resourceId} />
         <section className={styles.panel} aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.panelTitle}>
-            {t(`resourceSidebar.tab.${tab}`)}
+            {t(`resourceEditor.tab.${tab}`)}
           </h2>
           {tab === 'info' ? <InfoTab key={resource.resourceId} {...props} /> : null}
           {tab === 'versionInfo' ? <VersionTab {...props} /> : null}
@@ -84,8 +84,8 @@ function Editor({ resource, tab }: { resource: ResourceWire; tab: Tab | 'contrac
           {tab === 'contract' ? (
             <StatusPanel
               tone="empty"
-              title={t('resourceSidebar.contract.soon')}
-              description={t('resourceSidebar.contract.hint')}
+              title={t('resourceEditor.contract.soon')}
+              description={t('resourceEditor.contract.hint')}
             />
           ) : null}
         </section>
@@ -103,19 +103,19 @@ function SideNavigation({ resourceId }: { resourceId: string }) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink;
   return (
-    <nav className={styles.nav} aria-label={t('resourceSidebar.nav')}>
+    <nav className={styles.nav} aria-label={t('resourceEditor.nav')}>
       <ul>
         {TABS.map((tab) => (
           <li key={tab}>
             <NavLink to={routes.resourceSidebar[tab](resourceId)} className={linkClass}>
-              {t(`resourceSidebar.tab.${tab}`)}
+              {t(`resourceEditor.tab.${tab}`)}
             </NavLink>
           </li>
         ))}
         <li>
           <span className={`${styles.navLink} ${styles.navDisabled}`} aria-disabled="true">
-            {t('resourceSidebar.tab.contract')}
-            <small>{t('resourceSidebar.contract.soon')}</small>
+            {t('resourceEditor.tab.contract')}
+            <small>{t('resourceEditor.contract.soon')}</small>
           </span>
         </li>
       </ul>
@@ -132,20 +132,20 @@ function EditorNotice({ resource }: { resource: ResourceWire }) {
         type="error"
         showIcon
         className={styles.notice}
-        title={t('resourceSidebar.frozen.title')}
+        title={t('resourceEditor.frozen.title')}
         description={
           <>
             {resource.freezeReason ? (
               <p className={styles.noticeText}>
-                {t('resourceSidebar.frozen.reason', { reason: resource.freezeReason })}
+                {t('resourceEditor.frozen.reason', { reason: resource.freezeReason })}
               </p>
             ) : null}
-            <p className={styles.noticeText}>{t('resourceSidebar.frozen.readOnly')}</p>
+            <p className={styles.noticeText}>{t('resourceEditor.frozen.readOnly')}</p>
           </>
         }
         action={
           <ButtonLink to={routes.result.resourceFreeze(resource.resourceId)} variant="secondary">
-            {t('resourceSidebar.frozen.more')}
+            {t('resourceEditor.frozen.more')}
           </ButtonLink>
         }
         data-testid="sidebar-frozen"
@@ -158,11 +158,11 @@ function EditorNotice({ resource }: { resource: ResourceWire }) {
         type="info"
         showIcon
         className={styles.notice}
-        title={t('resourceSidebar.unreleased.title')}
-        description={t('resourceSidebar.unreleased.hint')}
+        title={t('resourceEditor.unreleased.title')}
+        description={t('resourceEditor.unreleased.hint')}
         action={
           <ButtonLink to={routes.resourceCreator({ resourceId: resource.resourceId })}>
-            {t('resourceSidebar.unreleased.release')}
+            {t('resourceEditor.unreleased.release')}
           </ButtonLink>
         }
         data-testid="sidebar-unreleased"

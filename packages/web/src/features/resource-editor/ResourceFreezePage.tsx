@@ -14,7 +14,7 @@ export function ResourceFreezePage() {
   const t = useT();
   const { id = '' } = useParams();
   const { state, retry } = useResourceDetails(id);
-  useDocumentTitle(t('resourceSidebar.freeze.title'));
+  useDocumentTitle(t('resourceEditor.freeze.title'));
   return (
     <PageContainer>
       <ResourceLoadStates state={state} retry={retry} testIdPrefix="freeze" />
@@ -28,9 +28,9 @@ function FreezeResult({ resource }: { resource: Resource }) {
   const frozen = resource.status === ResourceStatus.Frozen;
   const links = (
     <>
-      <ButtonLink to={routes.resourceDetails(resource.resourceId)}>{t('resourceSidebar.toDetails')}</ButtonLink>
+      <ButtonLink to={routes.resourceDetails(resource.resourceId)}>{t('resourceEditor.toDetails')}</ButtonLink>
       <ButtonLink to={routes.resourceList()} variant="secondary">
-        {t('resourceSidebar.toMyResources')}
+        {t('resourceEditor.toMyResources')}
       </ButtonLink>
     </>
   );
@@ -39,7 +39,7 @@ function FreezeResult({ resource }: { resource: Resource }) {
       <StatusPanel
         tone="empty"
         headingLevel={1}
-        title={t('resourceSidebar.freeze.notFrozen', { title: resource.resourceTitle || resource.resourceName })}
+        title={t('resourceEditor.freeze.notFrozen', { title: resource.resourceTitle || resource.resourceName })}
         actions={links}
         testId="freeze-not-frozen"
       />
@@ -48,17 +48,17 @@ function FreezeResult({ resource }: { resource: Resource }) {
   return (
     <section className={styles.result} aria-labelledby="freeze-title" data-testid="freeze-result">
       <h1 id="freeze-title" className={styles.resultTitle}>
-        {t('resourceSidebar.freeze.title')}
+        {t('resourceEditor.freeze.title')}
       </h1>
       <p className={styles.resultName}>
         {resource.resourceTitle || resource.resourceName}
         <span>{resource.resourceName}</span>
       </p>
       <dl className={styles.reason}>
-        <dt>{t('resourceSidebar.freeze.reason')}</dt>
-        <dd data-testid="freeze-reason">{resource.freezeReason || t('resourceSidebar.freeze.noReason')}</dd>
+        <dt>{t('resourceEditor.freeze.reason')}</dt>
+        <dd data-testid="freeze-reason">{resource.freezeReason || t('resourceEditor.freeze.noReason')}</dd>
       </dl>
-      <p className={styles.lead}>{t('resourceSidebar.freeze.effects')}</p>
+      <p className={styles.lead}>{t('resourceEditor.freeze.effects')}</p>
       <div className={styles.formActions}>{links}</div>
     </section>
   );

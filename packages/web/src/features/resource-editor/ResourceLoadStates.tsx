@@ -22,8 +22,8 @@ export function ResourceLoadStates({
       return (
         <StatusPanel
           tone="notFound"
-          title={t('resourceSidebar.notFound')}
-          actions={<ButtonLink to={routes.resourceList()}>{t('resourceSidebar.toMyResources')}</ButtonLink>}
+          title={t('resourceEditor.notFound')}
+          actions={<ButtonLink to={routes.resourceList()}>{t('resourceEditor.toMyResources')}</ButtonLink>}
           testId={`${testIdPrefix}-not-found`}
         />
       );
@@ -31,7 +31,7 @@ export function ResourceLoadStates({
       return (
         <StatusPanel
           tone="error"
-          title={t('resourceSidebar.error')}
+          title={t('resourceEditor.error')}
           description={state.message || t('common.error.tryLater')}
           actions={<Button onClick={retry}>{t('common.retry')}</Button>}
           testId={`${testIdPrefix}-error`}

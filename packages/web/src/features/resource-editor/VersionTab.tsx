@@ -30,15 +30,15 @@ export function VersionTab({ resource, readOnly }: TabProps) {
   const chosen = useChosenVersion(resource);
   const versionState = useResourceVersion(resource, chosen);
   const newVersion = readOnly ? null : (
-    <ButtonLink to={routes.resourceVersionCreator(resource.resourceId)}>{t('resourceSidebar.version.new')}</ButtonLink>
+    <ButtonLink to={routes.resourceVersionCreator(resource.resourceId)}>{t('resourceEditor.version.new')}</ButtonLink>
   );
 
   if (resource.resourceVersions.length === 0) {
     return (
       <StatusPanel
         tone="empty"
-        title={t('resourceSidebar.version.none')}
-        description={t('resourceSidebar.version.noneHint')}
+        title={t('resourceEditor.version.none')}
+        description={t('resourceEditor.version.noneHint')}
         actions={newVersion}
         testId="versions-empty"
       />
@@ -48,7 +48,7 @@ export function VersionTab({ resource, readOnly }: TabProps) {
   return (
     <div className={styles.versions}>
       <div className={styles.versionList}>
-        <ul aria-label={t('resourceSidebar.version.list')}>
+        <ul aria-label={t('resourceEditor.version.list')}>
           {versions.map((item) => (
             <li key={item.version}>
               <Link
@@ -75,7 +75,7 @@ export function VersionTab({ resource, readOnly }: TabProps) {
             readOnly={readOnly}
           />
         ) : versionState.status === 'error' ? (
-          <StatusPanel tone="error" title={t('resourceSidebar.version.error')} testId="version-error" />
+          <StatusPanel tone="error" title={t('resourceEditor.version.error')} testId="version-error" />
         ) : (
           <StatusPanel tone="loading" title={t('common.loading')} />
         )}
@@ -97,12 +97,12 @@ function VersionDetails({
   const api = useApiClient();
   return (
     <article
-      aria-label={t('resourceSidebar.version.heading', { version: version.version })}
+      aria-label={t('resourceEditor.version.heading', { version: version.version })}
       data-testid="version-details"
     >
-      <h3 className={styles.subTitle}>{t('resourceSidebar.version.heading', { version: version.version })}</h3>
-      <section className={styles.block} aria-label={t('resourceSidebar.version.file')}>
-        <h4 className={styles.blockTitle}>{t('resourceSidebar.version.file')}</h4>
+      <h3 className={styles.subTitle}>{t('resourceEditor.version.heading', { version: version.version })}</h3>
+      <section className={styles.block} aria-label={t('resourceEditor.version.file')}>
+        <h4 className={styles.blockTitle}>{t('resourceEditor.version.file')}</h4>
         <p className={styles.fileRow}>
           <span className={styles.filename}>{version.filename || '—'}</span>
           <Button
@@ -110,7 +110,7 @@ function VersionDetails({
             href={versionDownloadAddress(api, resource.resourceId, version.version)}
             download={version.filename || true}
           >
-            {t('resourceSidebar.version.download')}
+            {t('resourceEditor.version.download')}
           </Button>
         </p>
         <VersionProperties version={version} />
@@ -145,13 +145,13 @@ function DescriptionEditor({
   return (
     <section className={styles.block}>
       <label className={styles.field}>
-        <span className={styles.blockTitle}>{t('resourceSidebar.version.description')}</span>
+        <span className={styles.blockTitle}>{t('resourceEditor.version.description')}</span>
         <Input.TextArea
           value={text}
           readOnly={readOnly}
           maxLength={DESCRIPTION_MAX}
           rows={6}
-          placeholder={t('resourceSidebar.version.descriptionPlaceholder')}
+          placeholder={t('resourceEditor.version.descriptionPlaceholder')}
           onChange={(event) => {
             setText(event.target.value);
             save.reset();
@@ -159,19 +159,19 @@ function DescriptionEditor({
         />
       </label>
       <FieldProblem errors={fieldErrorsOf(save.error)} field="description" />
-      <p className={styles.hint}>{t('resourceSidebar.version.descriptionHint')}</p>
-      <div className={styles.preview} aria-label={t('resourceSidebar.version.preview')} role="region">
+      <p className={styles.hint}>{t('resourceEditor.version.descriptionHint')}</p>
+      <div className={styles.preview} aria-label={t('resourceEditor.version.preview')} role="region">
         <VersionDescription version={{ ...version, description: text }} />
       </div>
       {readOnly ? null : (
         <div className={styles.formActions}>
           <Button type="primary" loading={save.isPending} disabled={text === saved} onClick={() => save.mutate(text)}>
-            {t('resourceSidebar.version.saveDescription')}
+            {t('resourceEditor.version.saveDescription')}
           </Button>
-          <SavedStatus save={save} text={t('resourceSidebar.version.descriptionSaved')} />
+          <SavedStatus save={save} text={t('resourceEditor.version.descriptionSaved')} />
         </div>
       )}
-      <SaveFailure save={save} title={t('resourceSidebar.version.saveFailed')} testId="description-error" />
+      <SaveFailure save={save} title={t('resourceEditor.version.saveFailed')} testId="description-error" />
     </section>
   );
 }

@@ -32,7 +32,7 @@ function TreeArea({ query, label, emptyTitle, emptyTestId, testId, legend, showE
     return (
       <StatusPanel
         tone="error"
-        title={t('resourceSidebar.relations.error')}
+        title={t('resourceEditor.relations.error')}
         description={errorMessage(query.error) || t('common.error.tryLater')}
         actions={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
         testId={`${testId}-error`}
@@ -74,11 +74,11 @@ export function RelationArea({ resourceId, version }: { resourceId: string; vers
   return (
     <TreeArea
       query={query}
-      label={t('resourceSidebar.relations.graph')}
-      emptyTitle={t('resourceSidebar.relations.empty')}
+      label={t('resourceEditor.relations.graph')}
+      emptyTitle={t('resourceEditor.relations.empty')}
       emptyTestId="relations-empty"
       testId="relation-graph"
-      legend={t('resourceSidebar.relations.legend')}
+      legend={t('resourceEditor.relations.legend')}
       showErrors
     />
   );

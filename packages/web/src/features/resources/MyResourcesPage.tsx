@@ -224,7 +224,7 @@ export function MyResourcesPage() {
                   <Link to={routes.resourceSidebar.info(resource.resourceId)}>{t('resourcesPage.mine.edit')}</Link>
                   {resource.status === ResourceStatus.Frozen ? (
                     <Link to={routes.result.resourceFreeze(resource.resourceId)}>
-                      {t('resourceSidebar.mine.whyFrozen')}
+                      {t('resourceEditor.mine.whyFrozen')}
                     </Link>
                   ) : null}
                 </span>

@@ -98,11 +98,11 @@ function ResourceDetails({ resource }: { resource: Resource }) {
               <StatusPanel tone="empty" title={t('resourcesPage.details.noDependencies')} testId="dependencies-empty" />
             )}
           </DetailsSection>
-          <DetailsSection title={t('resourceSidebar.relations.title')} testId="resource-relations">
+          <DetailsSection title={t('resourceEditor.relations.title')} testId="resource-relations">
             {version ? (
               <RelationArea resourceId={resource.resourceId} version={version} />
             ) : (
-              <StatusPanel tone="empty" title={t('resourceSidebar.relations.empty')} testId="relations-empty" />
+              <StatusPanel tone="empty" title={t('resourceEditor.relations.empty')} testId="relations-empty" />
             )}
           </DetailsSection>
         </div>

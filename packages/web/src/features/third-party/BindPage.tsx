@@ -35,14 +35,14 @@ export function BindPage() {
 
   const signUp = (
     <AccountLink
-      question={t('binding.bind.noAccount')}
-      label={t('binding.bind.signUp')}
+      question={t('thirdParty.bind.noAccount')}
+      label={t('thirdParty.bind.signUp')}
       to={routes.logon({ goTo: goTo ?? routes.home(), identityId })}
     />
   );
 
   return (
-    <AccountFrame title={t('binding.bind.title')} lead={t('binding.bind.intro')} footer={signUp}>
+    <AccountFrame title={t('thirdParty.bind.title')} lead={t('thirdParty.bind.intro')} footer={signUp}>
       {isHex24(identityId) ? (
         <>
           <FormFeedback error={error} />
@@ -54,10 +54,10 @@ export function BindPage() {
             initialValues={{ loginName: '', password: '' }}
             onFinish={(values) => void bind(values)}
           >
-            <Form.Item name="loginName" label={t('binding.bind.loginName')} rules={rules.loginName}>
+            <Form.Item name="loginName" label={t('thirdParty.bind.loginName')} rules={rules.loginName}>
               <Input autoComplete="username" spellCheck={false} size="large" autoFocus />
             </Form.Item>
-            <Form.Item name="password" label={t('binding.bind.password')} rules={rules.currentPassword}>
+            <Form.Item name="password" label={t('thirdParty.bind.password')} rules={rules.currentPassword}>
               <Input.Password autoComplete="current-password" size="large" />
             </Form.Item>
             <Button
@@ -69,13 +69,13 @@ export function BindPage() {
               disabled={pending}
               autoInsertSpace={false}
             >
-              {t('binding.bind.submit')}
+              {t('thirdParty.bind.submit')}
             </Button>
           </Form>
-          <p>{t('binding.bind.signUpHint')}</p>
+          <p>{t('thirdParty.bind.signUpHint')}</p>
         </>
       ) : (
-        <StatusPanel tone="error" title={t('binding.bind.missingIdentity')} testId="bind-missing-identity" />
+        <StatusPanel tone="error" title={t('thirdParty.bind.missingIdentity')} testId="bind-missing-identity" />
       )}
     </AccountFrame>
   );

@@ -21,14 +21,14 @@ export function BindingPage() {
   const providers = useQuery(providersQuery(api));
   const bound = useQuery(boundIdentitiesQuery(api));
   const [unbinding, setUnbinding] = useState<ProviderWire | null>(null);
-  useDocumentTitle(t('binding.manage.title'));
+  useDocumentTitle(t('thirdParty.manage.title'));
 
   let content;
   if (providers.isError || bound.isError) {
     content = (
       <StatusPanel
         tone="error"
-        title={t('binding.manage.loadFailed')}
+        title={t('thirdParty.manage.loadFailed')}
         description={errorMessage(providers.error ?? bound.error)}
         testId="binding-error"
       />
@@ -36,7 +36,7 @@ export function BindingPage() {
   } else if (providers.isPending || bound.isPending) {
     content = <StatusPanel tone="loading" title={t('common.loading')} testId="binding-loading" />;
   } else if (providers.data.length === 0) {
-    content = <StatusPanel tone="empty" title={t('binding.manage.none')} testId="binding-none" />;
+    content = <StatusPanel tone="empty" title={t('thirdParty.manage.none')} testId="binding-none" />;
   } else {
     content = (
       <ul className={styles.list}>
@@ -47,19 +47,19 @@ export function BindingPage() {
               <div>
                 <div className={styles.name}>{provider.name}</div>
                 <p className={styles.state} data-testid={`binding-state-${provider.type}`}>
-                  {identity ? t('binding.manage.bound', { name: identity.name }) : t('binding.manage.notBound')}
+                  {identity ? t('thirdParty.manage.bound', { name: identity.name }) : t('thirdParty.manage.notBound')}
                 </p>
               </div>
               {identity ? (
                 <button type="button" className={buttonClass('secondary')} onClick={() => setUnbinding(provider)}>
-                  {t('binding.manage.unbind')}
+                  {t('thirdParty.manage.unbind')}
                 </button>
               ) : (
                 <a
                   className={buttonClass('primary')}
                   href={authorizeAddress(api, provider.type, routes.logged.binding())}
                 >
-                  {t('binding.manage.bind')}
+                  {t('thirdParty.manage.bind')}
                 </a>
               )}
             </li>
@@ -71,7 +71,7 @@ export function BindingPage() {
 
   return (
     <PageContainer>
-      <PageHeading title={t('binding.manage.title')} lead={t('binding.manage.intro')} />
+      <PageHeading title={t('thirdParty.manage.title')} lead={t('thirdParty.manage.intro')} />
       {content}
       {unbinding ? (
         <UnbindDialog
@@ -79,7 +79,7 @@ export function BindingPage() {
           onClose={() => setUnbinding(null)}
           onUnbound={() => {
             setUnbinding(null);
-            void message.success(t('binding.unbind.done'));
+            void message.success(t('thirdParty.unbind.done'));
             void queryClient.invalidateQueries({ queryKey: boundIdentitiesQuery(api).queryKey });
           }}
         />

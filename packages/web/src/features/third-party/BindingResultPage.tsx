@@ -21,7 +21,7 @@ export function BindingResultPage() {
   const reason = params.get('reason') ?? '';
   const { data: providers = [] } = useQuery(providersQuery(useApiClient()));
   const name = providers.find((provider) => provider.type === type)?.name || type;
-  const title = t(succeeded ? 'binding.result.successTitle' : 'binding.result.failureTitle');
+  const title = t(succeeded ? 'thirdParty.result.successTitle' : 'thirdParty.result.failureTitle');
   useDocumentTitle(title);
 
   return (
@@ -32,14 +32,14 @@ export function BindingResultPage() {
         title={title}
         description={
           succeeded
-            ? t('binding.result.successText', { name })
-            : t(`binding.result.reason.${REASONS.has(reason) ? reason : 'unknown'}`)
+            ? t('thirdParty.result.successText', { name })
+            : t(`thirdParty.result.reason.${REASONS.has(reason) ? reason : 'unknown'}`)
         }
         actions={
           <>
-            <ButtonLink to={routes.logged.binding()}>{t('binding.result.toBinding')}</ButtonLink>
+            <ButtonLink to={routes.logged.binding()}>{t('thirdParty.result.toBinding')}</ButtonLink>
             <ButtonLink to={routes.home()} variant="secondary">
-              {t('binding.result.toHome')}
+              {t('thirdParty.result.toHome')}
             </ButtonLink>
           </>
         }

@@ -16,7 +16,7 @@ export function ThirdPartySignIn({ goTo }: { goTo: string }) {
   if (providers.length === 0) return null;
   return (
     <div className={styles.signIn} data-testid="third-party-sign-in">
-      <div className={styles.divider}>{t('binding.signIn.or')}</div>
+      <div className={styles.divider}>{t('thirdParty.signIn.or')}</div>
       {providers.map(({ type, name }) => (
         <a
           key={type}
@@ -24,7 +24,7 @@ export function ThirdPartySignIn({ goTo }: { goTo: string }) {
           href={authorizeAddress(api, type, goTo)}
           data-testid={`third-party-sign-in-${type}`}
         >
-          {t('binding.signIn.with', { name })}
+          {t('thirdParty.signIn.with', { name })}
         </a>
       ))}
     </div>

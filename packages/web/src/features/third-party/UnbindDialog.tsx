@@ -28,14 +28,14 @@ export function UnbindDialog({
   return (
     <Modal
       open
-      title={t('binding.unbind.title', { name: provider.name })}
-      okText={t('binding.unbind.ok')}
-      cancelText={t('binding.unbind.cancel')}
+      title={t('thirdParty.unbind.title', { name: provider.name })}
+      okText={t('thirdParty.unbind.ok')}
+      cancelText={t('thirdParty.unbind.cancel')}
       okButtonProps={{ danger: true, loading: pending, htmlType: 'submit', form: 'unbind' }}
       onCancel={onClose}
       destroyOnHidden
     >
-      <p>{t('binding.unbind.text')}</p>
+      <p>{t('thirdParty.unbind.text')}</p>
       <FormFeedback error={error} />
       <Form<{ password: string }>
         form={form}
@@ -46,8 +46,8 @@ export function UnbindDialog({
       >
         <Form.Item
           name="password"
-          label={t('binding.unbind.password')}
-          rules={[{ required: true, message: t('binding.bind.passwordRequired') }]}
+          label={t('thirdParty.unbind.password')}
+          rules={[{ required: true, message: t('thirdParty.bind.passwordRequired') }]}
         >
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
