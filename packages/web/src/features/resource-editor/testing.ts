@@ -210,7 +210,7 @@ export { FREE_POLICY_TEXT };
 
 /** Translation keys of this area that show instead of their text. */
 export const rawEditorKeys = (text: string | null): string[] =>
-  (text ?? '').match(/\bresourceSidebar\.[A-Za-z.]+/g) ?? [];
+  (text ?? '').match(/\bresourceEditor\.[A-Za-z.]+/g) ?? [];
 
 /** The bodies of the editor's PUT /v2/resources/{id} calls, in the order sent. */
 export const resourcePuts = (server: TestServer): Record<string, unknown>[] =>
