@@ -34,12 +34,6 @@ export const KNOWN_HOLES: KnownHole[] = [
   },
   {
     finding:
-      'finding 3 (every limit): verification code sending checks the resend interval and the per-address count before inserting',
-    cases: /^race verification code(?:s per address| resend interval) /,
-    dialects: ['postgres'],
-  },
-  {
-    finding:
       'finding 6: createBatch writes an item’s resource and its first version in two steps (killed between, a resource keeps no version)',
     cases: /^crash-batch /,
     unreliable: true,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { codeMatches, hashCode, newCode, normalizeAddress, secondsUntil, startOfPlatformDay } from './codes';
+import { createHash } from 'node:crypto';
+import {
+  codeHashKey,
+  codeMatches,
+  hashCode,
+  newCode,
+  normalizeAddress,
+  secondsUntil,
+  startOfPlatformDay,
+} from './codes';
 
 describe('verification code rules', () => {
   it('reads an address as e-mail (lower-cased) or mobile, and nothing else', () => {
@@ -15,15 +24,21 @@ describe('verification code rules', () => {
     expect(new Set(codes).size).toBeGreaterThan(190);
   });
 
-  it('hashes a code with its record, address and type', () => {
+  it('hashes a code with its record, address and type, keyed with the server secret', () => {
     const subject = { recordId: '67c24f0012345678abcdef01', address: 'a@example.com', authCodeType: 'register' };
-    const hash = hashCode('123456', subject);
+    const key = codeHashKey('a server secret of at least 32 characters');
+    const hash = hashCode('123456', subject, key);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain('123456');
-    expect(codeMatches('123456', hash, subject)).toBe(true);
-    expect(codeMatches('123457', hash, subject)).toBe(false);
-    expect(codeMatches('123456', hash, { ...subject, authCodeType: 'resetPassword' })).toBe(false);
-    expect(hashCode('123456', { ...subject, recordId: '67c24f0012345678abcdef02' })).not.toBe(hash);
+    expect(codeMatches('123456', hash, subject, key)).toBe(true);
+    expect(codeMatches('123457', hash, subject, key)).toBe(false);
+    expect(codeMatches('123456', hash, { ...subject, authCodeType: 'resetPassword' }, key)).toBe(false);
+    expect(hashCode('123456', { ...subject, recordId: '67c24f0012345678abcdef02' }, key)).not.toBe(hash);
+    // Without the secret, the table's hashes cannot be checked against guesses.
+    const otherKey = codeHashKey('another server secret of 32 characters');
+    expect(codeMatches('123456', hash, subject, otherKey)).toBe(false);
+    const unkeyed = createHash('sha256').update(`${subject.recordId}\n${subject.address}\nregister\n123456`);
+    expect(unkeyed.digest('hex')).not.toBe(hash);
   });
 
   it('finds the start of the platform day', () => {

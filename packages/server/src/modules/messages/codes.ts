@@ -1,7 +1,7 @@
 // The rules of a verification code (DOMAIN §2.4) that need no database: its types, lifetime and
 // limits, how a code is drawn and hashed, and which channel an address is reached on.
 import { CODE_LENGTH, isEmail, isMobile } from '@tessera/domain';
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 export { AUTH_CODE_TYPES, CODE_LENGTH, type AuthCodeType } from '@tessera/domain';
 
@@ -35,14 +35,19 @@ export function newCode(): string {
 
 export type CodeSubject = { recordId: string; address: string; authCodeType: string };
 
-// The record id salts the hash, so equal codes of different records never share a hash.
-export function hashCode(code: string, { recordId, address, authCodeType }: CodeSubject): string {
-  return createHash('sha256').update(`${recordId}\n${address}\n${authCodeType}\n${code}`).digest('hex');
+/** The key of code hashes, derived from the server secret (a stolen table alone cannot test guesses). */
+export function codeHashKey(serverSecret: string): Buffer {
+  return createHmac('sha256', serverSecret).update('tessera verification codes').digest();
 }
 
-export function codeMatches(code: string, codeHash: string, subject: CodeSubject): boolean {
+// Keyed with the server secret; the record id salts it, so equal codes of different records never share a hash.
+export function hashCode(code: string, { recordId, address, authCodeType }: CodeSubject, key: Buffer): string {
+  return createHmac('sha256', key).update(`${recordId}\n${address}\n${authCodeType}\n${code}`).digest('hex');
+}
+
+export function codeMatches(code: string, codeHash: string, subject: CodeSubject, key: Buffer): boolean {
   const expected = Buffer.from(codeHash, 'hex');
-  const actual = Buffer.from(hashCode(code, subject), 'hex');
+  const actual = Buffer.from(hashCode(code, subject, key), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 

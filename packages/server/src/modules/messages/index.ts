@@ -1,5 +1,6 @@
 // Public surface of the messages module (DOMAIN §2.4): verification codes sent by e-mail or SMS
 // (SMTP or the outbox table). It asks the `addressBook` port who owns an address (identity answers).
+import { LimitLocks } from '../../platform/limits/locks';
 import { defineModule } from '../../platform/modules';
 import type { Translator } from '../../platform/messages';
 import { verificationCodes } from './migrations/0002_verification_codes';
@@ -29,6 +30,7 @@ export const messagesModule = defineModule({
         config,
         log,
         translator: i18n,
+        locks: new LimitLocks(db, clock),
         addressBook: { addressOwner: (address) => addressBook.one().addressOwner(address) },
       }),
     };

@@ -1,7 +1,9 @@
 import { ErrCode, type FieldError } from '@tessera/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
-import { CodeStatus, type AuthCodeType } from './codes';
+import { createHash } from 'node:crypto';
+import { resolveSessionSecret } from '../../platform/secrets';
+import { codeHashKey, CodeStatus, hashCode, type AuthCodeType } from './codes';
 
 const SEND = '/v2/messages/send';
 const VERIFY = '/v2/messages/verify';
@@ -65,6 +67,35 @@ describe('verification codes', () => {
       expireDate: '2025-03-01T00:05:00.000Z',
     });
     expect(JSON.stringify(row)).not.toContain(code);
+  });
+
+  it('stores the code hashed with a key from the server secret, never as a plain hash a reader of the table could test', async () => {
+    dataOf(await send('keyed@example.com'));
+    const code = await t.latestCode('keyed@example.com');
+    const [row] = await codeRows('keyed@example.com');
+    if (!row) throw new Error('no code row');
+    const subject = { recordId: row.recordId, address: 'keyed@example.com', authCodeType: 'register' };
+    const plain = createHash('sha256').update(`${row.recordId}\nkeyed@example.com\nregister\n${code}`).digest('hex');
+    expect(row.codeHash).not.toBe(plain);
+    const key = codeHashKey(await resolveSessionSecret(t.db, null));
+    expect(row.codeHash).toBe(hashCode(code, subject, key));
+  });
+
+  it('sends one code per address within the interval however many sends arrive at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send('burst.send@example.com')));
+    expect(answers.filter((answer) => answer.body.errCode === ErrCode.Success)).toHaveLength(1);
+    expect(await codeRows('burst.send@example.com')).toHaveLength(1);
+  });
+
+  it('sends at most 30 codes an hour from one IP address however many sends arrive at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => send(`burst.ip${index}@example.com`)));
+    expect(answers.filter((answer) => answer.body.errCode === ErrCode.Success)).toHaveLength(30);
+    const rows = await t.db
+      .selectFrom('verification_codes')
+      .select('recordId')
+      .where('toAddress', 'like', 'burst.ip%')
+      .execute();
+    expect(rows).toHaveLength(30);
   });
 
   it('sends register codes to free addresses only, and the other types to bound ones', async () => {

@@ -12,6 +12,11 @@ export class MessageRepo {
     this.#db = db;
   }
 
+  /** The same repo on a transaction. */
+  within(trx: Db): MessageRepo {
+    return new MessageRepo(trx);
+  }
+
   insertCode(code: NewRow<'verification_codes'>): Promise<unknown> {
     return this.#db.insertInto('verification_codes').values(code).execute();
   }
@@ -94,7 +99,6 @@ export class MessageRepo {
       .execute();
   }
 
-  /** Counts one wrong try; the code becomes void when it reaches `maxTries`. Answers the new count. */
   /**
    * Takes one of the code's tries before it is compared, in one conditional UPDATE, so parallel
    * guesses queue on the row and never more than `maxTries` are compared. Answers the tries taken,

@@ -17,6 +17,7 @@ import {
   LIMIT_PER_IP,
   MAX_WRONG_TRIES,
   RESEND_INTERVAL_MS,
+  codeHashKey,
   codeMatches,
   hashCode,
   newCode,
@@ -25,6 +26,8 @@ import {
   startOfPlatformDay,
   type AuthCodeType,
 } from './codes';
+import type { LimitLocks } from '../../platform/limits/locks';
+import { resolveSessionSecret } from '../../platform/secrets';
 import { createDelivery, type DeliveryLog, type MessageDelivery, type OutgoingMessage } from './delivery';
 import { MessageRepo, type CodeRow, type OutboxMessageRow } from './repo';
 
@@ -43,6 +46,10 @@ export type MessageServiceDeps = {
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** The platform time zone, for the daily limit. */
   utcOffsetMinutes: number;
+  /** The sending limits are checked and the code written under the locks of the address and the IP. */
+  locks: LimitLocks;
+  /** The server secret, the key of code hashes. */
+  serverSecret: () => Promise<string>;
 };
 
 export type SendCodeRequest = {
@@ -86,6 +93,9 @@ export class MessageService {
   readonly #delivery: MessageDelivery;
   readonly #log: MessageServiceDeps['log'];
   readonly #utcOffsetMinutes: number;
+  readonly #locks: LimitLocks;
+  readonly #serverSecret: () => Promise<string>;
+  #hashKey: Promise<Buffer> | undefined;
 
   constructor(deps: MessageServiceDeps) {
     this.#repo = deps.repo;
@@ -95,6 +105,8 @@ export class MessageService {
     this.#delivery = deps.delivery;
     this.#log = deps.log;
     this.#utcOffsetMinutes = deps.utcOffsetMinutes;
+    this.#locks = deps.locks;
+    this.#serverSecret = deps.serverSecret;
   }
 
   /** Sends a new code to the address; the code it replaces stops working once this one is sent. */
@@ -104,21 +116,26 @@ export class MessageService {
     const { address, channel } = target;
     await this.#assertAddressRule(address, authCodeType, userId);
     const now = this.#clock.now();
-    await this.#assertWithinLimits(address, authCodeType, ip, now);
-
     const recordId = newHex24(now);
     const code = newCode();
-    await this.#repo.insertCode({
-      recordId,
-      toAddress: address,
-      authCodeType,
-      codeHash: hashCode(code, { recordId, address, authCodeType }),
-      status: CodeStatus.Sent,
-      failedCount: 0,
-      expireDate: new Date(now.getTime() + CODE_VALID_MS).toISOString(),
-      requestIp: ip,
-      createDate: now.toISOString(),
-      updateDate: now.toISOString(),
+    const codeHash = hashCode(code, { recordId, address, authCodeType }, await this.#codeHashKey());
+    // Checked and written under the locks of the address and the IP: parallel sends queue, and each
+    // one's check counts the codes written before it.
+    await this.#locks.run([`codes:address:${address}`, `codes:ip:${ip}`], async (trx) => {
+      const repo = this.#repo.within(trx);
+      await this.#assertWithinLimits(repo, address, authCodeType, ip, now);
+      await repo.insertCode({
+        recordId,
+        toAddress: address,
+        authCodeType,
+        codeHash,
+        status: CodeStatus.Sent,
+        failedCount: 0,
+        expireDate: new Date(now.getTime() + CODE_VALID_MS).toISOString(),
+        requestIp: ip,
+        createDate: now.toISOString(),
+        updateDate: now.toISOString(),
+      });
     });
     try {
       await this.#delivery.deliver({
@@ -180,7 +197,8 @@ export class MessageService {
     const tries = await this.#repo.takeTry(code.recordId, MAX_WRONG_TRIES, now.toISOString());
     if (tries === null)
       return { code: null, failure: new AppError(ErrCode.Business, 'messages.error.tooManyWrongTries') };
-    if (codeMatches(authCode, code.codeHash, { recordId: code.recordId, address, authCodeType })) {
+    const subject = { recordId: code.recordId, address, authCodeType };
+    if (codeMatches(authCode, code.codeHash, subject, await this.#codeHashKey())) {
       await this.#repo.giveBackTry(code.recordId, now.toISOString());
       return { code, failure: null };
     }
@@ -211,23 +229,33 @@ export class MessageService {
     if (owner === null) throw new AppError(ErrCode.Business, 'messages.error.addressNotBound');
   }
 
-  async #assertWithinLimits(address: string, authCodeType: AuthCodeType, ip: string, now: Date): Promise<void> {
-    const last = await this.#repo.latestCode(address, authCodeType);
+  #codeHashKey(): Promise<Buffer> {
+    this.#hashKey ??= this.#serverSecret().then(codeHashKey, (error: unknown) => {
+      this.#hashKey = undefined;
+      throw error;
+    });
+    return this.#hashKey;
+  }
+
+  async #assertWithinLimits(
+    repo: MessageRepo,
+    address: string,
+    authCodeType: AuthCodeType,
+    ip: string,
+    now: Date,
+  ): Promise<void> {
+    const last = await repo.latestCode(address, authCodeType);
     const nextAllowed = last ? Date.parse(last.createDate) + RESEND_INTERVAL_MS : 0;
     if (nextAllowed > now.getTime()) throw limited('messages.error.resendTooSoon', secondsUntil(nextAllowed, now));
 
     const dayStart = startOfPlatformDay(now, this.#utcOffsetMinutes);
-    if ((await this.#repo.countForAddressSince(address, dayStart.toISOString())) >= DAILY_LIMIT_PER_ADDRESS) {
+    if ((await repo.countForAddressSince(address, dayStart.toISOString())) >= DAILY_LIMIT_PER_ADDRESS) {
       throw limited('messages.error.dailyLimit', secondsUntil(dayStart.getTime() + DAY_MS, now), {
         limit: DAILY_LIMIT_PER_ADDRESS,
       });
     }
 
-    const fromIp = await this.#repo.datesForIpSince(
-      ip,
-      new Date(now.getTime() - IP_WINDOW_MS).toISOString(),
-      LIMIT_PER_IP,
-    );
+    const fromIp = await repo.datesForIpSince(ip, new Date(now.getTime() - IP_WINDOW_MS).toISOString(), LIMIT_PER_IP);
     const oldest = fromIp[0];
     if (fromIp.length >= LIMIT_PER_IP && oldest !== undefined) {
       throw limited('messages.error.ipLimit', secondsUntil(Date.parse(oldest) + IP_WINDOW_MS, now));
@@ -235,9 +263,9 @@ export class MessageService {
   }
 }
 
-export type MessageModuleContext = Pick<MessageServiceDeps, 'clock' | 'translator' | 'addressBook'> & {
+export type MessageModuleContext = Pick<MessageServiceDeps, 'clock' | 'translator' | 'addressBook' | 'locks'> & {
   db: Db;
-  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'utcOffsetMinutes'>;
+  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'utcOffsetMinutes' | 'sessionSecret'>;
   log: DeliveryLog & MessageServiceDeps['log'];
 };
 
@@ -249,6 +277,7 @@ export function createMessageService({
   addressBook,
   config,
   log,
+  locks,
 }: MessageModuleContext): MessageService {
   const repo = new MessageRepo(db);
   const delivery = createDelivery(config, repo, clock, log);
@@ -260,5 +289,7 @@ export function createMessageService({
     delivery,
     log,
     utcOffsetMinutes: config.utcOffsetMinutes,
+    locks,
+    serverSecret: () => resolveSessionSecret(db, config.sessionSecret),
   });
 }

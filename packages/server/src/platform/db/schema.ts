@@ -14,7 +14,7 @@ export type SeedsTable = {
   appliedDate: string;
 };
 
-/** Failed logins in the current window of one account, login name or IP address (the login limits). */
+/** Attempts in the current window of one key: failed logins per account or address, registrations per address. */
 export type LoginAttemptsTable = {
   key: string;
   failures: number;
@@ -23,12 +23,29 @@ export type LoginAttemptsTable = {
   blockedUntil: string;
 };
 
+/** One row per subject (`storage:user:12`, …) whose limits are checked and written under its lock (platform/limits). */
+export type LimitLocksTable = {
+  subject: string;
+  /** The last time the lock was taken (old rows are swept). */
+  lockedAt: string;
+};
+
+/** When each housekeeping job may run next (platform/jobs), shared by every instance. */
+export type JobScheduleTable = {
+  name: string;
+  nextRunDate: string;
+  /** '' before the first run. */
+  lastStartDate: string;
+};
+
 /** Every table; modules add theirs with `declare module '…/platform/db/schema' { interface Database {…} }`. */
 export interface Database {
   settings: SettingsTable;
   seeds: SeedsTable;
   /** Failed logins (platform/limits), written by the accounts' limiters. */
   login_attempts: LoginAttemptsTable;
+  limit_locks: LimitLocksTable;
+  job_schedule: JobScheduleTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
