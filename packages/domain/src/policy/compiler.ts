@@ -1,6 +1,6 @@
 // Compiler: policy text → the compiled form of DOMAIN §4.7, with every check of §4.6. It never throws;
 // a text with errors compiles to nothing and reports them sorted by position.
-import { SubjectType } from '../contracts';
+import { SubjectType } from '../contract/status';
 import { isEmail, isMobile } from '../validation';
 import { byPosition, diagnostic } from './diagnostics';
 import {

@@ -29,7 +29,7 @@ export {
   type PolicyCompileResult,
 } from './compiler';
 export { decompilePolicy, eventArguments } from './decompiler';
-export { translatePolicy, translatePolicyInfo, type PolicyTranslation } from './translator';
+export { translatePolicy, translatePolicyInfo, durationText, type PolicyTranslation } from './translator';
 export {
   builderToText,
   compiledToBuilder,

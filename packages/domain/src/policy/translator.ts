@@ -24,8 +24,12 @@ const SERVICE_STATE_ORDER: readonly ServiceStateName[] = ['active', 'testActive'
 
 type Say = (key: string, params?: Record<string, string | number>) => string;
 
+function sayIn(language: Language, texts: PolicyTexts): Say {
+  return (key, params) => lookupPolicyText(texts, language, `policy.translate.${key}`, params);
+}
+
 export function translatePolicyInfo(policy: CompiledPolicy, language: Language, texts: PolicyTexts): PolicyTranslation {
-  const say: Say = (key, params) => lookupPolicyText(texts, language, `policy.translate.${key}`, params);
+  const say = sayIn(language, texts);
   const separator = say('separator');
   const audiences = policy.fsmDeclarationInfo.audiences.map((audience) =>
     say(`audience.${audience.type}`, { value: audience.name }),
@@ -74,6 +78,16 @@ function describeTransition(transition: CompiledTransition, say: Say): string {
       return say('event.cycleEnd', { duration: duration(cycleCount, timeUnit, say), target });
     }
   }
+}
+
+/** "7 days", "1 cycle (4 hours)": a time event's duration in the caller's language. */
+export function durationText(
+  count: number,
+  unit: RelativeTimeUnit | CycleEndUnit,
+  language: Language,
+  texts: PolicyTexts,
+): string {
+  return duration(count, unit, sayIn(language, texts));
 }
 
 function duration(count: number, unit: RelativeTimeUnit | CycleEndUnit, say: Say): string {

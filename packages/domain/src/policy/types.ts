@@ -1,6 +1,6 @@
 // Shapes of the policy language (DOMAIN §4): source positions, the syntax tree, the compiled form of
 // §4.7 and the diagnostics of §4.6.
-import type { SubjectType } from '../contracts';
+import type { SubjectType } from '../contract/status';
 
 /** Policies exist for resources (1) and exhibits (2); subject type 3 is refused before compiling. */
 export type PolicySubjectType = typeof SubjectType.Resource | typeof SubjectType.Exhibit;

@@ -5,7 +5,7 @@ import {
   ContractStatus,
   SubjectType,
   contractDisplayState,
-} from './contracts';
+} from './status';
 
 describe('contractDisplayState', () => {
   it.each([

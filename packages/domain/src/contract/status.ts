@@ -34,3 +34,27 @@ export function contractDisplayState(status: number, authStatus: number): Contra
       return 'exception';
   }
 }
+
+/** DOMAIN §2.13: 4 running, 8 finished (the reference's other values never occur in Tessera). */
+export const FsmRunningStatus = { Running: 4, Finished: 8 } as const;
+export type FsmRunningStatus = (typeof FsmRunningStatus)[keyof typeof FsmRunningStatus];
+
+/**
+ * The UI list grouping of DOMAIN §2.13 (`displayStatus=0|1|2` on list calls): pending = in force but
+ * not authorised, authorized = authorised formally or for tests, stopped = ended or exception.
+ */
+export const ContractDisplayGroup = { Pending: 0, Authorized: 1, Stopped: 2 } as const;
+export type ContractDisplayGroup = (typeof ContractDisplayGroup)[keyof typeof ContractDisplayGroup];
+
+export function contractDisplayGroup(state: ContractDisplayState): ContractDisplayGroup {
+  switch (state) {
+    case 'inactive':
+      return ContractDisplayGroup.Pending;
+    case 'active':
+    case 'testActive':
+      return ContractDisplayGroup.Authorized;
+    case 'terminal':
+    case 'exception':
+      return ContractDisplayGroup.Stopped;
+  }
+}
