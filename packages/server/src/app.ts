@@ -13,6 +13,8 @@ import { installRequestGate } from './platform/gate';
 import { answerFrameworkErrors, MAX_PARAM_LENGTH } from './platform/http/framework-errors';
 import { isApiPath } from './platform/http/requests';
 import { newHex24 } from './platform/ids';
+import { JobRunner } from './platform/jobs';
+import { limitsHousekeeping } from './platform/limits/housekeeping';
 import type { Translator } from './platform/messages';
 import { registerOpenApi } from './platform/openapi';
 import { parseQuerystring } from './platform/querystring';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     services: Services;
     /** Anti-forgery tokens (login and logout rotate the XSRF-TOKEN cookie with them). */
     xsrf: XsrfTokens;
+    /** Housekeeping at start and on a schedule (tests run what is due with `jobs.runDue()`). */
+    jobs: JobRunner;
   }
 }
 
@@ -71,15 +75,19 @@ export async function buildApp({
   const draining = installConnectionDraining(app);
   const built = buildModules<Services>(modules, { db, clock, config, log: app.log });
   const { services } = built;
-  // Requests still at work (their clients may have gone) and background work (file analysis) stop
-  // before the database they use closes. Fastify has closed the HTTP server before this hook runs.
+  const jobs = new JobRunner({ db, clock, log: app.log, jobs: [limitsHousekeeping(db, clock), ...built.jobs()] });
+  // Requests still at work (their clients may have gone) and background work (file analysis,
+  // housekeeping) stop before the database they use closes. Fastify has closed the HTTP server before
+  // this hook runs.
   app.addHook('onClose', async () => {
     await draining.requestsFinished();
+    await jobs.stop();
     await built.stop();
     await db.destroy();
   });
 
   app.decorate('services', services);
+  app.decorate('jobs', jobs);
   const xsrf = new XsrfTokens(await resolveSessionSecret(db, config.sessionSecret));
   app.decorate('xsrf', xsrf);
 
@@ -102,10 +110,11 @@ export async function buildApp({
   );
 
   // Each module gets ready (the translation texts reach the database and the message cache) before
-  // the first request; then background work starts (file analysis).
+  // the first request; then background work starts (file analysis) and the housekeeping that is due.
   app.addHook('onReady', async () => {
     await built.ready();
     built.start();
+    jobs.start();
   });
 
   return app;

@@ -7,6 +7,7 @@ import type { Migration } from 'kysely';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { ScheduledJob } from './jobs';
 
 /**
  * Ports other modules contribute to, by name. A module that takes contributions declares its port by
@@ -90,6 +91,8 @@ export type ModuleDefinition<Name extends string, Needs extends object, Provides
   start?(services: Provides): void;
   /** Stops background work and releases what the services hold, before the database closes. */
   stop?(services: Provides): Promise<void>;
+  /** Housekeeping run at start and on a schedule by the platform's job runner (platform/jobs.ts). */
+  jobs?(services: Provides): readonly ScheduledJob[];
 };
 
 export type AnyModule = ModuleDefinition<string, object, object>;
@@ -188,6 +191,8 @@ export type BuiltModules<S> = {
   ready(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
+  /** Every module's housekeeping jobs, in manifest order. */
+  jobs(): ScheduledJob[];
   adminCommands(): {
     area: string;
     summary: string;
@@ -236,6 +241,7 @@ export function buildModules<S>(modules: readonly AnyModule[], base: ModuleBase)
     async stop() {
       for (const module of [...modules].reverse()) await module.stop?.(ownOf(module));
     },
+    jobs: () => modules.flatMap((module) => [...(module.jobs?.(ownOf(module)) ?? [])]),
     adminCommands: () =>
       modules.flatMap(({ admin }) =>
         admin

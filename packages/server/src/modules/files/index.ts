@@ -6,7 +6,7 @@ import type { Translator } from '../../platform/messages';
 import { defineModule } from '../../platform/modules';
 import { FileRepo } from './repo';
 import { registerFileRoutes } from './routes';
-import { FileService } from './service';
+import { FileService, SWEEP_EVERY_MS } from './service';
 
 export type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from './port';
 export type { FileService, PublishedImage } from './service';
@@ -31,5 +31,6 @@ export const filesModule = defineModule({
   },
   routes: (app, { files, i18n }) => registerFileRoutes(app, files, i18n),
   start: ({ files }) => files.start(),
+  jobs: ({ files }) => [{ name: 'files:sweep', everyMs: SWEEP_EVERY_MS, run: () => files.sweep() }],
   stop: ({ files }) => files.stop(),
 });

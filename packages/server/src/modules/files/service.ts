@@ -66,7 +66,8 @@ export type Translate = (key: string, params?: MessageParams) => string;
 
 /** Pictures larger than this are not decoded for covers and edits (decoding holds them in memory). */
 const IMAGE_SOURCE_MAX_BYTES = 50 * 1024 * 1024;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** The period of the files:sweep job (its schedule is in the database: a restart never postpones it). */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const FILENAME_MAX_LENGTH = 255;
 const DEFAULT_MIME = 'application/octet-stream';
 /** How long storeBytes waits for an analysis another worker is running. */
@@ -106,7 +107,6 @@ export class FileService implements FileCatalog {
   readonly #deps: FileServiceDeps;
   readonly #worker: AnalysisWorker;
   readonly #sweeper: FileSweeper;
-  #sweepTimer: NodeJS.Timeout | undefined;
   #sweeping: Promise<SweepResult> | undefined;
 
   constructor(deps: FileServiceDeps) {
@@ -115,18 +115,12 @@ export class FileService implements FileCatalog {
     this.#sweeper = new FileSweeper(deps);
   }
 
-  /** Starts the background analysis worker and the hourly sweep. */
+  /** Starts the background analysis worker (the sweep is a job of the platform's runner: see index.ts). */
   start(): void {
     this.#worker.start();
-    this.#sweepTimer ??= setInterval(() => {
-      this.sweep().catch((error: unknown) => this.#deps.log.error({ err: error }, 'file sweep failed'));
-    }, SWEEP_EVERY_MS);
-    this.#sweepTimer.unref();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.#sweepTimer);
-    this.#sweepTimer = undefined;
     await this.#worker.stop();
     await this.#sweeping?.catch(() => undefined);
     await this.#deps.store.close();
@@ -141,7 +135,7 @@ export class FileService implements FileCatalog {
     return this.#worker.whenIdle();
   }
 
-  /** Removes unreferenced files older than 24 hours and abandoned temporary bytes (hourly; tests call it). */
+  /** Removes unreferenced files older than 24 hours and abandoned temporary bytes (the `files:sweep` job; tests call it). */
   sweep(): Promise<SweepResult> {
     this.#sweeping ??= this.#sweeper.sweep().finally(() => {
       this.#sweeping = undefined;

@@ -102,6 +102,20 @@ describe('sessions and GET /v2/users/current', () => {
       t.clock.advance({ hours: 24 });
       expect((await client.get('/v2/users/current')).body.errCode).toBe(ErrCode.NotLoggedIn);
     });
+
+    it('forgets sessions that can no longer be used (housekeeping)', async () => {
+      const count = async (userId: number) =>
+        (await t.db.selectFrom('sessions').select('sessionHash').where('userId', '=', userId).execute()).length;
+      const remembered = await t.login({}, { isRemember: true });
+      const browserSession = await t.login({}, { isRemember: false });
+      await t.app.jobs.runDue();
+      t.clock.advance({ days: 1, hours: 1 });
+      expect(await t.app.jobs.runDue()).toContain('identity:sessions');
+      expect([await count(remembered.user.userId), await count(browserSession.user.userId)]).toEqual([1, 0]);
+      t.clock.advance({ days: 6 });
+      await t.app.jobs.runDue();
+      expect(await count(remembered.user.userId)).toBe(0);
+    });
   });
 
   describe('a frozen user', () => {

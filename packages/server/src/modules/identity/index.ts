@@ -1,6 +1,7 @@
 // Public surface of the identity module (DOMAIN §1.7, §2.1–2.3): users, their sessions and details,
 // registration, profiles, credentials; `tessera admin user …`. It answers the messages module's
 // `addressBook` port and takes verification codes from it.
+import { durationMs } from '../../platform/clock';
 import { defineModule } from '../../platform/modules';
 import type { MessageService } from '../messages';
 import { createAccountServices } from './accounts';
@@ -25,6 +26,9 @@ export const identityModule = defineModule({
   },
   ports: ({ identity }) => ({ addressBook: identity }),
   routes: (app, { accounts }) => registerIdentityRoutes(app, accounts),
+  jobs: ({ identity }) => [
+    { name: 'identity:sessions', everyMs: durationMs({ hours: 1 }), run: (now) => identity.sweepSessions(now) },
+  ],
   admin: {
     area: 'user',
     summary: 'manage users: list, freeze, unfreeze',

@@ -109,6 +109,17 @@ export class IdentityRepo {
     return this.#db.deleteFrom('sessions').where('sessionHash', '=', sessionHash).execute();
   }
 
+  /** Removes sessions that expired by `now` and browser sessions idle since `idleSince`; answers how many. */
+  async deleteDeadSessions(now: string, idleSince: string): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([eb('expireDate', '<=', now), eb.and([eb('isRemember', '=', 0), eb('lastSeenDate', '<=', idleSince)])]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   deleteSessionsOfUser(userId: number): Promise<unknown> {
     return this.#db.deleteFrom('sessions').where('userId', '=', userId).execute();
   }

@@ -174,6 +174,12 @@ export class IdentityService {
     return user;
   }
 
+  /** Housekeeping: sessions that can no longer be used (expired, or idle browser sessions) go. */
+  async sweepSessions(now: Date): Promise<{ sessions: number }> {
+    const idleSince = new Date(now.getTime() - SESSION_IDLE_LIMIT_MS).toISOString();
+    return { sessions: await this.#repo.deleteDeadSessions(now.toISOString(), idleSince) };
+  }
+
   /** Ends one session (logout); unknown ids are ignored. */
   async endSession(sessionId: string): Promise<void> {
     await this.#repo.deleteSession(hashSessionId(sessionId));

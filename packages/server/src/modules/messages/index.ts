@@ -1,5 +1,6 @@
 // Public surface of the messages module (DOMAIN §2.4): verification codes sent by e-mail or SMS
 // (SMTP or the outbox table). It asks the `addressBook` port who owns an address (identity answers).
+import { durationMs } from '../../platform/clock';
 import { LimitLocks } from '../../platform/limits/locks';
 import { defineModule } from '../../platform/modules';
 import type { Translator } from '../../platform/messages';
@@ -36,5 +37,8 @@ export const messagesModule = defineModule({
     };
   },
   routes: (app, { messages }) => registerMessageRoutes(app, messages),
+  jobs: ({ messages }) => [
+    { name: 'messages:sweep', everyMs: durationMs({ hours: 1 }), run: (now) => messages.sweep(now) },
+  ],
   migrations: { '0002_verification_codes': verificationCodes },
 });

@@ -98,6 +98,17 @@ describe('verification codes', () => {
     expect(rows).toHaveLength(30);
   });
 
+  it('forgets outbox messages and codes a week old (housekeeping)', async () => {
+    dataOf(await send('old.news@example.com'));
+    t.clock.advance({ days: 7, hours: 1 });
+    dataOf(await send('fresh.news@example.com'));
+    expect(await t.app.jobs.runDue()).toContain('messages:sweep');
+    expect(await codeRows('old.news@example.com')).toEqual([]);
+    expect(await codeRows('fresh.news@example.com')).toHaveLength(1);
+    const outbox = await t.db.selectFrom('outbox_messages').select('toAddress').execute();
+    expect(outbox.map((row) => row.toAddress)).toEqual(['fresh.news@example.com']);
+  });
+
   it('sends register codes to free addresses only, and the other types to bound ones', async () => {
     await t.createUser({ email: 'bound@example.com', mobile: '13800000001' });
 

@@ -130,6 +130,13 @@ export class MessageRepo {
     return this.#db.insertInto('outbox_messages').values(message).execute();
   }
 
+  /** Removes outbox messages and codes created before `before`; answers how many of each. */
+  async sweep(before: string): Promise<{ outbox: number; codes: number }> {
+    const outbox = await this.#db.deleteFrom('outbox_messages').where('createDate', '<', before).executeTakeFirst();
+    const codes = await this.#db.deleteFrom('verification_codes').where('createDate', '<', before).executeTakeFirst();
+    return { outbox: Number(outbox.numDeletedRows), codes: Number(codes.numDeletedRows) };
+  }
+
   latestOutboxMessage(toAddress: string): Promise<OutboxMessageRow | undefined> {
     return this.#db
       .selectFrom('outbox_messages')

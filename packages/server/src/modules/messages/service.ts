@@ -65,6 +65,8 @@ export type SendCodeRequest = {
 export type CodeAttempt = { address: string; authCodeType: AuthCodeType; authCode: string };
 
 const DAY_MS = 24 * 3600_000;
+/** Outbox messages and verification codes are kept a week. */
+export const MESSAGES_KEPT_MS = 7 * DAY_MS;
 
 function limited(messageKey: string, seconds: number, params: MessageParams = {}): AppError {
   return new AppError(ErrCode.Business, messageKey, { retryAfterSeconds: seconds }, { ...params, seconds });
@@ -179,6 +181,14 @@ export class MessageService {
     );
     // Someone else used it between the check and now.
     if (!used) throw new AppError(ErrCode.Business, 'messages.error.noCode');
+  }
+
+  /**
+   * Housekeeping: outbox messages and codes older than a week go. Codes last 5 minutes and the
+   * sending limits look back a day at most; the outbox is for development and tests.
+   */
+  sweep(now: Date): Promise<{ outbox: number; codes: number }> {
+    return this.#repo.sweep(new Date(now.getTime() - MESSAGES_KEPT_MS).toISOString());
   }
 
   /** The newest message kept in the outbox for an address (test helpers read codes from it). */

@@ -5,7 +5,7 @@ export type VerificationCodesTable = {
   /** Lower-cased e-mail or 11-digit mobile. */
   toAddress: string;
   authCodeType: string;
-  /** SHA-256 of the code with its record, address and type; the code itself is never stored. */
+  /** HMAC-SHA-256 (a key from the server secret) of the code with its record, address and type; never the code. */
   codeHash: string;
   /** 1 sent, 2 sending failed, 3 used, 4 void. */
   status: number;

@@ -1,5 +1,6 @@
 // Public surface of the thirdparty module: sign-in with OpenID Connect providers (OIDC_PROVIDERS),
 // binding their identities to users.
+import { durationMs } from '../../platform/clock';
 import { defineModule } from '../../platform/modules';
 import type { IdentityService } from '../identity';
 import type { PassportService } from '../passport';
@@ -29,5 +30,8 @@ export const thirdPartyModule = defineModule({
     }),
   }),
   routes: (app, { thirdParty }) => registerThirdPartyRoutes(app, thirdParty),
+  jobs: ({ thirdParty }) => [
+    { name: 'thirdparty:sweep', everyMs: durationMs({ hours: 1 }), run: (now) => thirdParty.sweep(now) },
+  ],
   migrations: { '0006_third_party': thirdPartyMigration },
 });

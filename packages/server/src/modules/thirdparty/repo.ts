@@ -34,6 +34,17 @@ export class ThirdPartyRepo {
     await this.#db.deleteFrom('third_party_authorizations').where('expireDate', '<=', now).execute();
   }
 
+  /** Removes identities bound to nobody whose claim is over and that nothing touched since `before`. */
+  async deleteUnboundIdentities(before: string, now: string): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('third_party_identities')
+      .where('userId', 'is', null)
+      .where('claimExpireDate', '<=', now)
+      .where('updateDate', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   findIdentity(identityId: string): Promise<IdentityRow | undefined> {
     return this.#db
       .selectFrom('third_party_identities')

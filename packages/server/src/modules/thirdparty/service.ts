@@ -19,6 +19,8 @@ import type { IdentityRow, ThirdPartyRepo } from './repo';
 export const AUTHORIZATION_LIFETIME_MS = durationMs({ minutes: 10 });
 /** How long the /bind page may bind an identity the browser brought back unbound. */
 export const CLAIM_LIFETIME_MS = durationMs({ minutes: 30 });
+/** An identity bound to nobody goes a day after it was last touched (a later sign-in meets it anew). */
+export const UNBOUND_IDENTITY_KEPT_MS = durationMs({ days: 1 });
 export const CALLBACK_PATH = '/v2/thirdParty/callback';
 
 /** Why a flow ended on the failure page (`reason` of /result/binding; texts binding.reason.*). */
@@ -92,6 +94,13 @@ export class ThirdPartyService {
     this.#passport = deps.passport;
     this.#clock = deps.clock;
     this.#log = deps.log;
+  }
+
+  /** Housekeeping: expired authorization requests and identities left unbound. */
+  async sweep(now: Date): Promise<{ unboundIdentities: number }> {
+    await this.#repo.deleteAuthorizationsExpiredBy(now.toISOString());
+    const before = new Date(now.getTime() - UNBOUND_IDENTITY_KEPT_MS).toISOString();
+    return { unboundIdentities: await this.#repo.deleteUnboundIdentities(before, now.toISOString()) };
   }
 
   providers(): ProviderWire[] {

@@ -335,3 +335,41 @@ describe('third-party sign-in without providers', () => {
     }
   });
 });
+
+describe('third-party housekeeping', () => {
+  it('forgets identities left unbound for a day, keeping bound ones and those the /bind page may still claim', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.jobs.runDue();
+      const user = await t.createUser();
+      const now = t.clock.now().getTime();
+      const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
+      const identity = (identityId: string, fields: { userId: number | null; claimExpireDate: string }) => ({
+        identityId,
+        thirdPartyType: 'testid',
+        subject: identityId,
+        name: identityId,
+        email: '',
+        claimBrowserHash: '',
+        createDate: at(48),
+        updateDate: at(25),
+        ...fields,
+      });
+      await t.db
+        .insertInto('third_party_identities')
+        .values([
+          identity('left-unbound', { userId: null, claimExpireDate: at(24) }),
+          identity('unbound-later', { userId: null, claimExpireDate: '' }),
+          identity('bound', { userId: user.userId, claimExpireDate: '' }),
+          { ...identity('still-claimable', { userId: null, claimExpireDate: at(-1) }), updateDate: at(0) },
+        ])
+        .execute();
+      t.clock.advance({ hours: 1 });
+      expect(await t.app.jobs.runDue()).toContain('thirdparty:sweep');
+      const left = await t.db.selectFrom('third_party_identities').select('identityId').orderBy('identityId').execute();
+      expect(left.map((row) => row.identityId)).toEqual(['bound', 'still-claimable']);
+    } finally {
+      await t.close();
+    }
+  });
+});
