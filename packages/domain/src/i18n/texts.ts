@@ -25,6 +25,7 @@ import creator from './texts/creator.json';
 import creatorBatch from './texts/creatorBatch.json';
 import resourceEditor from './texts/resourceEditor.json';
 import contracts from './texts/contracts.json';
+import policySimulator from './texts/policySimulator.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
@@ -54,6 +55,7 @@ const parts: TranslationTexts[] = [
   creatorBatch,
   resourceEditor,
   contracts,
+  policySimulator,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {

@@ -17,6 +17,7 @@ import { CompileStatus, type CompileStatusValue } from './panel/CompileStatus';
 import { diagnosticIssues, diagnosticsOf, editorDiagnostics } from './panel/diagnostic-issues';
 import { IssueList, type EditorIssue } from './panel/IssueList';
 import { PolicyTranslationView } from './panel/PolicyTranslationView';
+import { TryPolicyPanel } from './simulator/TryPolicyPanel';
 import { TemplatePicker } from './templates/TemplatePicker';
 import type { PolicyEditorMode, PolicyEditorProps } from './types';
 import { COMPILE_DELAY_MS, usePolicyCompilation } from './use-policy-compilation';
@@ -205,7 +206,10 @@ export function PolicyEditingView({
           )}
           <h3 className={styles.asideTitle}>{t('policyEditor.translation.title')}</h3>
           {compilation.result.ok ? (
-            <PolicyTranslationView policy={compilation.result.policy} />
+            <>
+              <PolicyTranslationView policy={compilation.result.policy} />
+              <TryPolicyPanel policy={compilation.result.policy} />
+            </>
           ) : (
             <p className={styles.muted}>{t('policyEditor.translation.unavailable')}</p>
           )}

@@ -5,13 +5,14 @@ import type { FocusRequest } from './code/PolicyCodeEditor';
 import { diagnosticIssues, editorDiagnostics } from './panel/diagnostic-issues';
 import { IssueList } from './panel/IssueList';
 import { PolicyTranslationView } from './panel/PolicyTranslationView';
+import { TryPolicyPanel } from './simulator/TryPolicyPanel';
 import { useIdPrefix } from './use-id-prefix';
 import { usePolicyTexts } from './use-policy-texts';
 import styles from './PolicyEditor.module.css';
 
 export type PolicyReadOnlyViewProps = { value: string; subjectType?: PolicySubjectType; label?: string; id?: string };
 
-/** A stored policy: what it says in plain words, with its code beside it (errors listed if any). */
+/** A stored policy: what it says in plain words, with its code beside it (errors listed if any), and a simulator to try it. */
 export function PolicyReadOnlyView({ value, subjectType = SubjectType.Resource, label, id }: PolicyReadOnlyViewProps) {
   const idPrefix = useIdPrefix(id);
   const { t, describe } = usePolicyTexts();
@@ -53,6 +54,11 @@ export function PolicyReadOnlyView({ value, subjectType = SubjectType.Resource, 
           label={t('policyEditor.code.label')}
         />
       </div>
+      {result.ok && (
+        <div className={styles.readOnlyTry}>
+          <TryPolicyPanel policy={result.policy} />
+        </div>
+      )}
     </section>
   );
 }
