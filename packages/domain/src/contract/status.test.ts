@@ -4,7 +4,9 @@ import {
   ContractPartyIdentityType,
   ContractStatus,
   SubjectType,
+  contractDisplayGroup,
   contractDisplayState,
+  FsmRunningStatus,
 } from './status';
 
 describe('contractDisplayState', () => {
@@ -36,7 +38,20 @@ describe('contract enumerations', () => {
     [SubjectType, { Resource: 1, Exhibit: 2, User: 3 }],
     [ContractStatus, { InForce: 0, Terminated: 1, Exception: 2 }],
     [ContractAuthStatus, { Formal: 1, Test: 2, Both: 3, Label: 4, None: 128 }],
+    [FsmRunningStatus, { Running: 4, Finished: 8 }],
   ])('%j', (actual, expected) => {
     expect(actual).toEqual(expected);
+  });
+});
+
+describe('contractDisplayGroup (the list filter displayStatus=0|1|2)', () => {
+  it.each([
+    ['inactive', 0],
+    ['active', 1],
+    ['testActive', 1],
+    ['terminal', 2],
+    ['exception', 2],
+  ] as const)('%s → %i', (state, group) => {
+    expect(contractDisplayGroup(state)).toBe(group);
   });
 });

@@ -77,6 +77,11 @@ export class StorageRepo {
     this.#db = db;
   }
 
+  /** The same repo on a transaction. */
+  within(trx: Db): StorageRepo {
+    return new StorageRepo(trx);
+  }
+
   // ── buckets ──
 
   async insertBucket(bucket: NewRow<'buckets'>): Promise<void> {

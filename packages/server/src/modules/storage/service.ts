@@ -8,6 +8,7 @@ import { ErrCode, FileAnalysisStatus, formatFileSize, isNodeDomain, validate, ty
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { isUniqueViolation } from '../../platform/db/constraints';
+import type { LimitLocks } from '../../platform/limits/locks';
 import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
 import type { FileMetaInfo } from '../../platform/files/analysis-types';
 import type { ByteRange } from '../../platform/files/file-store';
@@ -48,7 +49,17 @@ export const MAX_USER_BUCKETS = 5;
 export const NODE_DATA_MAX_BYTES = 10 * 1024 * 1024;
 export const NODE_DATA_TYPE = 'node-config';
 
-export type StorageServiceDeps = { repo: StorageRepo; files: FileCatalog; clock: Clock; config: Config };
+export type StorageServiceDeps = {
+  repo: StorageRepo;
+  files: FileCatalog;
+  clock: Clock;
+  config: Config;
+  /** The bucket limit and the quota are checked and written under the user's storage lock. */
+  locks: LimitLocks;
+};
+
+/** The lock a user's bucket count and quota are checked and written under. */
+const storageSubject = (userId: number): string => `storage:user:${userId}`;
 
 type Paging = { skip: number; limit: number };
 /** A file whose analysis succeeded: the only kind an object may name. */
@@ -70,12 +81,14 @@ export class StorageService implements StorageUsage, FileReferenceSource {
   readonly #files: FileCatalog;
   readonly #clock: Clock;
   readonly #config: Config;
+  readonly #locks: LimitLocks;
 
-  constructor({ repo, files, clock, config }: StorageServiceDeps) {
+  constructor({ repo, files, clock, config, locks }: StorageServiceDeps) {
     this.#repo = repo;
     this.#files = files;
     this.#clock = clock;
     this.#config = config;
+    this.#locks = locks;
   }
 
   // ── buckets ──
@@ -84,10 +97,6 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     if (bucketName === SYSTEM_BUCKET_NAME) throw new AppError(ErrCode.Business, 'storage.bucketNameReserved');
     const failure = validate('bucketName', bucketName);
     if (failure) throw badParam('bucketName', failure.code, failure.messageKey);
-    if ((await this.#repo.countUserBuckets(userId)) >= MAX_USER_BUCKETS) {
-      throw new AppError(ErrCode.Business, 'storage.bucketLimit', null, { limit: MAX_USER_BUCKETS });
-    }
-    if (await this.#repo.findUserBucket(bucketName)) throw new AppError(ErrCode.Business, 'storage.bucketNameTaken');
     const now = this.#clock.now();
     const bucket: BucketRow = {
       bucketId: newHex24(now),
@@ -97,12 +106,21 @@ export class StorageService implements StorageUsage, FileReferenceSource {
       createDate: now.toISOString(),
       updateDate: now.toISOString(),
     };
-    try {
-      await this.#repo.insertBucket(bucket);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(ErrCode.Business, 'storage.bucketNameTaken');
-      throw error;
-    }
+    // Counted and written under the user's lock: parallel creations queue and never pass the limit.
+    await this.#locks.run([storageSubject(userId)], async (trx) => {
+      const repo = this.#repo.within(trx);
+      if ((await repo.countUserBuckets(userId)) >= MAX_USER_BUCKETS) {
+        throw new AppError(ErrCode.Business, 'storage.bucketLimit', null, { limit: MAX_USER_BUCKETS });
+      }
+      if (await repo.findUserBucket(bucketName)) throw new AppError(ErrCode.Business, 'storage.bucketNameTaken');
+      try {
+        await repo.insertBucket(bucket);
+      } catch (error) {
+        // Another user took the name at the same moment.
+        if (isUniqueViolation(error)) throw new AppError(ErrCode.Business, 'storage.bucketNameTaken');
+        throw error;
+      }
+    });
     return bucketWire(bucket, undefined);
   }
 
@@ -272,8 +290,8 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     return { ...file, metaInfo: file.metaInfo };
   }
 
-  async #assertQuota(userId: number, addedBytes: number, replacedBytes: number): Promise<void> {
-    const used = await this.#repo.usedBytes(userId);
+  async #assertQuota(repo: StorageRepo, userId: number, addedBytes: number, replacedBytes: number): Promise<void> {
+    const used = await repo.usedBytes(userId);
     const quota = this.#config.storageQuotaBytes;
     if (used - replacedBytes + addedBytes > quota)
       throw new AppError(ErrCode.Business, 'storage.quotaExceeded', null, { quota: formatFileSize(quota) });
@@ -281,9 +299,11 @@ export class StorageService implements StorageUsage, FileReferenceSource {
 
   /**
    * Writes the object `name` of the bucket: the file replaces the one of an existing object,
-   * otherwise a new object gets `type`. Two creators racing for a new name end as one object.
+   * otherwise a new object gets `type`. The quota is checked and the object written under the
+   * user's lock: parallel writes queue, each sees the bytes of those before it, and two creators
+   * racing for a new name end as one object.
    */
-  async #putObject(
+  #putObject(
     userId: number,
     bucket: BucketRow,
     name: string,
@@ -298,11 +318,12 @@ export class StorageService implements StorageUsage, FileReferenceSource {
       systemProperty: JSON.stringify(file.metaInfo),
       updateDate: now,
     };
-    for (let attempt = 0; ; attempt += 1) {
-      const existing = await this.#repo.findObjectByName(bucket.bucketId, name);
-      await this.#assertQuota(userId, file.fileSize, existing ? Number(existing.fileSize) : 0);
+    return this.#locks.run([storageSubject(userId)], async (trx) => {
+      const repo = this.#repo.within(trx);
+      const existing = await repo.findObjectByName(bucket.bucketId, name);
+      await this.#assertQuota(repo, userId, file.fileSize, existing ? Number(existing.fileSize) : 0);
       if (existing) {
-        await this.#repo.updateObject(existing.objectId, {
+        await repo.updateObject(existing.objectId, {
           ...fileColumns,
           ...(extra.nodeId === null ? {} : { nodeId: extra.nodeId }),
         });
@@ -322,13 +343,9 @@ export class StorageService implements StorageUsage, FileReferenceSource {
         nodeId: extra.nodeId,
         createDate: now,
       };
-      try {
-        await this.#repo.insertObject(object);
-        return object;
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt > 0) throw error;
-      }
-    }
+      await repo.insertObject(object);
+      return object;
+    });
   }
 
   /** Changes name, type, custom properties and dependencies, each only when given. */
