@@ -28,11 +28,6 @@ export const KNOWN_HOLES: KnownHole[] = [
       /^cross-user POST \/v2\/(?:storages\/buckets\/\{bucketName\}\/objects|resources\/\{resourceId\}\/versions) as another user$/,
   },
   {
-    finding: 'finding 3: the bucket limit and the quota are checked outside the writing transaction',
-    cases: /^race (?:buckets per user|storage quota) /,
-    dialects: ['postgres'],
-  },
-  {
     finding:
       'finding 6: createBatch writes an item’s resource and its first version in two steps (killed between, a resource keeps no version)',
     cases: /^crash-batch /,

@@ -1,6 +1,7 @@
 // Public surface of the storage module (DOMAIN §2.21, §2.22, §3.10): buckets and objects over the
 // files module's files, `.UserNodeData`. It counts the upload quota and keeps its objects' files
 // from the sweep (the files module's ports).
+import { LimitLocks } from '../../platform/limits/locks';
 import type { Translator } from '../../platform/messages';
 import { defineModule } from '../../platform/modules';
 import type { FileCatalog } from '../files';
@@ -24,7 +25,7 @@ type StorageNeeds = {
 export const storageModule = defineModule({
   name: 'storage',
   services: ({ db, clock, config }, { files }: StorageNeeds) => ({
-    storage: new StorageService({ repo: new StorageRepo(db), files, clock, config }),
+    storage: new StorageService({ repo: new StorageRepo(db), files, clock, config, locks: new LimitLocks(db, clock) }),
   }),
   ports: ({ storage }) => ({ storageUsage: storage, fileReferences: storage }),
   routes: (app, { storage, i18n }) => registerStorageRoutes(app, storage, i18n),
