@@ -3,6 +3,7 @@
 import { DEFAULT_LANGUAGE, LOCALE_COOKIE } from '@tessera/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badParam } from './errors';
+import { fieldWithControlCharacter } from './http/control-characters';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth';
 import { isApiPath, isPageNavigation } from './http/requests';
 import { resolveLanguage } from './language';
@@ -55,9 +56,13 @@ export function installRequestGate(
     resolveSession(presented, lookupSession).then((session) => done(checkRequest(request, reply, session)), done);
   });
 
-  // Before the schemas look at it: a body nested thousands deep is refused, never stored.
+  // Before the schemas look at it: a body nested thousands deep is refused, never stored; so is a
+  // control character in a parameter or a NUL in a body (PostgreSQL refuses NUL in text).
   app.addHook('preValidation', (request, _reply, done) => {
-    if (!nestsDeeperThan(request.body, MAX_JSON_DEPTH)) return done();
-    done(badParam('body', 'depth', 'errors.param.tooDeep', { max: MAX_JSON_DEPTH }));
+    if (nestsDeeperThan(request.body, MAX_JSON_DEPTH))
+      return done(badParam('body', 'depth', 'errors.param.tooDeep', { max: MAX_JSON_DEPTH }));
+    const field = isApiPath(request.url) ? fieldWithControlCharacter(request) : undefined;
+    if (field !== undefined) return done(badParam(field, 'controlCharacter', 'errors.param.controlCharacter'));
+    done();
   });
 }

@@ -2,6 +2,7 @@
 // a bucket with objects, an unreleased and an online resource with drafts, a policy, a favourite.
 // Private content carries CANARY, so an answer to anyone else that holds it is a leak.
 import { randomBytes } from 'node:crypto';
+import { sampleImage } from '../../platform/files/samples';
 import { dataOf, type TestApp, type TestClient } from '../../testing';
 
 /** Marks private content: no answer to another user may contain it. */
@@ -25,8 +26,13 @@ export function multipartFile(filename: string, data: Buffer | string, contentTy
 }
 
 /** Uploads a file and waits until its analysis is done; answers its sha1. */
-export async function uploadAnalysed(client: TestClient, filename: string, data: Buffer | string): Promise<string> {
-  const { body, headers } = multipartFile(filename, data);
+export async function uploadAnalysed(
+  client: TestClient,
+  filename: string,
+  data: Buffer | string,
+  contentType?: string,
+): Promise<string> {
+  const { body, headers } = multipartFile(filename, data, contentType);
   const { sha1 } = dataOf(await client.post<{ sha1: string }>('/v2/storages/files/upload', body, { headers }));
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -52,6 +58,8 @@ export type OwnerWorld = {
   objectName: string;
   /** A file only the owner uploaded, used by nothing. */
   privateSha1: string;
+  /** A picture only the owner uploaded, used by nothing: imageHandle and generateCoverImage would publish it. */
+  imageSha1: string;
   /** The file of the owner's object. */
   objectSha1: string;
   /** The file of the online resource's released version (its sha1 is public). */
@@ -72,6 +80,8 @@ export async function arrangeOwner(t: TestApp): Promise<OwnerWorld> {
   const secret = (what: string) => `${what} ${CANARY}`;
 
   const privateSha1 = await uploadAnalysed(client, 'private.md', `# ${secret('private file')}\n`);
+  const picture = await sampleImage('png', { width: 32 + (worlds % 100), height: 24 });
+  const imageSha1 = await uploadAnalysed(client, 'private.png', picture, 'image/png');
   const objectSha1 = await uploadAnalysed(client, 'object.md', `# ${secret('object file')}\n`);
   const releasedSha1 = await uploadAnalysed(client, 'released.md', `# released ${tag}\n`);
 
@@ -129,6 +139,7 @@ export async function arrangeOwner(t: TestApp): Promise<OwnerWorld> {
     objectId,
     objectName,
     privateSha1,
+    imageSha1,
     objectSha1,
     releasedSha1,
     unreleased: { resourceId: unreleased.resourceId, resourceName: unreleased.resourceName },

@@ -80,6 +80,7 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
     },
     { name: 'bucket', private: false, values: { bucketName: owner.bucketName } },
     file('private file', true, owner.privateSha1),
+    file('private image', true, owner.imageSha1),
     file('object file', true, owner.objectSha1),
     file('released file', false, owner.releasedSha1),
     {

@@ -1,6 +1,7 @@
 // Public surface of the files module (DOMAIN §2.23): content-addressed files, their analysis, public
 // images and the sweep. Other modules use FileCatalog; they give it, through the manifest's ports,
-// the files they still use (`fileReferences`) and the quota's measure (`storageUsage`).
+// the files they still use (`fileReferences`), the files each user holds (`fileHoldings`: possession
+// of a sha1) and the quota's measure (`storageUsage`).
 import { createFileStore } from '../../platform/files/create-store';
 import type { Translator } from '../../platform/messages';
 import { defineModule } from '../../platform/modules';
@@ -8,7 +9,7 @@ import { FileRepo } from './repo';
 import { registerFileRoutes } from './routes';
 import { FileService, SWEEP_EVERY_MS } from './service';
 
-export type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from './port';
+export type { FileCatalog, FileHoldings, FileRecord, FileReferenceSource, StorageUsage } from './port';
 export type { FileService, PublishedImage } from './service';
 export type { FileUploadsTable, FilesTable, PublicImagesTable } from './tables';
 
@@ -26,6 +27,7 @@ export const filesModule = defineModule({
         log,
         usage: { usedBytes: (userId) => usage.one().usedBytes(userId) },
         referenceSources: ports.list('fileReferences'),
+        holdings: ports.list('fileHoldings'),
       }),
     };
   },

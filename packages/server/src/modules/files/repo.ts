@@ -95,14 +95,16 @@ export class FileRepo {
       .execute();
   }
 
-  async hasUploaded(userId: number, sha1: string): Promise<boolean> {
-    const row = await this.#db
+  /** Which of the files the user uploaded. */
+  async uploadedAmong(userId: number, sha1s: readonly string[]): Promise<Set<string>> {
+    if (sha1s.length === 0) return new Set();
+    const rows = await this.#db
       .selectFrom('file_uploads')
       .select('sha1')
-      .where('sha1', '=', sha1)
       .where('userId', '=', userId)
-      .executeTakeFirst();
-    return row !== undefined;
+      .where('sha1', 'in', [...new Set(sha1s)])
+      .execute();
+    return new Set(rows.map((row) => row.sha1));
   }
 
   /** The oldest file waiting for analysis, or one whose analysis started before `staleBefore` (abandoned). */
@@ -211,6 +213,15 @@ export class FileRepo {
 
   findPublicImage(sha1: string): Promise<PublicImageRow | undefined> {
     return this.#db.selectFrom('public_images').selectAll().where('sha1', '=', sha1).executeTakeFirst();
+  }
+
+  async findPublicImages(sha1s: readonly string[]): Promise<PublicImageRow[]> {
+    if (sha1s.length === 0) return [];
+    return this.#db
+      .selectFrom('public_images')
+      .selectAll()
+      .where('sha1', 'in', [...new Set(sha1s)])
+      .execute();
   }
 
   async savePublicImage(image: NewRow<'public_images'>): Promise<void> {

@@ -34,6 +34,11 @@ function requestedSha1s(query: Sha1ListQuery) {
     : parseSha1List(query.sha1s, 'sha1s');
 }
 
+/** `files/info` as the reference client calls it: `resourceTypeCode` alone asks about no file. */
+function optionalSha1s(query: Sha1ListQuery) {
+  return query.sha1 === undefined && query.sha1s === undefined ? [] : requestedSha1s(query);
+}
+
 export async function registerFileRoutes(
   app: FastifyInstance,
   files: FileService,
@@ -52,31 +57,35 @@ export async function registerFileRoutes(
       config: requireLogin,
       schema: {
         tags: TAGS,
-        summary: 'Whether files are already stored (instant upload): true only once stored and analysed',
+        summary:
+          'Whether files are already stored (instant upload): true only once stored and analysed, and only for files the caller may use',
         querystring: Sha1ListQuery,
         response: { 200: Envelope(Type.Array(ExistenceItem)) },
       },
     },
-    async (request) => success(await files.existence(requestedSha1s(request.query))),
+    async (request) => success(await files.existence(loggedInUser(request).userId, requestedSha1s(request.query))),
   );
 
   const infoSchema = (summary: string) => ({
     config: requireLogin,
     schema: { tags: TAGS, summary, querystring: Sha1ListQuery, response: { 200: Envelope(Type.Array(FileInfoItem)) } },
   });
-  const infoHandler = async (request: FastifyRequest<{ Querystring: Sha1ListQuery }>) =>
-    success(await files.infoOf(requestedSha1s(request.query), translateFor(request)));
+  const infoHandler =
+    (sha1sOf: typeof requestedSha1s) => async (request: FastifyRequest<{ Querystring: Sha1ListQuery }>) =>
+      success(await files.infoOf(loggedInUser(request).userId, sha1sOf(request.query), translateFor(request)));
   app.get<{ Querystring: Sha1ListQuery }>(
     '/v2/storages/files/list/info',
     infoSchema(
-      'Size and analysis of files, one item per sha1 (`{sha1}` alone when unknown); clients poll it every 500 ms while analysing',
+      'Size and analysis of files the caller may use, one item per sha1 (`{sha1}` alone when unknown or not theirs); clients poll it every 500 ms while analysing',
     ),
-    infoHandler,
+    infoHandler(requestedSha1s),
   );
   app.get<{ Querystring: Sha1ListQuery }>(
     '/v2/storages/files/info',
-    infoSchema('The same as /v2/storages/files/list/info'),
-    infoHandler,
+    infoSchema(
+      'The same as /v2/storages/files/list/info; without sha1 (the reference client may send only resourceTypeCode) the list is empty',
+    ),
+    infoHandler(optionalSha1s),
   );
 
   app.get<{ Params: Sha1Params }>(
@@ -86,12 +95,12 @@ export async function registerFileRoutes(
       schema: {
         tags: TAGS,
         summary:
-          "A file's system property {fileSize, mime, width?, height?, duration?}; null when unknown or not analysed",
+          "A file's system property {fileSize, mime, width?, height?, duration?}; null when unknown, not the caller's to use or not analysed",
         params: Sha1Params,
         response: { 200: Envelope(Type.Union([MetaInfo, Type.Null()])) },
       },
     },
-    async (request) => success(await files.propertyOf(request.params.sha1)),
+    async (request) => success(await files.propertyOf(loggedInUser(request).userId, request.params.sha1)),
   );
 
   app.get<{ Params: Sha1Params }>(
@@ -101,7 +110,7 @@ export async function registerFileRoutes(
       schema: {
         tags: TAGS,
         summary:
-          'The bytes of a file the caller uploaded (Range requests served; no attachment disposition, API.md §1.11)',
+          'The bytes of a file the caller may use: uploaded, held in an object or version of their own, or a public image (Range requests served; no attachment disposition, API.md §1.11)',
         params: Sha1Params,
         querystring: DownloadQuery,
       },
@@ -119,7 +128,7 @@ export async function registerFileRoutes(
       schema: {
         tags: TAGS,
         summary:
-          'Publish a picture the caller uploaded (or a public one), optionally cropped and resized, as a new public image',
+          'Publish a picture the caller may use (uploaded, held in an object or version of their own, or a public image), optionally cropped and resized, as a new public image',
         body: ImageHandleBody,
         response: { 200: Envelope(PublishedImage) },
       },

@@ -22,7 +22,7 @@ import {
   type ImageEdit,
 } from './images';
 import { FORM_OVERHEAD_BYTES, isVideoUpload, sizeText } from './limits';
-import type { FileCatalog, FileRecord, FileReferenceSources, StorageUsage } from './port';
+import type { FileCatalog, FileHoldings, FileRecord, FileReferenceSources, StorageUsage } from './port';
 import type { FileRow, FileRepo } from './repo';
 import type { RequestedSha1 } from './sha1-list';
 import { FileSweeper, type SweepResult } from './sweeper';
@@ -36,6 +36,8 @@ export type FileServiceDeps = {
   usage: StorageUsage;
   /** Who still uses files (objects, resource versions): read at each sweep. */
   referenceSources: FileReferenceSources;
+  /** What users hold through objects and versions of their own: possession of a sha1. */
+  holdings: { all(): readonly FileHoldings[] };
 };
 
 /** What an upload may take, known before its body is read. */
@@ -214,9 +216,10 @@ export class FileService implements FileCatalog {
   /**
    * Whether each file is stored and analysed (status 2). A file still waiting or analysing counts as
    * missing: the client then uploads it, which costs bytes but never skips onto a file that fails.
+   * Like every look-up, it answers only about files the caller may use: another's looks unknown.
    */
-  async existence(requested: readonly RequestedSha1[]): Promise<ExistenceAnswer[]> {
-    const rows = await this.#rowsBySha1(requested);
+  async existence(userId: number, requested: readonly RequestedSha1[]): Promise<ExistenceAnswer[]> {
+    const rows = await this.#usableRows(userId, requested);
     return requested.map(({ requested: sha1, sha1: key }) => ({
       sha1,
       isExisting: rows.get(key)?.metaAnalyzeStatus === FileAnalysisStatus.Success,
@@ -224,8 +227,8 @@ export class FileService implements FileCatalog {
   }
 
   /** One item per requested sha1 (`{sha1}` alone when unknown), what clients poll while files are analysed. */
-  async infoOf(requested: readonly RequestedSha1[], translate: Translate): Promise<FileInfo[]> {
-    const rows = await this.#rowsBySha1(requested);
+  async infoOf(userId: number, requested: readonly RequestedSha1[], translate: Translate): Promise<FileInfo[]> {
+    const rows = await this.#usableRows(userId, requested);
     return requested.map(({ requested: sha1, sha1: key }) => {
       const row = rows.get(key);
       if (!row) return { sha1 };
@@ -246,21 +249,47 @@ export class FileService implements FileCatalog {
   }
 
   /** The system property of an analysed file (DOMAIN §2.23 metaInfo); null when unknown or not analysed. */
-  async propertyOf(sha1: string): Promise<FileMetaInfo | null> {
-    const row = await this.#deps.repo.findFile(sha1.toLowerCase());
+  async propertyOf(userId: number, sha1: string): Promise<FileMetaInfo | null> {
+    const row = await this.#usableRow(userId, sha1);
     return row ? metaInfoOf(row) : null;
   }
 
-  async #rowsBySha1(requested: readonly RequestedSha1[]): Promise<Map<string, FileRow>> {
+  /** The rows of the requested files the user may use. */
+  async #usableRows(userId: number, requested: readonly RequestedSha1[]): Promise<Map<string, FileRow>> {
     const rows = await this.#deps.repo.findFiles(requested.map((item) => item.sha1));
-    return new Map(rows.map((row) => [row.sha1, row]));
+    const usable = await this.#usableAmong(
+      userId,
+      rows.map((row) => row.sha1),
+    );
+    return new Map(rows.filter((row) => usable.has(row.sha1)).map((row) => [row.sha1, row]));
   }
 
-  /** A file the caller uploaded (or a public image), for `/v2/storages/files/{sha1}/download`. */
-  async downloadable(userId: number, sha1: string): Promise<ServableFile> {
+  async #usableRow(userId: number, sha1: string): Promise<FileRow | undefined> {
     const key = sha1.toLowerCase();
-    await this.#assertUsable(userId, key);
-    const row = await this.#deps.repo.findFile(key);
+    return (await this.#usableRows(userId, [{ requested: key, sha1: key }])).get(key);
+  }
+
+  /**
+   * Possession (issue 11): a sha1 is used only by someone who has the bytes: a file they uploaded,
+   * hold in an object or a version of their own (the modules that keep files tell, through the
+   * `fileHoldings` port), or a public image, which anyone may read anyway.
+   */
+  async #usableAmong(userId: number, sha1s: readonly string[]): Promise<Set<string>> {
+    const { repo, holdings } = this.#deps;
+    const usable = await repo.uploadedAmong(userId, sha1s);
+    const pending = () => sha1s.filter((sha1) => !usable.has(sha1));
+    for (const image of await repo.findPublicImages(pending())) usable.add(image.sha1);
+    for (const source of holdings.all()) {
+      const rest = pending();
+      if (rest.length === 0) break;
+      for (const sha1 of await source.heldAmong(userId, rest)) usable.add(sha1);
+    }
+    return usable;
+  }
+
+  /** A file the caller may use (or a public image), for `/v2/storages/files/{sha1}/download`. */
+  async downloadable(userId: number, sha1: string): Promise<ServableFile> {
+    const row = await this.#usableRow(userId, sha1);
     if (!row) throw notOwned();
     return this.#servable(row, metaInfoOf(row)?.mime ?? DEFAULT_MIME);
   }
@@ -278,13 +307,6 @@ export class FileService implements FileCatalog {
     return { sha1: row.sha1, fileSize: row.fileSize, mime, open: (range) => store.read(row.storageKey, range) };
   }
 
-  async #assertUsable(userId: number, sha1: string): Promise<void> {
-    const { repo } = this.#deps;
-    if (await repo.hasUploaded(userId, sha1)) return;
-    if (await repo.findPublicImage(sha1)) return;
-    throw notOwned();
-  }
-
   // ---- Public images -------------------------------------------------------------------------
 
   /** `uploadImage`: a JPG, PNG, GIF or WebP picture (by content, ≤ 5 MiB) published without metadata. */
@@ -294,7 +316,7 @@ export class FileService implements FileCatalog {
     return this.#publish(userId, await cleanUploadedImage(upload));
   }
 
-  /** `imageHandle`: a new public image cut and/or resized from a picture the caller uploaded (or a public one). */
+  /** `imageHandle`: a new public image cut and/or resized from a picture the caller may use (or a public one). */
   async editImage(userId: number, sha1: string, edit: ImageEdit): Promise<PublishedImage> {
     const { row, mime } = await this.#analysedSource(userId, sha1);
     const format = publicFormatOf(mime);
@@ -314,9 +336,7 @@ export class FileService implements FileCatalog {
   }
 
   async #analysedSource(userId: number, sha1: string): Promise<{ row: FileRow; mime: string }> {
-    const key = sha1.toLowerCase();
-    await this.#assertUsable(userId, key);
-    const row = await this.#deps.repo.findFile(key);
+    const row = await this.#usableRow(userId, sha1);
     if (!row) throw notOwned();
     const metaInfo = metaInfoOf(row);
     if (!metaInfo) throw new AppError(ErrCode.Business, 'files.notAnalysed');
@@ -387,6 +407,16 @@ export class FileService implements FileCatalog {
   async findMany(sha1s: readonly string[]): Promise<FileRecord[]> {
     const rows = await this.#deps.repo.findFiles(sha1s.map((sha1) => sha1.toLowerCase()));
     return rows.map(recordOf);
+  }
+
+  async findUsable(userId: number, sha1: string): Promise<FileRecord | undefined> {
+    const row = await this.#usableRow(userId, sha1);
+    return row ? recordOf(row) : undefined;
+  }
+
+  async publicImageExts(sha1s: readonly string[]): Promise<Map<string, string>> {
+    const images = await this.#deps.repo.findPublicImages(sha1s.map((sha1) => sha1.toLowerCase()));
+    return new Map(images.map((image) => [image.sha1, image.ext]));
   }
 
   async open(sha1: string, range?: ByteRange): Promise<Readable> {

@@ -28,8 +28,8 @@ describe('buckets', () => {
     });
     expect(created.bucketId).toMatch(/^[0-9a-f]{24}$/);
     await createBucket(alice, first);
-    await createObject(alice, first, 'one.bin', await fakeFile(t, { fileSize: 100 }));
-    await createObject(alice, first, 'two.bin', await fakeFile(t, { fileSize: 250 }));
+    await createObject(alice, first, 'one.bin', await fakeFile(t, user.userId, { fileSize: 100 }));
+    await createObject(alice, first, 'two.bin', await fakeFile(t, user.userId, { fileSize: 250 }));
 
     const listed = dataOf(await alice.get<BucketWire[]>(BUCKETS));
     expect(listed.map((bucket) => [bucket.bucketName, bucket.totalFileQuantity, bucket.totalFileSize])).toEqual([
@@ -106,8 +106,8 @@ describe('buckets', () => {
   it('with objects are deleted only when the caller says so', async () => {
     const { client, user } = await t.login();
     const bucket = await createBucket(client);
-    await createObject(client, bucket.bucketName, 'a.bin', await fakeFile(t));
-    await createObject(client, bucket.bucketName, 'b.bin', await fakeFile(t));
+    await createObject(client, bucket.bucketName, 'a.bin', await fakeFile(t, user.userId));
+    await createObject(client, bucket.bucketName, 'b.bin', await fakeFile(t, user.userId));
 
     const refused = await client.delete(`${BUCKETS}/${bucket.bucketName}`, { locale: 'en_US' });
     expect(errCodeOf(refused)).toBe(ErrCode.Business);
@@ -122,9 +122,9 @@ describe('buckets', () => {
   });
 
   it('are deleted with force in a JSON body, and at once when empty', async () => {
-    const { client } = await t.login();
+    const { client, user } = await t.login();
     const full = await createBucket(client);
-    await createObject(client, full.bucketName, 'a.bin', await fakeFile(t));
+    await createObject(client, full.bucketName, 'a.bin', await fakeFile(t, user.userId));
     expect(dataOf(await client.delete(`${BUCKETS}/${full.bucketName}`, { body: { force: true } }))).toBe(true);
     const empty = await createBucket(client);
     expect(dataOf(await client.delete(`${BUCKETS}/${empty.bucketName}`))).toBe(true);

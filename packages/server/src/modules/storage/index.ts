@@ -1,6 +1,6 @@
 // Public surface of the storage module (DOMAIN §2.21, §2.22, §3.10): buckets and objects over the
-// files module's files, `.UserNodeData`. It counts the upload quota and keeps its objects' files
-// from the sweep (the files module's ports).
+// files module's files, `.UserNodeData`. It counts the upload quota, keeps its objects' files
+// from the sweep and tells which files a user holds in objects (the files module's ports).
 import { LimitLocks } from '../../platform/limits/locks';
 import type { Translator } from '../../platform/messages';
 import { defineModule } from '../../platform/modules';
@@ -27,7 +27,7 @@ export const storageModule = defineModule({
   services: ({ db, clock, config }, { files }: StorageNeeds) => ({
     storage: new StorageService({ repo: new StorageRepo(db), files, clock, config, locks: new LimitLocks(db, clock) }),
   }),
-  ports: ({ storage }) => ({ storageUsage: storage, fileReferences: storage }),
+  ports: ({ storage }) => ({ storageUsage: storage, fileReferences: storage, fileHoldings: storage }),
   routes: (app, { storage, i18n }) => registerStorageRoutes(app, storage, i18n),
   demo: [{ name: 'demo:storage', stage: 'services', load: loadDemoStorage }],
 });

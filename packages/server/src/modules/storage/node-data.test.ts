@@ -78,7 +78,7 @@ describe('.UserNodeData', () => {
     await t.services.storage.writeNodeData(otherUser.userId, 80000011, 'site-one', { mine: true });
     // A user bucket of the same user is not touched by clearing.
     const { bucketName } = await createBucket(client);
-    await createObject(client, bucketName, 'site-one.ncfg', await fakeFile(t));
+    await createObject(client, bucketName, 'site-one.ncfg', await fakeFile(t, user.userId));
 
     expect(dataOf(await client.delete(`${NODE_DATA}/clear`, { body: { nodeIds: [80000011] } }))).toBe(true);
     expect(dataOf(await client.delete(`${NODE_DATA}/clear`, { body: { nodeDomains: ['site-three'] } }))).toBe(true);

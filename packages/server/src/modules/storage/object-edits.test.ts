@@ -26,7 +26,7 @@ describe('object edits', () => {
   async function setUp(): Promise<{ client: TestClient; userId: number; bucketName: string; object: ObjectWire }> {
     const { client, user } = await t.login();
     const { bucketName } = await createBucket(client);
-    const object = await createObject(client, bucketName, 'main.json', await fakeFile(t));
+    const object = await createObject(client, bucketName, 'main.json', await fakeFile(t, user.userId));
     return { client, userId: user.userId, bucketName, object };
   }
 
@@ -34,8 +34,8 @@ describe('object edits', () => {
     client.put<ObjectWire>(`${OBJECTS}/${idOrName}`, body);
 
   it('change the type, properties and dependencies given, and nothing else', async () => {
-    const { client, bucketName, object } = await setUp();
-    const helper = await createObject(client, bucketName, 'helper.js', await fakeFile(t));
+    const { client, bucketName, object, userId } = await setUp();
+    const helper = await createObject(client, bucketName, 'helper.js', await fakeFile(t, userId));
     t.clock.advance({ minutes: 1 });
     const updated = dataOf(
       await put(client, object.objectId, {
@@ -106,8 +106,8 @@ describe('object edits', () => {
   });
 
   it('rename by id or full name (encoded once by the screens), within the name rule and uniquely', async () => {
-    const { client, bucketName, object } = await setUp();
-    await createObject(client, bucketName, 'taken.json', await fakeFile(t));
+    const { client, bucketName, object, userId } = await setUp();
+    await createObject(client, bucketName, 'taken.json', await fakeFile(t, userId));
     const renamed = dataOf(
       await put(client, encodeURIComponent(`${bucketName}/main.json`), { objectName: '../renamed.json' }),
     );
@@ -176,7 +176,7 @@ describe('object edits', () => {
 
   it('refuse bad dependencies, naming each field, and change nothing', async () => {
     const { client, userId, bucketName, object } = await setUp();
-    await createObject(client, bucketName, 'other.json', await fakeFile(t));
+    await createObject(client, bucketName, 'other.json', await fakeFile(t, userId));
     const before = await objectRowsOf(t, userId);
     const dependencies = (list: unknown[]) => put(client, object.objectId, { dependencies: list });
 
@@ -241,9 +241,9 @@ describe('object edits', () => {
   });
 
   it('refuse dependency cycles, directly and through other objects', async () => {
-    const { client, bucketName, object: a } = await setUp();
-    const b = await createObject(client, bucketName, 'b.json', await fakeFile(t));
-    const c = await createObject(client, bucketName, 'c.json', await fakeFile(t));
+    const { client, bucketName, object: a, userId } = await setUp();
+    const b = await createObject(client, bucketName, 'b.json', await fakeFile(t, userId));
+    const c = await createObject(client, bucketName, 'c.json', await fakeFile(t, userId));
     const on = (name: string) => [{ name: `${bucketName}/${name}`, type: 'object' }];
 
     expect(
@@ -297,11 +297,11 @@ describe('object edits', () => {
   });
 
   it('refuse a dependency chain deeper than 20 levels', async () => {
-    const { client, bucketName, object: top } = await setUp();
+    const { client, bucketName, object: top, userId } = await setUp();
     // chain[0] → chain[1] → … → chain[20]: 21 objects below `top`.
     const chain: ObjectWire[] = [];
     for (let index = 0; index <= 20; index += 1)
-      chain.push(await createObject(client, bucketName, `level${index}.json`, await fakeFile(t)));
+      chain.push(await createObject(client, bucketName, `level${index}.json`, await fakeFile(t, userId)));
     for (let index = 19; index >= 0; index -= 1) {
       dataOf(
         await put(client, chain[index]?.objectId ?? '', {
@@ -330,9 +330,14 @@ describe('object edits', () => {
 
   it('give several objects one type in a batch, all or none', async () => {
     const { client, userId, bucketName, object: a } = await setUp();
-    const b = await createObject(client, bucketName, 'b.json', await fakeFile(t));
-    const { client: other } = await t.login();
-    const foreign = await createObject(other, (await createBucket(other)).bucketName, 'x.json', await fakeFile(t));
+    const b = await createObject(client, bucketName, 'b.json', await fakeFile(t, userId));
+    const { client: other, user: otherUser } = await t.login();
+    const foreign = await createObject(
+      other,
+      (await createBucket(other)).bucketName,
+      'x.json',
+      await fakeFile(t, otherUser.userId),
+    );
     const before = await objectRowsOf(t, userId);
 
     expect(
@@ -372,11 +377,14 @@ describe('object edits', () => {
   });
 
   it('of a bucket name not the caller’s are refused in the object calls of that bucket', async () => {
-    const { client } = await setUp();
+    const { client, userId } = await setUp();
     expect(errCodeOf(await client.get(`${BUCKETS}/no-such-${process.pid}/objects`))).toBe(ErrCode.Business);
     expect(
       errCodeOf(
-        await client.post(`${BUCKETS}/no-such-${process.pid}/objects`, { objectName: 'x', sha1: await fakeFile(t) }),
+        await client.post(`${BUCKETS}/no-such-${process.pid}/objects`, {
+          objectName: 'x',
+          sha1: await fakeFile(t, userId),
+        }),
       ),
     ).toBe(ErrCode.Business);
   });

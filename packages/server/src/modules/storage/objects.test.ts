@@ -27,7 +27,7 @@ describe('objects', () => {
   it('are created from an analysed file and read by id, by full name and in their bucket', async () => {
     const { client, user } = await t.login();
     const bucket = await createBucket(client);
-    const sha1 = await fakeFile(t, { fileSize: 123, mime: 'image/png' });
+    const sha1 = await fakeFile(t, user.userId, { fileSize: 123, mime: 'image/png' });
     const object = await createObject(client, bucket.bucketName, 'photo.png', sha1, 'image');
     expect(object).toMatchObject({
       objectName: 'photo.png',
@@ -59,16 +59,16 @@ describe('objects', () => {
   });
 
   it('need a file whose analysis succeeded', async () => {
-    const { client } = await t.login();
+    const { client, user } = await t.login();
     const { bucketName } = await createBucket(client);
     const create = (sha1: string) =>
       client.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'x.bin', sha1 }, { locale: 'en_US' });
-    const analysing = await create(await fakeFile(t, { status: 1 }));
+    const analysing = await create(await fakeFile(t, user.userId, { status: 1 }));
     expect([analysing.body.errCode, analysing.body.msg]).toEqual([
       ErrCode.Business,
       'the file is still being analysed; try again shortly',
     ]);
-    const failed = await create(await fakeFile(t, { status: 3 }));
+    const failed = await create(await fakeFile(t, user.userId, { status: 3 }));
     expect([failed.body.errCode, failed.body.msg, failed.body.data]).toEqual([
       ErrCode.Business,
       'the file could not be analysed, so no object can use it',
@@ -84,14 +84,14 @@ describe('objects', () => {
   });
 
   it('with an existing name get the new file and keep type, properties and dependencies', async () => {
-    const { client } = await t.login();
+    const { client, user } = await t.login();
     const { bucketName } = await createBucket(client);
-    const base = await createObject(client, bucketName, 'base.json', await fakeFile(t));
+    const base = await createObject(client, bucketName, 'base.json', await fakeFile(t, user.userId));
     const first = await createObject(
       client,
       bucketName,
       'doc.md',
-      await fakeFile(t, { fileSize: 10, mime: 'text/markdown' }),
+      await fakeFile(t, user.userId, { fileSize: 10, mime: 'text/markdown' }),
       'markdown',
     );
     dataOf(
@@ -101,7 +101,7 @@ describe('objects', () => {
       }),
     );
     t.clock.advance({ minutes: 5 });
-    const newSha1 = await fakeFile(t, { fileSize: 20, mime: 'text/plain' });
+    const newSha1 = await fakeFile(t, user.userId, { fileSize: 20, mime: 'text/plain' });
     const replaced = await createObject(client, bucketName, 'doc.md', newSha1, 'image');
     expect(replaced).toMatchObject({
       objectId: first.objectId,
@@ -119,15 +119,15 @@ describe('objects', () => {
   });
 
   it('names lose the forbidden characters of the resource-name rule', async () => {
-    const { client } = await t.login();
+    const { client, user } = await t.login();
     const { bucketName } = await createBucket(client);
-    const sha1 = await fakeFile(t);
+    const sha1 = await fakeFile(t, user.userId);
     const cases: [string, string][] = [
       ['a\\b/c:d*e?f"g<h>i|j k@l$m#n', 'a_b_c_d_e_f_g_h_i_j_k_l_m_n'],
       ['../../etc/passwd', '.._.._etc_passwd'],
       ['..\\..\\windows\\system32', '.._.._windows_system32'],
       ['  spaced name.txt  ', 'spaced_name.txt'],
-      ['tab\tnew\nline\u0000nul\u202Eevil', 'tab_new_line_nul_evil'],
+      ['tab\tnew\nline\u0001ctl\u202Eevil', 'tab_new_line_ctl_evil'],
       ['照片 2025.png', '照片_2025.png'],
       ['%2e%2e%2fsecret', '%2e%2e%2fsecret'],
     ];
@@ -140,12 +140,17 @@ describe('objects', () => {
     );
     expect(named.bucketName).toBe(bucketName);
     expect((await listObjects(client, bucketName)).totalItem).toBe(cases.length);
+    // A NUL is refused at the edge, like in any text (PostgreSQL refuses it), and nothing is stored.
+    expect(
+      badFieldsOf(await client.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'a\u0000b', sha1 })),
+    ).toEqual(['objectName']);
+    expect((await listObjects(client, bucketName)).totalItem).toBe(cases.length);
   });
 
   it('names are 1–60 characters and not only dots', async () => {
-    const { client } = await t.login();
+    const { client, user } = await t.login();
     const { bucketName } = await createBucket(client);
-    const sha1 = await fakeFile(t);
+    const sha1 = await fakeFile(t, user.userId);
     const create = (objectName: string) => client.post(`${BUCKETS}/${bucketName}/objects`, { objectName, sha1 });
     for (const objectName of ['', '   ', '.', '..', '...', '/'.repeat(0) + 'x'.repeat(61), '照'.repeat(61)]) {
       expect(badFieldsOf(await create(objectName)), objectName).toEqual(['objectName']);
@@ -161,11 +166,11 @@ describe('objects', () => {
   });
 
   it('are listed in pages, found by keywords in any case, and sorted', async () => {
-    const { client } = await t.login();
+    const { client, user } = await t.login();
     const { bucketName } = await createBucket(client);
     const names = ['Alpha.PNG', 'beta.png', 'Gamma.txt', 'delta_100%.md', 'epsilon.json'];
     for (const [index, name] of names.entries()) {
-      await createObject(client, bucketName, name, await fakeFile(t, { fileSize: 100 * (index + 1) }));
+      await createObject(client, bucketName, name, await fakeFile(t, user.userId, { fileSize: 100 * (index + 1) }));
       t.clock.advance({ seconds: 1 });
     }
     const page = await listObjects(client, bucketName, { skip: 1, limit: 2 });
@@ -206,13 +211,15 @@ describe('objects', () => {
   });
 
   it('are filtered by type, MIME type and extension', async () => {
-    const { client } = await t.login();
+    const { client, user } = await t.login();
     const { bucketName } = await createBucket(client);
-    const png = await createObject(client, bucketName, 'a.png', await fakeFile(t, { mime: 'image/png' }), 'image');
-    const jpg = await createObject(client, bucketName, 'b.JPG', await fakeFile(t, { mime: 'image/jpeg' }));
-    const md = await createObject(client, bucketName, 'c.md', await fakeFile(t, { mime: 'text/markdown' }), 'markdown');
+    const create = async (name: string, mime?: string, resourceType?: string) =>
+      createObject(client, bucketName, name, await fakeFile(t, user.userId, { mime }), resourceType);
+    const png = await create('a.png', 'image/png', 'image');
+    const jpg = await create('b.JPG', 'image/jpeg');
+    const md = await create('c.md', 'text/markdown', 'markdown');
     dataOf(await client.put(`${OBJECTS}/${jpg.objectId}`, { resourceTypeCode: 'image', resourceTypeName: '照片' }));
-    const untyped = await createObject(client, bucketName, 'd.bin', await fakeFile(t));
+    const untyped = await create('d.bin');
 
     const ids = async (query: Record<string, string>) =>
       (await listObjects(client, bucketName, query)).dataList.map((object) => object.objectId).sort();
@@ -229,12 +236,17 @@ describe('objects', () => {
   });
 
   it('are listed by ids and full names, in the order given, the caller’s only', async () => {
-    const { client } = await t.login();
-    const { client: other } = await t.login();
+    const { client, user } = await t.login();
+    const { client: other, user: otherUser } = await t.login();
     const { bucketName } = await createBucket(client);
-    const a = await createObject(client, bucketName, 'a.txt', await fakeFile(t));
-    const b = await createObject(client, bucketName, 'b.txt', await fakeFile(t));
-    const foreign = await createObject(other, (await createBucket(other)).bucketName, 'x.txt', await fakeFile(t));
+    const a = await createObject(client, bucketName, 'a.txt', await fakeFile(t, user.userId));
+    const b = await createObject(client, bucketName, 'b.txt', await fakeFile(t, user.userId));
+    const foreign = await createObject(
+      other,
+      (await createBucket(other)).bucketName,
+      'x.txt',
+      await fakeFile(t, otherUser.userId),
+    );
 
     const listed = dataOf(
       await client.get<ObjectWire[]>(`${OBJECTS}/list`, {
@@ -255,13 +267,18 @@ describe('objects', () => {
 
   it('are deleted all together, or not at all when one id is not the caller’s object in that bucket', async () => {
     const { client, user } = await t.login();
-    const { client: other } = await t.login();
+    const { client: other, user: otherUser } = await t.login();
     const { bucketName } = await createBucket(client);
     const second = await createBucket(client);
-    const a = await createObject(client, bucketName, 'a.txt', await fakeFile(t));
-    const b = await createObject(client, bucketName, 'b.txt', await fakeFile(t));
-    const elsewhere = await createObject(client, second.bucketName, 'c.txt', await fakeFile(t));
-    const foreign = await createObject(other, (await createBucket(other)).bucketName, 'x.txt', await fakeFile(t));
+    const a = await createObject(client, bucketName, 'a.txt', await fakeFile(t, user.userId));
+    const b = await createObject(client, bucketName, 'b.txt', await fakeFile(t, user.userId));
+    const elsewhere = await createObject(client, second.bucketName, 'c.txt', await fakeFile(t, user.userId));
+    const foreign = await createObject(
+      other,
+      (await createBucket(other)).bucketName,
+      'x.txt',
+      await fakeFile(t, otherUser.userId),
+    );
     const before = await objectRowsOf(t, user.userId);
 
     for (const ids of [
@@ -299,10 +316,10 @@ describe('objects', () => {
 
   it('of another user are out of reach of every object call, and nothing changes', async () => {
     const { client: owner, user: ownerUser } = await t.login();
-    const { client: intruder } = await t.login();
+    const { client: intruder, user: intruderUser } = await t.login();
     const { bucketName } = await createBucket(owner);
-    const object = await createObject(owner, bucketName, 'secret.txt', await fakeFile(t));
-    await createObject(owner, bucketName, 'other.txt', await fakeFile(t));
+    const object = await createObject(owner, bucketName, 'secret.txt', await fakeFile(t, ownerUser.userId));
+    await createObject(owner, bucketName, 'other.txt', await fakeFile(t, ownerUser.userId));
     const before = await objectRowsOf(t, ownerUser.userId);
     const fullName = encodeURIComponent(`${bucketName}/secret.txt`);
 
@@ -312,7 +329,10 @@ describe('objects', () => {
     expect(errCodeOf(await intruder.get(`${BUCKETS}/${bucketName}/objects`))).toBe(ErrCode.Forbidden);
     expect(
       errCodeOf(
-        await intruder.post(`${BUCKETS}/${bucketName}/objects`, { objectName: 'secret.txt', sha1: await fakeFile(t) }),
+        await intruder.post(`${BUCKETS}/${bucketName}/objects`, {
+          objectName: 'secret.txt',
+          sha1: await fakeFile(t, intruderUser.userId),
+        }),
       ),
     ).toBe(ErrCode.Forbidden);
     expect(errCodeOf(await intruder.delete(`${BUCKETS}/${bucketName}/objects/${object.objectId}`))).toBe(
@@ -342,7 +362,12 @@ describe('objects', () => {
       ),
     ).toEqual([]);
     // Nor can the intruder depend on it.
-    const own = await createObject(intruder, intruderBucket.bucketName, 'mine.txt', await fakeFile(t));
+    const own = await createObject(
+      intruder,
+      intruderBucket.bucketName,
+      'mine.txt',
+      await fakeFile(t, intruderUser.userId),
+    );
     expect(
       errCodeOf(
         await intruder.put(`${OBJECTS}/${own.objectId}`, {
@@ -355,29 +380,29 @@ describe('objects', () => {
   });
 
   it('stay within the quota, a replaced file counting only its difference', async () => {
-    const { client } = await t.login();
+    const { client, user } = await t.login();
     const { bucketName } = await createBucket(client);
-    await createObject(client, bucketName, 'big.bin', await fakeFile(t, { fileSize: 6000 }));
+    await createObject(client, bucketName, 'big.bin', await fakeFile(t, user.userId, { fileSize: 6000 }));
     const over = await client.post(
       `${BUCKETS}/${bucketName}/objects`,
-      { objectName: 'more.bin', sha1: await fakeFile(t, { fileSize: 4001 }) },
+      { objectName: 'more.bin', sha1: await fakeFile(t, user.userId, { fileSize: 4001 }) },
       { locale: 'en_US' },
     );
     expect([over.body.errCode, over.body.msg]).toEqual([
       ErrCode.Business,
       'this would exceed your storage quota of 9.77 KB',
     ]);
-    await createObject(client, bucketName, 'more.bin', await fakeFile(t, { fileSize: 4000 }));
+    await createObject(client, bucketName, 'more.bin', await fakeFile(t, user.userId, { fileSize: 4000 }));
     // Replacing big.bin (6000) with 6000 bytes more than fits would not; with an equal size it does.
     expect(
       errCodeOf(
         await client.post(`${BUCKETS}/${bucketName}/objects`, {
           objectName: 'big.bin',
-          sha1: await fakeFile(t, { fileSize: 6001 }),
+          sha1: await fakeFile(t, user.userId, { fileSize: 6001 }),
         }),
       ),
     ).toBe(ErrCode.Business);
-    await createObject(client, bucketName, 'big.bin', await fakeFile(t, { fileSize: 6000 }));
+    await createObject(client, bucketName, 'big.bin', await fakeFile(t, user.userId, { fileSize: 6000 }));
     expect(
       await t.services.storage.usedBytes(
         (
@@ -392,10 +417,10 @@ describe('objects', () => {
   });
 
   it('tell the files module which files they use', async () => {
-    const { client } = await t.login();
+    const { client, user } = await t.login();
     const { bucketName } = await createBucket(client);
-    const used = await fakeFile(t);
-    const unused = await fakeFile(t);
+    const used = await fakeFile(t, user.userId);
+    const unused = await fakeFile(t, user.userId);
     const object = await createObject(client, bucketName, 'a.bin', used);
     expect(await t.services.storage.referencedAmong([used, unused])).toEqual(new Set([used]));
     dataOf(await client.delete(`${BUCKETS}/${bucketName}/objects/${object.objectId}`));

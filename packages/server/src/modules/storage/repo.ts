@@ -290,10 +290,16 @@ export class StorageRepo {
     return Number(row.size ?? 0);
   }
 
-  /** Which of the files some object uses. */
-  async sha1sInUse(sha1s: readonly string[]): Promise<Set<string>> {
+  /** Which of the files some object uses; with `userId`, an object of that user's. */
+  async sha1sInUse(sha1s: readonly string[], userId?: number): Promise<Set<string>> {
     if (sha1s.length === 0) return new Set();
-    const rows = await this.#db.selectFrom('objects').select('sha1').distinct().where('sha1', 'in', sha1s).execute();
+    const rows = await this.#db
+      .selectFrom('objects')
+      .select('sha1')
+      .distinct()
+      .where('sha1', 'in', sha1s)
+      .$if(userId !== undefined, (query) => query.where('userId', '=', userId as number))
+      .execute();
     return new Set(rows.map((row) => row.sha1));
   }
 }

@@ -13,7 +13,7 @@ import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platf
 import type { FileMetaInfo } from '../../platform/files/analysis-types';
 import type { ByteRange } from '../../platform/files/file-store';
 import { newHex24 } from '../../platform/ids';
-import type { FileCatalog, FileRecord, FileReferenceSource, StorageUsage } from '../files';
+import type { FileCatalog, FileHoldings, FileRecord, FileReferenceSource, StorageUsage } from '../files';
 import { checkDependencyCycle, MAX_DEPENDENCY_DEPTH, type CycleVerdict } from '@tessera/domain';
 import { dependencyIssues, objectDependencyIds, type DependencyInput, type StoredDependency } from './dependencies';
 import {
@@ -76,7 +76,7 @@ function throwIssues(issues: readonly FieldIssue[]): void {
   if (issues.length > 0) throw new BadParamsError(issues);
 }
 
-export class StorageService implements StorageUsage, FileReferenceSource {
+export class StorageService implements StorageUsage, FileReferenceSource, FileHoldings {
   readonly #repo: StorageRepo;
   readonly #files: FileCatalog;
   readonly #clock: Clock;
@@ -273,14 +273,15 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     const type = typeFromCode(body.resourceType ?? '', undefined, issues, 'resourceType');
     throwIssues(issues);
     const bucket = await this.#ownBucket(userId, bucketName);
-    const file = await this.#analysedFile(body.sha1.toLowerCase());
+    const file = await this.#analysedFile(userId, body.sha1);
     return this.#wire(
       await this.#putObject(userId, bucket, objectName as string, file, { type: type as TypeChoice, nodeId: null }),
     );
   }
 
-  async #analysedFile(sha1: string): Promise<AnalysedFile> {
-    const file = await this.#files.find(sha1);
+  /** A file the user may use by its sha1 (possession); one they may not use is as unknown as one nobody stored. */
+  async #analysedFile(userId: number, sha1: string): Promise<AnalysedFile> {
+    const file = await this.#files.findUsable(userId, sha1);
     if (!file) throw new AppError(ErrCode.Business, 'storage.fileNotFound');
     // analyseError is the files module's translation key of the reason: the client can show it.
     if (file.metaAnalyzeStatus === FileAnalysisStatus.Fail)
@@ -526,7 +527,7 @@ export class StorageService implements StorageUsage, FileReferenceSource {
     const name = `${nodeDomain}.ncfg`;
     const bucket = await this.#systemBucket(userId);
     const stored = await this.#files.storeBytes(userId, name, bytes);
-    const file = await this.#analysedFile(stored.sha1);
+    const file = await this.#analysedFile(userId, stored.sha1);
     // A node keeps its object when its domain changes: the object is found by node first.
     const previous = await this.#repo.findNodeObject(bucket.bucketId, nodeId);
     if (previous && previous.objectName !== name)
@@ -569,5 +570,9 @@ export class StorageService implements StorageUsage, FileReferenceSource {
 
   referencedAmong(sha1s: readonly string[]): Promise<Set<string>> {
     return this.#repo.sha1sInUse(sha1s);
+  }
+
+  heldAmong(userId: number, sha1s: readonly string[]): Promise<Set<string>> {
+    return this.#repo.sha1sInUse(sha1s, userId);
   }
 }

@@ -21,11 +21,13 @@ export function storeFile(t: TestApp, userId: number, filename: string, bytes: B
 }
 
 /**
- * A files row written directly: a state the files module reaches only over time (analysing,
- * failed) or a size no test should upload. Its bytes are not in the store.
+ * A files row written directly, as `uploader` uploaded it (a sha1 is used only with possession): a
+ * state the files module reaches only over time (analysing, failed) or a size no test should upload.
+ * Its bytes are not in the store.
  */
 export async function fakeFile(
   t: TestApp,
+  uploader: number,
   {
     status = 2,
     fileSize = 1000,
@@ -50,7 +52,16 @@ export async function fakeFile(
       updateDate: now,
     })
     .execute();
+  await recordUpload(t, sha1, uploader);
   return sha1;
+}
+
+/** Records that `uploader` uploaded the file (so they hold its bytes and may use its sha1). */
+export async function recordUpload(t: TestApp, sha1: string, uploader: number): Promise<void> {
+  await t.db
+    .insertInto('file_uploads')
+    .values({ sha1, userId: uploader, filename: 'fake.bin', createDate: t.clock.now().toISOString() })
+    .execute();
 }
 
 export async function createBucket(client: TestClient, bucketName = uniqueBucketName()): Promise<BucketWire> {

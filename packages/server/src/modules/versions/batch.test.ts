@@ -5,21 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp, type TestClient } from '../../testing';
 import type { BatchItemResultWire, ResourceWire } from '@tessera/contract/resources';
 import { errCodeOf, FREE_POLICY, policy, uniqueName } from '../resources/testing';
-import { analysedFile, releasedResource, RESOURCES } from './testing';
+import { recordUpload } from '../storage/testing';
+import { aliceAndBob, analysedFile, releasedResource, RESOURCES } from './testing';
 
 describe('createBatch’s first versions', () => {
   let t: TestApp;
   let alice: TestClient;
   let aliceName: string;
+  let aliceId: number;
   let bob: TestClient;
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({
-      client: alice,
-      user: { username: aliceName },
-    } = await t.login({ username: `alice${process.pid}` }));
-    ({ client: bob } = await t.login({ username: `bob${process.pid}` }));
+    ({ alice, aliceId, aliceName, bob } = await aliceAndBob(t));
   });
   afterAll(() => t.close());
 
@@ -45,6 +43,8 @@ describe('createBatch’s first versions', () => {
     const bobsFile = dataOf(
       await bob.get<{ fileSha1: string }>(`${RESOURCES}/${bobs.resourceId}/versions/1.0.0`),
     ).fileSha1;
+    // Alice has the bytes of Bob's file too (possession), so the item meets the rule it is about.
+    await recordUpload(t, bobsFile, aliceId);
     const good = uniqueName('good');
     const othersFile = uniqueName('bobs');
     const unknownFile = uniqueName('unknown');
@@ -56,7 +56,7 @@ describe('createBatch’s first versions', () => {
       policies: [policy('免费', FREE_POLICY)],
       tags: ['watercolour'],
       version: '1.0.0',
-      fileSha1: await analysedFile(t),
+      fileSha1: await analysedFile(t, aliceId),
       filename: `${name}.png`,
       ...fields,
     });

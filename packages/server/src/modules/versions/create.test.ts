@@ -12,7 +12,16 @@ import {
   resourceRow,
 } from '../resources/testing';
 import type { ResourceWire } from '@tessera/contract/resources';
-import { analysedFile, onlineResource, policyIdsOf, postVersion, releasedResource, RESOURCES } from './testing';
+import { recordUpload } from '../storage/testing';
+import {
+  aliceAndBob,
+  analysedFile,
+  onlineResource,
+  policyIdsOf,
+  postVersion,
+  releasedResource,
+  RESOURCES,
+} from './testing';
 
 const msgOf = (response: ApiResponse<unknown>): string => (response.body as ApiEnvelope<unknown>).msg;
 
@@ -21,21 +30,18 @@ describe('creating versions', () => {
   let alice: TestClient;
   let bob: TestClient;
   let aliceId: number;
+  let bobId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({
-      client: alice,
-      user: { userId: aliceId },
-    } = await t.login({ username: `alice${process.pid}` }));
-    ({ client: bob } = await t.login({ username: `bob${process.pid}` }));
+    ({ alice, aliceId, bob, bobId } = await aliceAndBob(t));
   });
   afterAll(() => t.close());
 
   it('creates the first version: versionId, system property, resource released 0 → 4, draft removed', async () => {
     const resource = await createResource(alice, { resourceTypeCode: 'image' });
     dataOf(await alice.post(`${RESOURCES}/${resource.resourceId}/versions/drafts`, { draftData: { step: 2 } }));
-    const sha1 = await analysedFile(t, { fileSize: 1234 });
+    const sha1 = await analysedFile(t, aliceId, { fileSize: 1234 });
     const version = dataOf(
       await postVersion(alice, resource.resourceId, {
         version: ' v1.0.0 ',
@@ -72,7 +78,7 @@ describe('creating versions', () => {
 
   it('1. the version must be well formed and strictly greater in semver order', async () => {
     const resource = await releasedResource(t, alice, {}, { version: '1.9.0' });
-    const file = await analysedFile(t);
+    const file = await analysedFile(t, aliceId);
     for (const bad of ['1.0', '01.0.0', '1.0.0-beta', 'x'])
       expect(
         badFieldsOf(await postVersion(alice, resource.resourceId, { version: bad, fileSha1: file, filename: 'b.png' })),
@@ -97,7 +103,7 @@ describe('creating versions', () => {
     const files = await Promise.all(
       ['1.0.2', '1.0.1', '1.0.3'].map(async (version) => ({
         version,
-        fileSha1: await analysedFile(t),
+        fileSha1: await analysedFile(t, aliceId),
         filename: 'c.png',
       })),
     );
@@ -121,14 +127,14 @@ describe('creating versions', () => {
     const resource = await createResource(alice, { resourceTypeCode: 'image' });
     const post = (fileSha1: string, filename = 'a.png') =>
       postVersion(alice, resource.resourceId, { version: '1.0.0', fileSha1, filename });
-    expect(msgOf(await post(await analysedFile(t, { status: 1 })))).toBe(
+    expect(msgOf(await post(await analysedFile(t, aliceId, { status: 1 })))).toBe(
       'the file does not exist or has not been analysed yet',
     );
     expect(msgOf(await post('b'.repeat(40)))).toBe('the file does not exist or has not been analysed yet');
-    expect(msgOf(await post(await analysedFile(t, { fileSize: 200 * 1024 * 1024 + 1 })))).toBe(
+    expect(msgOf(await post(await analysedFile(t, aliceId, { fileSize: 200 * 1024 * 1024 + 1 })))).toBe(
       'the file is larger than this resource type allows (200 MiB)',
     );
-    expect(msgOf(await post(await analysedFile(t), 'a.mp3'))).toBe(
+    expect(msgOf(await post(await analysedFile(t, aliceId), 'a.mp3'))).toBe(
       'this resource type only accepts these formats: jpg, jpeg, png, gif, webp, svg',
     );
     expect(badFieldsOf(await post('nope'))).toEqual(['fileSha1']);
@@ -138,6 +144,12 @@ describe('creating versions', () => {
       (await resourceRow(t, bobs.resourceId)) &&
       (dataOf(await bob.get<{ fileSha1: string }>(`${RESOURCES}/${bobs.resourceId}/versions/1.0.0`))
         .fileSha1 as string);
+    // A released version's sha1 is public, but only someone who has the bytes may use it (possession):
+    // without them it is as unknown as a file nobody stored …
+    const unknownAnswer = await post('c'.repeat(40));
+    expect((await post(bobFile)).body).toEqual(unknownAnswer.body);
+    // … and with them (Alice uploads the same file) it is still another user's.
+    await recordUpload(t, bobFile, aliceId);
     const refused = await post(bobFile);
     expect([errCodeOf(refused), msgOf(refused)]).toEqual([
       ErrCode.Business,
@@ -159,7 +171,7 @@ describe('creating versions', () => {
     const unreleased = await createResource(bob);
     const collection = await createResource(alice, { resourceTypeCode: 'catalog', subjectType: 4 });
     const resource = await releasedResource(t, alice);
-    const file = await analysedFile(t);
+    const file = await analysedFile(t, aliceId);
     const post = (dependencies: unknown[], version = '2.0.0') =>
       postVersion(alice, resource.resourceId, {
         version,
@@ -230,7 +242,7 @@ describe('creating versions', () => {
     const a = await onlineResource(t, alice);
     const b = await onlineResource(t, alice);
     const depend = async (on: ResourceWire, of: ResourceWire, version: string) => {
-      const fileSha1 = await analysedFile(t);
+      const fileSha1 = await analysedFile(t, aliceId);
       return postVersion(alice, of.resourceId, {
         version,
         fileSha1,
@@ -260,7 +272,7 @@ describe('creating versions', () => {
       dataOf(
         await postVersion(alice, next.resourceId, {
           version: '1.0.0',
-          fileSha1: await analysedFile(t),
+          fileSha1: await analysedFile(t, aliceId),
           filename: 'a.png',
           dependencies: [{ resourceId: previous.resourceId, versionRange: '*' }],
           resolveResources: [{ resourceId: previous.resourceId, contracts: [{ policyId: policyIdsOf(previous)[0] }] }],
@@ -283,7 +295,7 @@ describe('creating versions', () => {
     dataOf(
       await postVersion(bob, mid.resourceId, {
         version: '1.0.0',
-        fileSha1: await analysedFile(t),
+        fileSha1: await analysedFile(t, bobId),
         filename: 'm.png',
         dependencies: [libDependency],
         baseUpcastResources: [{ resourceId: lib.resourceId }],
@@ -304,7 +316,7 @@ describe('creating versions', () => {
         dependencies: [midDependency],
         ...body,
       });
-    const file = await analysedFile(t);
+    const file = await analysedFile(t, aliceId);
     const resolveMid = { resourceId: mid.resourceId, contracts: [{ policyId: policyIdsOf(midOnline)[0] }] };
     const [freeLib, paidLib] = lib.policies.map((binding) => binding.policyId);
 
@@ -348,13 +360,16 @@ describe('creating versions', () => {
     expect(first.upcastResources).toEqual([{ resourceId: lib.resourceId, resourceName: lib.resourceName }]);
     // … and later versions cannot change that: their base upcasts are ignored.
     const second = dataOf(
-      await post({ fileSha1: await analysedFile(t), baseUpcastResources: [], resolveResources: [resolveMid] }, '1.0.1'),
+      await post(
+        { fileSha1: await analysedFile(t, aliceId), baseUpcastResources: [], resolveResources: [resolveMid] },
+        '1.0.1',
+      ),
     );
     expect(second.upcastResources).toEqual([{ resourceId: lib.resourceId, resourceName: lib.resourceName }]);
     const third = dataOf(
       await postVersion(alice, top.resourceId, {
         version: '1.0.2',
-        fileSha1: await analysedFile(t),
+        fileSha1: await analysedFile(t, aliceId),
         filename: 't.png',
       }),
     );
@@ -366,7 +381,7 @@ describe('creating versions', () => {
 
   it('writes are the owner’s; frozen resources and collections get no versions', async () => {
     const resource = await releasedResource(t, alice);
-    const body = { version: '2.0.0', fileSha1: await analysedFile(t), filename: 'a.png' };
+    const body = { version: '2.0.0', fileSha1: await analysedFile(t, aliceId), filename: 'a.png' };
     expect(errCodeOf(await postVersion(bob, resource.resourceId, body))).toBe(ErrCode.Forbidden);
     const unreleased = await createResource(alice);
     expect(msgOf(await postVersion(bob, unreleased.resourceId, body))).toBe('the resource does not exist');

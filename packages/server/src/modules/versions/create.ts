@@ -11,6 +11,7 @@ import {
   satisfiesRange,
 } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/constraints';
 import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
 import type { FileMetaInfo } from '../../platform/files/analysis-types';
@@ -88,7 +89,10 @@ export class VersionCreator {
     return !(await this.#deps.repo.usedByOthers(sha1.toLowerCase(), userId));
   }
 
-  /** Step 2: an analysed file that fits the type and is not another user's. */
+  /**
+   * Step 2: an analysed file the caller may use (possession: one they may not use is as unknown as a
+   * file nobody stored), that fits the type and is not another user's version's.
+   */
   async #file(
     userId: number,
     resource: ResourceRow,
@@ -97,7 +101,7 @@ export class VersionCreator {
   ): Promise<{ sha1: string; meta: FileMetaInfo }> {
     const sha1 = sha1Text.toLowerCase();
     if (!SHA1.test(sha1)) throw badParam('fileSha1', 'pattern', 'versions.param.fileSha1');
-    const file = await this.#deps.files.find(sha1);
+    const file = await this.#deps.files.findUsable(userId, sha1);
     if (!file || file.metaAnalyzeStatus !== 2 || !file.metaInfo)
       throw new AppError(ErrCode.Business, 'versions.fileNotReady');
     const config = resourceTypeEntry(resource.resourceTypeCode)?.resourceConfig;
@@ -306,21 +310,44 @@ export class VersionCreator {
   }
 
   /**
-   * The checks of a first version for a resource createBatch has not stored yet (`resource` is the row
-   * it is about to insert), so that a refused version leaves no resource behind. `create` checks again.
+   * A first version for a resource createBatch has not stored yet (`resource` is the row it is about
+   * to insert): checked now, so that a refused version leaves nothing behind; written by the function
+   * answered, in the transaction that inserts the resource.
    */
-  async checkFirstVersion(userId: number, resource: ResourceRow, body: CreateVersionBody): Promise<void> {
-    await this.#check(userId, resource, body);
+  async prepareFirst(
+    userId: number,
+    resource: ResourceRow,
+    body: CreateVersionBody,
+  ): Promise<(transaction: Db) => Promise<void>> {
+    const checked = await this.#check(userId, resource, body);
+    return async (transaction) => {
+      await this.#write(transaction, userId, resource, body, checked);
+    };
   }
 
   async create(userId: number, resourceId: string, body: CreateVersionBody): Promise<string> {
     const resource = writableResource((await this.#deps.resourceQueries.rowsByIds([resourceId]))[0], userId);
-    const { version, filename, file, dependencies, upcasts, resolveResources } = await this.#check(
-      userId,
-      resource,
-      body,
-    );
+    const checked = await this.#check(userId, resource, body);
+    try {
+      return await this.#deps.repo.inTransaction((_repo, transaction) =>
+        this.#write(transaction, userId, resource, body, checked),
+      );
+    } catch (error) {
+      // Two creations of the same version at once: the second finds it taken.
+      if (isUniqueViolation(error)) throw new AppError(ErrCode.Business, 'versions.createdMeanwhile');
+      throw error;
+    }
+  }
 
+  /** Step 7, in `transaction`: the version row, the resource's record of it (releasing it), the draft's removal. */
+  async #write(
+    transaction: Db,
+    userId: number,
+    resource: ResourceRow,
+    body: CreateVersionBody,
+    { version, filename, file, dependencies, upcasts, resolveResources }: CheckedVersion,
+  ): Promise<string> {
+    const repo = this.#deps.repo.within(transaction);
     const now = this.#deps.clock.now().toISOString();
     const versionId = versionIdOf(resource.resourceId, version);
     const { fileSize, mime, width, height, duration } = file.meta;
@@ -331,43 +358,35 @@ export class VersionCreator {
       ...(height === undefined ? {} : { height }),
       ...(duration === undefined ? {} : { duration }),
     };
-    try {
-      await this.#deps.repo.inTransaction(async (repo, transaction) => {
-        await repo.insertVersion({
-          versionId,
-          resourceId: resource.resourceId,
-          userId,
-          version,
-          fileSha1: file.sha1,
-          filename,
-          description: body.description ?? '',
-          dependencies: JSON.stringify(dependencies),
-          upcastResources: JSON.stringify(upcasts.upcastResources),
-          resolveResources: JSON.stringify(resolveResources),
-          customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors ?? [])),
-          systemProperty: JSON.stringify(systemProperty),
-          status: 1,
-          createDate: now,
-          updateDate: now,
-        });
-        const recorded = await this.#deps.resources.recordVersion(
-          resource.resourceId,
-          { version, versionId, createDate: now },
-          {
-            transaction,
-            expectedLatestVersion: resource.latestVersion,
-            ...(upcasts.isFirst ? { baseUpcastResources: upcasts.base } : {}),
-          },
-        );
-        // Another version of this resource was created since the checks: they no longer hold.
-        if (!recorded) throw new AppError(ErrCode.Business, 'versions.createdMeanwhile');
-        await repo.deleteDraft(resource.resourceId);
-      });
-    } catch (error) {
-      // Two creations of the same version at once: the second finds it taken.
-      if (isUniqueViolation(error)) throw new AppError(ErrCode.Business, 'versions.createdMeanwhile');
-      throw error;
-    }
+    await repo.insertVersion({
+      versionId,
+      resourceId: resource.resourceId,
+      userId,
+      version,
+      fileSha1: file.sha1,
+      filename,
+      description: body.description ?? '',
+      dependencies: JSON.stringify(dependencies),
+      upcastResources: JSON.stringify(upcasts.upcastResources),
+      resolveResources: JSON.stringify(resolveResources),
+      customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors ?? [])),
+      systemProperty: JSON.stringify(systemProperty),
+      status: 1,
+      createDate: now,
+      updateDate: now,
+    });
+    const recorded = await this.#deps.resources.recordVersion(
+      resource.resourceId,
+      { version, versionId, createDate: now },
+      {
+        transaction,
+        expectedLatestVersion: resource.latestVersion,
+        ...(upcasts.isFirst ? { baseUpcastResources: upcasts.base } : {}),
+      },
+    );
+    // Another version of this resource was created since the checks: they no longer hold.
+    if (!recorded) throw new AppError(ErrCode.Business, 'versions.createdMeanwhile');
+    await repo.deleteDraft(resource.resourceId);
     return versionId;
   }
 }

@@ -1,6 +1,7 @@
 // Public surface of the versions module (DOMAIN §2.6, §2.7, §3.2): versions of resources, drafts,
-// dependency trees, downloads. It contributes the resources module's `resourceVersions` port and
-// keeps its files from the sweep (`fileReferences`).
+// dependency trees, downloads. It contributes the resources module's `resourceVersions` port, keeps
+// its files from the sweep (`fileReferences`) and tells which files a user holds in versions of their
+// own resources (`fileHoldings`).
 import type { Translator } from '../../platform/messages';
 import { defineModule } from '../../platform/modules';
 import type { FileCatalog, FileService } from '../files';
@@ -36,7 +37,7 @@ export const versionsModule = defineModule({
       versionTrees: new VersionTrees(repo, resourceQueries),
     };
   },
-  ports: ({ versions }) => ({ resourceVersions: versions, fileReferences: versions }),
+  ports: ({ versions }) => ({ resourceVersions: versions, fileReferences: versions, fileHoldings: versions }),
   routes: (app, services) => registerVersionRoutes(app, services),
   demo: [{ name: 'demo:resources', stage: 'services', load: loadDemoResources }],
   migrations: { '0009_versions': versionsMigration },

@@ -8,6 +8,7 @@ import { badFieldsOf, createResource, errCodeOf, FREE_POLICY, policy, uniqueName
 import { storeFile } from '../storage/testing';
 import type { DraftWire, VersionWire } from '@tessera/contract/versions';
 import {
+  aliceAndBob,
   analysedFile,
   onlineResource,
   policyIdsOf,
@@ -21,19 +22,20 @@ describe('reading and editing versions', () => {
   let t: TestApp;
   let alice: TestClient;
   let bob: TestClient;
+  let aliceId: number;
+  let bobId: number;
   let visitor: TestClient;
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ client: alice } = await t.login({ username: `alice${process.pid}` }));
-    ({ client: bob } = await t.login({ username: `bob${process.pid}` }));
+    ({ alice, aliceId, bob, bobId } = await aliceAndBob(t));
     visitor = t.client();
   });
   afterAll(() => t.close());
 
   it('lists, reads by version, by id and by ids; unreleased resources stay hidden from others', async () => {
     const resource = await releasedResource(t, alice);
-    const file = await analysedFile(t);
+    const file = await analysedFile(t, aliceId);
     dataOf(await postVersion(alice, resource.resourceId, { version: '1.1.0', fileSha1: file, filename: 'b.png' }));
     const listed = dataOf(await visitor.get<VersionWire[]>(versionsOf(resource.resourceId)));
     expect(listed.map((version) => version.version)).toEqual(['1.0.0', '1.1.0']);
@@ -170,10 +172,18 @@ describe('reading and editing versions', () => {
   it('dependency tree, relation tree and resolveResources', async () => {
     const lib = await onlineResource(t, bob);
     dataOf(
-      await postVersion(bob, lib.resourceId, { version: '1.2.0', fileSha1: await analysedFile(t), filename: 'l.png' }),
+      await postVersion(bob, lib.resourceId, {
+        version: '1.2.0',
+        fileSha1: await analysedFile(t, bobId),
+        filename: 'l.png',
+      }),
     );
     dataOf(
-      await postVersion(bob, lib.resourceId, { version: '2.0.0', fileSha1: await analysedFile(t), filename: 'l.png' }),
+      await postVersion(bob, lib.resourceId, {
+        version: '2.0.0',
+        fileSha1: await analysedFile(t, bobId),
+        filename: 'l.png',
+      }),
     );
     const theme = await createResource(alice, { policies: [policy('免费', FREE_POLICY)] });
     const dependencies = [{ resourceId: lib.resourceId, versionRange: '^1.0.0' }];
@@ -181,7 +191,7 @@ describe('reading and editing versions', () => {
     const first = dataOf(
       await postVersion(alice, theme.resourceId, {
         version: '1.0.0',
-        fileSha1: await analysedFile(t),
+        fileSha1: await analysedFile(t, aliceId),
         filename: 't.png',
         dependencies,
         resolveResources,
@@ -249,7 +259,7 @@ describe('reading and editing versions', () => {
 
   it('createBatch creates each resource’s first version and reports per item', async () => {
     const { client, user } = await t.login();
-    const goodFile = await analysedFile(t);
+    const goodFile = await analysedFile(t, user.userId);
     const answer = dataOf(
       await client.post<BatchItemResultWire[]>(
         `${RESOURCES}/createBatch`,
@@ -267,7 +277,7 @@ describe('reading and editing versions', () => {
             {
               name: uniqueName(),
               version: '1.0.0',
-              fileSha1: await analysedFile(t, { status: 1 }),
+              fileSha1: await analysedFile(t, user.userId, { status: 1 }),
               filename: 'waiting.png',
             },
             {

@@ -28,6 +28,11 @@ export class VersionRepo {
     return this.#db.transaction().execute((trx) => work(new VersionRepo(trx), trx));
   }
 
+  /** The same repo in a transaction someone else opened. */
+  within(trx: Db): VersionRepo {
+    return new VersionRepo(trx);
+  }
+
   async insertVersion(row: NewRow<'resource_versions'>): Promise<void> {
     await this.#db.insertInto('resource_versions').values(row).execute();
   }
@@ -86,7 +91,8 @@ export class VersionRepo {
     return row !== undefined;
   }
 
-  async filesAmong(sha1s: readonly string[]): Promise<Set<string>> {
+  /** Which of the files some version holds; with `userId`, a version of that user's own resources. */
+  async filesAmong(sha1s: readonly string[], userId?: number): Promise<Set<string>> {
     const found = new Set<string>();
     for (const slice of slices([...new Set(sha1s)])) {
       const rows = await this.#db
@@ -94,6 +100,7 @@ export class VersionRepo {
         .select('fileSha1')
         .distinct()
         .where('fileSha1', 'in', slice)
+        .$if(userId !== undefined, (query) => query.where('userId', '=', userId as number))
         .execute();
       for (const row of rows) found.add(row.fileSha1);
     }

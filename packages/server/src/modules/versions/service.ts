@@ -3,8 +3,9 @@
 import { compareVersionTexts, ErrCode, normalizeVersion } from '@tessera/domain';
 import { Value } from '@sinclair/typebox/value';
 import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
 import { AppError, badParam, BadParamsError, type FieldIssue } from '../../platform/errors';
-import type { FileCatalog, FileReferenceSource } from '../files';
+import type { FileCatalog, FileHoldings, FileReferenceSource } from '../files';
 import type { ServableFile } from '../../platform/http/stored-bytes';
 import { projected, projectionFields } from '../../platform/projection';
 import type { BatchItemBody } from '@tessera/contract/resources';
@@ -13,6 +14,7 @@ import {
   resourceNotFound,
   type ResourceQueries,
   type ResourceRow,
+  type FirstVersionWrite,
   type ResourceService,
   type ResourceVersionsPort,
 } from '../resources';
@@ -65,7 +67,7 @@ function firstVersionBody(item: BatchItemBody): CreateVersionBody {
   return body;
 }
 
-export class VersionService implements ResourceVersionsPort, FileReferenceSource {
+export class VersionService implements ResourceVersionsPort, FileReferenceSource, FileHoldings {
   readonly #deps: VersionServiceDeps;
   readonly #creator: VersionCreator;
 
@@ -129,14 +131,14 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
     return this.#current(await this.#creator.create(userId, resourceId, body));
   }
 
-  /** createBatch's first version of each resource (the resources module calls it). */
-  async createFirstVersion(userId: number, resourceId: string, item: BatchItemBody): Promise<void> {
-    await this.#creator.create(userId, resourceId, firstVersionBody(item));
+  /** createBatch's first version of a resource about to be inserted: checked now, written in its transaction. */
+  async prepareFirstVersion(userId: number, resource: ResourceRow, item: BatchItemBody): Promise<FirstVersionWrite> {
+    return this.#creator.prepareFirst(userId, resource, firstVersionBody(item));
   }
 
-  /** The checks of createBatch's first version before its resource is stored (`resource`: the row about to be inserted). */
-  async checkFirstVersion(userId: number, resource: ResourceRow, item: BatchItemBody): Promise<void> {
-    await this.#creator.checkFirstVersion(userId, resource, firstVersionBody(item));
+  /** An unreleased resource is deleted: its draft goes in the same transaction. */
+  async forgetResource(resourceId: string, transaction: Db): Promise<void> {
+    await this.#deps.repo.within(transaction).deleteDraft(resourceId);
   }
 
   isCanBeCreate(userId: number, sha1: string): Promise<boolean> {
@@ -308,6 +310,10 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
   /** Version files are never swept. */
   referencedAmong(sha1s: readonly string[]): Promise<Set<string>> {
     return this.#deps.repo.filesAmong(sha1s);
+  }
+
+  heldAmong(userId: number, sha1s: readonly string[]): Promise<Set<string>> {
+    return this.#deps.repo.filesAmong(sha1s, userId);
   }
 
   /** Rows for the trees. */

@@ -10,12 +10,26 @@ export { RESOURCES };
 
 export const versionsOf = (resourceId: string): string => `${RESOURCES}/${resourceId}/versions`;
 
-/** An analysed file row (no bytes in the store): enough for every rule but the download. */
+/** An analysed file row `uploader` uploaded (no bytes in the store): enough for every rule but the download. */
 export function analysedFile(
   t: TestApp,
+  uploader: number,
   options: { fileSize?: number; mime?: string; status?: number } = {},
 ): Promise<string> {
-  return fakeFile(t, { mime: 'image/png', ...options });
+  return fakeFile(t, uploader, { mime: 'image/png', ...options });
+}
+
+/** Alice and Bob signed in, with what the tests name them by (their ids: the uploaders of their files). */
+export async function aliceAndBob(t: TestApp) {
+  const alice = await t.login({ username: `alice${process.pid}` });
+  const bob = await t.login({ username: `bob${process.pid}` });
+  return {
+    alice: alice.client,
+    aliceId: alice.user.userId,
+    aliceName: alice.user.username,
+    bob: bob.client,
+    bobId: bob.user.userId,
+  };
 }
 
 export function postVersion(
@@ -41,7 +55,7 @@ export async function releasedResource(
   dataOf(
     await postVersion(client, resource.resourceId, {
       version: '1.0.0',
-      fileSha1: await analysedFile(t),
+      fileSha1: await analysedFile(t, resource.userId),
       filename: 'a.png',
       ...version,
     }),

@@ -1,0 +1,45 @@
+// Control characters in request text, refused at the edge before any schema, service or database sees
+// them: PostgreSQL refuses a NUL byte in text (the error would reach the caller as errCode 1), and no
+// name, id or query term holds a control character. Path and query parameters may hold none at all
+// (`…IdOrName` ones also after their second decoding); JSON bodies may hold no NUL, so that free text
+// keeps its line breaks and tabs.
+import { decodeIdOrName } from './requests';
+
+/** Unicode's control characters (C0, DEL, C1). */
+const CONTROL = /\p{Cc}/u;
+const NUL = /\0/;
+
+/** The dotted name of the first text in a JSON body (keys included) that holds a NUL. */
+function bodyFieldWithNul(body: unknown): string | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: unknown; path: string[] };
+    if (typeof value === 'string' && NUL.test(value)) return path.join('.') || 'body';
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (NUL.test(key)) return path.join('.') || 'body';
+      stack.push({ value: child, path: [...path, key] });
+    }
+  }
+  return undefined;
+}
+
+/** The name of the first parameter whose text holds a control character (`…IdOrName` also once decoded again). */
+function parameterWithControl(parameters: unknown): string | undefined {
+  if (typeof parameters !== 'object' || parameters === null) return undefined;
+  for (const [name, value] of Object.entries(parameters)) {
+    const texts = (Array.isArray(value) ? value : [value]).filter((text) => typeof text === 'string');
+    const seen = name.endsWith('IdOrName') ? [...texts, ...texts.map(decodeIdOrName)] : texts;
+    if (seen.some((text) => CONTROL.test(text))) return name;
+  }
+  return undefined;
+}
+
+/** The field of the request that holds a refused control character, if any. */
+export function fieldWithControlCharacter(request: {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}): string | undefined {
+  return parameterWithControl(request.params) ?? parameterWithControl(request.query) ?? bodyFieldWithNul(request.body);
+}
