@@ -32,6 +32,8 @@ export const resourceEndpoints = {
     'PUT',
     '/resources/:resourceId',
   ),
+  /** An unreleased resource of the caller without a version (ours): the creator's abandoned drafts. */
+  remove: endpoint<{ params: ResourceIdParams; answer: true }>('DELETE', '/resources/:resourceId'),
   generateNames: endpoint<{ body: GenerateNamesBody; answer: GeneratedNameWire[] }>(
     'POST',
     '/resources/generateResourceNames',

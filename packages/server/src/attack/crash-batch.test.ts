@@ -103,7 +103,14 @@ describe('killing the server during batch creation', () => {
       const inFlight = Array.from({ length: BATCHES_IN_FLIGHT }, (_, index) =>
         batch(origin, session, `during${index}`, sha1).then(remember),
       );
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Killed as soon as the batches have begun to write (not after a guessed delay), so that the kill
+      // lands among them whatever the machine's speed.
+      const started = Date.now();
+      let writtenBeforeKill = 0;
+      while (writtenBeforeKill === 0 && Date.now() - started < 20_000) {
+        const rows = await ownResources(origin, session).catch(() => []);
+        writtenBeforeKill = rows.filter((row) => /\/during\d+-\d+$/.test(row.resourceName)).length;
+      }
       await killHard(server);
       await Promise.all(inFlight);
 
@@ -121,6 +128,9 @@ describe('killing the server during batch creation', () => {
         if (/\/(?:before|during)\d*-\d+$/.test(row.resourceName) && row.latestVersion === '')
           violations.push(`${row.resourceName} was left without its first version`);
       if (acknowledged.size < ITEMS) violations.push(`only ${acknowledged.size} resources were acknowledged`);
+      if (writtenBeforeKill === 0) violations.push('no batch had begun to write when the server was killed');
+      if (acknowledged.size >= ITEMS * (BATCHES_IN_FLIGHT + 1))
+        violations.push('every batch finished before the server was killed');
       return violations;
     },
     240_000,

@@ -1,7 +1,10 @@
 import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { AppError } from '../../platform/errors';
-import { createTestApp, dataOf, defineModule, MODULES, type TestApp } from '../../testing';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openSqlite } from '../../platform/db/sqlite';
+import { createTestApp, dataOf, defineModule, MODULES, testDatabaseUrl, type TestApp } from '../../testing';
 import type { ResourceVersionsPort } from './service';
 import type { BatchItemResultWire } from '@tessera/contract/resources';
 import { badFieldsOf, errCodeOf, FREE_POLICY, policy, RESOURCES, uniqueName } from './testing';
@@ -86,15 +89,16 @@ describe('creating resources in a batch', () => {
     const checked: string[] = [];
     const asked: string[] = [];
     const versions: ResourceVersionsPort = {
-      async checkFirstVersion(_userId, resource, item) {
+      async prepareFirstVersion(_userId, resource, item) {
         if (item.fileSha1 === 'e'.repeat(40)) throw new AppError(ErrCode.Business, 'resources.notFound');
         checked.push(resource.resourceName);
+        // 'f…f' passes the check but is refused once the resource is written, as when things change in between.
+        return async () => {
+          if (item.fileSha1 === 'f'.repeat(40)) throw new AppError(ErrCode.Business, 'resources.notFound');
+          asked.push(`${resource.resourceId}@${item.version ?? ''}`);
+        };
       },
-      // 'f…f' passes the check but is refused once the resource is stored, as when things change in between.
-      async createFirstVersion(_userId, resourceId, item) {
-        if (item.fileSha1 === 'f'.repeat(40)) throw new AppError(ErrCode.Business, 'resources.notFound');
-        asked.push(`${resourceId}@${item.version ?? ''}`);
-      },
+      forgetResource: async () => {},
       latestVersionInfos: async () => new Map(),
     };
     // An app whose resourceVersions port is this stand-in instead of the versions module.
@@ -181,4 +185,95 @@ describe('creating resources in a batch', () => {
       [0, `${user.username}/${refusedAfterInsert}`, 0],
     ]);
   });
+
+  it('writes an item’s resource and its first version in one transaction: neither is seen before both are written', async () => {
+    let writing = () => {};
+    const started = new Promise<void>((resolve) => {
+      writing = resolve;
+    });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const versions: ResourceVersionsPort = {
+      prepareFirstVersion: async () => async () => {
+        writing();
+        await gate;
+      },
+      forgetResource: async () => {},
+      latestVersionInfos: async () => new Map(),
+    };
+    const own = await createTestApp({
+      modules: [
+        ...MODULES.filter((module) => module.name !== 'versions'),
+        defineModule({
+          name: 'stand-in-versions',
+          services: () => ({}),
+          ports: () => ({ resourceVersions: versions }),
+        }),
+      ],
+    });
+    // Another connection, as another instance (or the server after a crash) would see the database.
+    const reader = own.dialect === 'sqlite' ? openSqlite(own.databaseLocation) : own.db;
+    onTestFinished(async () => {
+      if (reader !== own.db) await reader.destroy();
+      await own.close();
+    });
+    const { client, user } = await own.login();
+    const resourceName = `${user.username}/${uniqueName('atomic')}`;
+    const stored = async () =>
+      (await reader.selectFrom('resources').select('resourceId').where('resourceName', '=', resourceName).execute())
+        .length;
+    const answer = batch(client, {
+      resourceTypeCode: 'json',
+      createResourceObjects: [
+        { name: resourceName.split('/')[1], version: '1.0.0', fileSha1: 'a'.repeat(40), filename: 'a.json' },
+      ],
+    });
+    await started;
+    const whileWriting = await stored();
+    release();
+    expect(whileWriting).toBe(0);
+    expect(dataOf(await answer)[0]?.errCode).toBe(ErrCode.Success);
+    expect(await stored()).toBe(1);
+  });
+
+  it.skipIf(testDatabaseUrl() === null)(
+    'never lets anyone see a resource of a batch without its first version (PostgreSQL: the version held up by a lock)',
+    async () => {
+      const { client, user } = await t.login();
+      const file = await t.services.files.storeBytes(user.userId, 'held.md', Buffer.from(`# held ${Date.now()}\n`));
+      const resourceName = `${user.username}/${uniqueName('held')}`;
+      const locker = new pg.Client({ connectionString: testDatabaseUrl() ?? '' });
+      await locker.connect();
+      onTestFinished(() => locker.end());
+      await locker.query('begin');
+      await locker.query(`lock table "${t.databaseLocation}".resource_versions in exclusive mode`);
+      const answer = batch(client, {
+        resourceTypeCode: 'markdown',
+        createResourceObjects: [
+          { name: resourceName.split('/')[1], version: '1.0.0', fileSha1: file.sha1, filename: 'held.md' },
+        ],
+      });
+      const waiting = async () => {
+        const { rows } = await sql<{ waiting: number }>`select count(*)::int as "waiting" from pg_stat_activity
+          where wait_event_type = 'Lock' and query ilike '%insert into "resource_versions"%'`.execute(t.db);
+        return rows[0]?.waiting ?? 0;
+      };
+      for (let tries = 0; (await waiting()) === 0; tries += 1) {
+        if (tries > 200) throw new Error('the batch never reached the version');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const seen = await t.db
+        .selectFrom('resources')
+        .select('resourceId')
+        .where('resourceName', '=', resourceName)
+        .execute();
+      await locker.query('commit');
+      expect(seen).toEqual([]);
+      const [item] = dataOf(await answer);
+      expect(item?.version?.errCode).toBe(ErrCode.Success);
+      expect(item?.resource?.latestVersion).toBe('1.0.0');
+    },
+  );
 });

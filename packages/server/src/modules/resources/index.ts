@@ -13,14 +13,13 @@ import { marketSearchRows } from './migrations/0011_market_search_rows';
 import { shortWordSearch } from './migrations/0012_short_word_search';
 import { ResourceQueries } from './queries';
 import { ResourceRepo } from './repo';
-import { NewResourceRollback } from './rollback';
 import { registerResourceRoutes } from './routes';
 import { ResourceService, type ResourceVersionsPort } from './service';
 
 export type { TypeCatalogue } from './catalogue/service';
 export { resourceNotFound, type LatestVersionSource, type ResourceQueries } from './queries';
 export { StoredStatus, type ResourceRow } from './repo';
-export type { RecordVersionOptions, ResourceService, ResourceVersionsPort } from './service';
+export type { FirstVersionWrite, RecordVersionOptions, ResourceService, ResourceVersionsPort } from './service';
 export type {
   ResourceFreezeRecordsTable,
   ResourcePoliciesTable,
@@ -59,7 +58,6 @@ export const resourcesModule = defineModule({
       owners: { usernameOf: async (userId) => (await identity.resolveUser(String(userId))).username },
       translator: i18n,
       clock,
-      rollback: new NewResourceRollback(db),
       versions,
     });
     return { catalogue, resources, resourceQueries };

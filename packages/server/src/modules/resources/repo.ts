@@ -183,8 +183,20 @@ export class ResourceRepo {
     this.#dialect = dialectOf(db);
   }
 
-  inTransaction<T>(work: (repo: ResourceRepo) => Promise<T>): Promise<T> {
-    return this.#db.transaction().execute((trx) => work(new ResourceRepo(trx)));
+  inTransaction<T>(work: (repo: ResourceRepo, trx: Db) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute((trx) => work(new ResourceRepo(trx), trx));
+  }
+
+  /** Deletes the resource while it is unreleased, unfrozen and without a version; false when it is not. */
+  async deleteUnreleased(resourceId: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('resources')
+      .where('resourceId', '=', resourceId)
+      .where('status', '=', StoredStatus.Unreleased)
+      .where('latestVersion', '=', '')
+      .where('isFrozen', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
   }
 
   // ── resources ──

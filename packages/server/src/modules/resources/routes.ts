@@ -103,6 +103,23 @@ function registerWriteRoutes(app: FastifyInstance, resources: ResourceService): 
       success(await resources.update(userIdOf(request), request.params.resourceId, request.body, request.language)),
   );
 
+  app.delete<{ Params: ResourceIdParams }>(
+    `${RESOURCES}/:resourceId`,
+    {
+      config: requireLogin,
+      schema: {
+        tags,
+        summary: 'Delete an unreleased resource of the caller that has no version (ours)',
+        description:
+          'Frees its name; its tags, policy bindings, favourites and version draft go with it. A released resource is never deleted (errCode 2, DOMAIN §3.1); ' +
+          'a frozen one neither (errCode 2); another user’s unreleased resource is not found (errCode 2), a released one errCode 3.',
+        params: ResourceIdParams,
+        response: { 200: Envelope(Type.Literal(true)) },
+      },
+    },
+    async (request) => success(await resources.deleteUnreleased(userIdOf(request), request.params.resourceId)),
+  );
+
   app.post<{ Body: GenerateNamesBody }>(
     `${RESOURCES}/generateResourceNames`,
     {

@@ -12,6 +12,7 @@ import { shortWordSearch } from './migrations/0012_short_word_search';
 import { gramsOf, SEARCH_GRAMS_FUNCTION } from '../../platform/db/search-grams';
 import { createTestApp, dataOf, migrateToLatest, type TestApp, type TestClient } from '../../testing';
 import type { ResourceView, ResourceWire } from '@tessera/contract/resources';
+import { MIGRATIONS } from '../manifest';
 import { onlineResource, RESOURCES } from './testing';
 
 describe('keyword search through the search index', () => {
@@ -224,6 +225,12 @@ describe('keyword search through the search index', () => {
         .deleteFrom('kysely_migration' as never)
         .where('name' as never, '=', name as never)
         .execute();
+    // The migrations that came after them go first, newest first (the migrator keeps the order).
+    const later = Object.entries(MIGRATIONS).filter(([name]) => name > '0012_short_word_search');
+    for (const [name, migration] of later.reverse()) {
+      await migration.down?.(t.db as never);
+      await forget(name);
+    }
     await shortWordSearch.down?.(t.db as never);
     await forget('0012_short_word_search');
     await onlineResource(t, owner, { name: 'before-grams', resourceTitle: 'Tin Lantern', intro: '锡灯' });

@@ -34,7 +34,6 @@ import { searchTextOf } from './search-text';
 import type { CompiledPolicyRecord, PolicyCatalog } from '../policies';
 import { resourceNotFound, type LatestVersionSource, type ResourceQueries } from './queries';
 import { FreezeRecordType, ResourceRepo, StoredStatus, type ResourceRow } from './repo';
-import type { NewResourceRollback } from './rollback';
 import {
   MAX_IDS_PER_CALL,
   type BatchItemBody,
@@ -60,11 +59,18 @@ export type ResourceOwners = { usernameOf(userId: number): Promise<string> };
  * without it, createBatch creates the resources only and latestVersionInfo is null.
  */
 export interface ResourceVersionsPort extends LatestVersionSource {
-  /** Refuses the item's first version as `createFirstVersion` would, before `resource` (about to be inserted) is stored. */
-  checkFirstVersion(userId: number, resource: ResourceRow, item: BatchItemBody): Promise<void>;
-  /** The first version of a resource made by createBatch, from the item's version fields. */
-  createFirstVersion(userId: number, resourceId: string, item: BatchItemBody, language: Language): Promise<void>;
+  /**
+   * Checks the first version of a createBatch item (DOMAIN §3.2, as a version of `resource`, the row
+   * about to be inserted) and answers its writes, which createBatch runs in the transaction that
+   * inserts the resource: killed midway, neither is stored.
+   */
+  prepareFirstVersion(userId: number, resource: ResourceRow, item: BatchItemBody): Promise<FirstVersionWrite>;
+  /** In the transaction that deletes an unreleased resource: what the versions module keeps of it (a draft) goes. */
+  forgetResource(resourceId: string, transaction: Db): Promise<void>;
 }
+
+/** The writes of a first version, in the caller's transaction. */
+export type FirstVersionWrite = (transaction: Db) => Promise<void>;
 
 /** The versions module refused an item's first version: the item answers with it and creates nothing. */
 class FirstVersionRefused extends Error {
@@ -89,7 +95,6 @@ export type ResourceServiceDeps = {
   owners: ResourceOwners;
   translator: Translator;
   clock: Clock;
-  rollback: NewResourceRollback;
   /** The versions module, when the app has it: createBatch items' first versions. */
   versions: PortList<ResourceVersionsPort>;
 };
@@ -141,20 +146,9 @@ export class ResourceService {
   readonly #owners: ResourceOwners;
   readonly #translator: Translator;
   readonly #clock: Clock;
-  readonly #rollback: NewResourceRollback;
   readonly #versions: PortList<ResourceVersionsPort>;
 
-  constructor({
-    repo,
-    queries,
-    policies,
-    catalogue,
-    owners,
-    translator,
-    clock,
-    rollback,
-    versions,
-  }: ResourceServiceDeps) {
+  constructor({ repo, queries, policies, catalogue, owners, translator, clock, versions }: ResourceServiceDeps) {
     this.#repo = repo;
     this.#queries = queries;
     this.#policies = policies;
@@ -162,7 +156,6 @@ export class ResourceService {
     this.#owners = owners;
     this.#translator = translator;
     this.#clock = clock;
-    this.#rollback = rollback;
     this.#versions = versions;
   }
 
@@ -198,7 +191,6 @@ export class ResourceService {
           username,
           item,
           this.#prepare(item, body, adminOnly, language),
-          language,
         );
         const resource = await this.#queries.wire((await this.#repo.findById(row.resourceId)) ?? row, language);
         const version = withVersion ? { errCode: ErrCode.Success, msg: 'success', data: null } : null;
@@ -218,31 +210,23 @@ export class ResourceService {
 
   /**
    * One createBatch item: the resource and its first version, or nothing. The version is checked
-   * before the resource is stored; when it is refused after all (things changed in between), the
-   * resource just inserted is taken back.
+   * before anything is written; then the resource, its bindings and the version are written in one
+   * transaction, so a refusal that comes late (things changed in between) or a crash stores none of them.
    */
   async #createItem(
     userId: number,
     username: string,
     item: BatchItemBody,
     prepared: PreparedResource,
-    language: Language,
   ): Promise<{ row: ResourceRow; withVersion: boolean }> {
     const row = this.#newRow(userId, username, prepared);
     await this.#ensureNameFree(row);
     const versions = item.version === undefined ? undefined : this.#versions.optional();
-    await versions?.checkFirstVersion(userId, row, item).catch((error: unknown) => {
+    const writeVersion = await versions?.prepareFirstVersion(userId, row, item).catch((error: unknown) => {
       throw new FirstVersionRefused(error);
     });
-    await this.#insert(userId, row, prepared);
-    if (!versions) return { row, withVersion: false };
-    try {
-      await versions.createFirstVersion(userId, row.resourceId, item, language);
-    } catch (error) {
-      await this.#rollback.remove(row.resourceId);
-      throw new FirstVersionRefused(error);
-    }
-    return { row, withVersion: true };
+    await this.#insert(userId, row, prepared, writeVersion);
+    return { row, withVersion: writeVersion !== undefined };
   }
 
   /** An application error as an item's outcome; anything else is a fault and ends the call. */
@@ -359,11 +343,17 @@ export class ResourceService {
     if (await this.#repo.findByNameKey(row.resourceNameKey)) throw nameTaken(row.resourceName);
   }
 
-  async #insert(userId: number, row: ResourceRow, prepared: PreparedResource): Promise<void> {
+  /** The resource with its tags and policy bindings (and, from createBatch, its first version) in one transaction. */
+  async #insert(
+    userId: number,
+    row: ResourceRow,
+    prepared: PreparedResource,
+    writeVersion?: FirstVersionWrite,
+  ): Promise<void> {
     const date = row.createDate;
     await this.#policies.store(prepared.compiled, userId);
     try {
-      await this.#repo.inTransaction(async (repo) => {
+      await this.#repo.inTransaction(async (repo, transaction) => {
         await repo.insertResource(row, prepared.tags);
         await repo.insertBindings(
           prepared.bindings.map((binding, index) => ({
@@ -375,11 +365,36 @@ export class ResourceService {
             updateDate: date,
           })),
         );
+        await writeVersion?.(transaction).catch((error: unknown) => {
+          throw new FirstVersionRefused(error);
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken(row.resourceName);
       throw error;
     }
+  }
+
+  // ── deleting ──
+
+  /**
+   * Deletes an unreleased resource of the caller that has no version (ours: API.md has no call for
+   * it; DOMAIN §3.1 never deletes released resources). Its tags, bindings, favourites and search rows
+   * go with it, its draft through the versions module, all in one transaction.
+   */
+  async deleteUnreleased(userId: number, resourceId: string): Promise<true> {
+    if (!isHex24(resourceId)) throw badParam('resourceId', 'pattern', 'resources.param.resourceId');
+    const versions = this.#versions.optional();
+    await this.#repo.inTransaction(async (repo, transaction) => {
+      const row = this.#writable(await repo.findById(resourceId), userId);
+      if (row.status !== StoredStatus.Unreleased || row.latestVersion !== '')
+        throw new AppError(ErrCode.Business, 'resources.releasedNotDeletable');
+      await versions?.forgetResource(resourceId, transaction);
+      // Only while it is still unreleased: a version recorded meanwhile keeps it.
+      if (!(await repo.deleteUnreleased(resourceId)))
+        throw new AppError(ErrCode.Business, 'resources.releasedNotDeletable');
+    });
+    return true;
   }
 
   // ── changing ──
