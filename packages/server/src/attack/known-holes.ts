@@ -15,8 +15,7 @@ export type KnownHole = {
   unreliable?: boolean;
 };
 
-export const KNOWN_HOLES: KnownHole[] = [
-];
+export const KNOWN_HOLES: KnownHole[] = [];
 
 export function knownHoleOf(caseName: string, dialect: Dialect): KnownHole | undefined {
   return KNOWN_HOLES.find(
