@@ -4,6 +4,7 @@
 // ResourceService.recordVersion.
 import type { Translator } from '../../platform/messages';
 import { defineModule } from '../../platform/modules';
+import type { FileCatalog } from '../files';
 import type { IdentityService } from '../identity';
 import type { PolicyCatalog, PolicyTextSource } from '../policies';
 import { TypeCatalogue } from './catalogue/service';
@@ -41,11 +42,13 @@ type ResourceNeeds = {
   /** Messages of createBatch items and policy sentences in the caller's language. */
   i18n: Translator & PolicyTextSource;
   policies: PolicyCatalog;
+  /** Covers of this site must be its public images. */
+  files: Pick<FileCatalog, 'publicImageExts'>;
 };
 
 export const resourcesModule = defineModule({
   name: 'resources',
-  services: ({ db, clock, config, ports }, { identity, i18n, policies }: ResourceNeeds) => {
+  services: ({ db, clock, config, ports }, { identity, i18n, policies, files }: ResourceNeeds) => {
     const repo = new ResourceRepo(db);
     const versions = ports.list('resourceVersions');
     const catalogue = new TypeCatalogue(repo);
@@ -59,6 +62,7 @@ export const resourcesModule = defineModule({
       translator: i18n,
       clock,
       versions,
+      images: files,
     });
     return { catalogue, resources, resourceQueries };
   },

@@ -20,7 +20,7 @@ export const POLICY_NAME_MAX_LENGTH = 20;
 export const MAX_BINDINGS_PER_RESOURCE = 100;
 export const FREEZE_REASON_MAX_LENGTH = 200;
 
-const PUBLIC_IMAGE = /^\/images\/[0-9a-f]{40}\.[a-z0-9]{2,5}$/;
+const PUBLIC_IMAGE = /^\/images\/([0-9a-f]{40})\.([a-z0-9]{2,5})$/;
 
 const length = (text: string): number => [...text].length;
 
@@ -52,6 +52,14 @@ export function isCoverAddress(address: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The covers that name an image of this site (`/images/{sha1}.{ext}`), with their index. */
+export function siteCovers(covers: readonly string[]): { index: number; sha1: string; ext: string }[] {
+  return covers.flatMap((address, index) => {
+    const match = PUBLIC_IMAGE.exec(address);
+    return match ? [{ index, sha1: match[1] ?? '', ext: match[2] ?? '' }] : [];
+  });
 }
 
 export function coverImagesParam(covers: readonly string[], issues: FieldIssue[]): string[] {

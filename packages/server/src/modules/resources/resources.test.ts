@@ -2,6 +2,7 @@ import { ErrCode, policyIdOf } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import type { ResourceWire } from '@tessera/contract/resources';
+import { sampleImage } from '../../platform/files/samples';
 import {
   badFieldsOf,
   createResource,
@@ -10,6 +11,7 @@ import {
   PAID_POLICY,
   policy,
   releaseVersion,
+  resourceRow,
   RESOURCES,
   uniqueName,
 } from './testing';
@@ -24,13 +26,14 @@ describe('creating resources', () => {
 
   it('names them username/name, defaults the title, starts unreleased and binds the policies', async () => {
     const { client, user } = await t.login({ username: 'Ada' });
+    const cover = (await t.services.files.uploadImage(user.userId, await sampleImage('png'))).url;
     const name = uniqueName('sunset');
     const created = await createResource(client, {
       name,
       resourceTypeCode: 'image',
       resourceTypeName: '水彩',
       intro: 'A sunset over the sea',
-      coverImages: [`/images/${'a'.repeat(40)}.png`, 'https://example.com/cover.jpg'],
+      coverImages: [cover, 'https://example.com/cover.jpg'],
       tags: [' 风景 ', 'sea', 'sea'],
       policies: [policy('免费', FREE_POLICY), policy('Paid once', PAID_POLICY, 0)],
     });
@@ -43,7 +46,7 @@ describe('creating resources', () => {
       userId: user.userId,
       username: 'Ada',
       intro: 'A sunset over the sea',
-      coverImages: [`/images/${'a'.repeat(40)}.png`, 'https://example.com/cover.jpg'],
+      coverImages: [cover, 'https://example.com/cover.jpg'],
       tags: ['风景', 'sea'],
       policies: [
         { policyId: policyIdOf(FREE_POLICY, 1), policyName: '免费', status: 1 },
@@ -182,6 +185,41 @@ describe('creating resources', () => {
       tags: Array.from({ length: 20 }, (_, i) => `标签${i}`),
     });
     expect([full.resourceTitle, full.intro, full.tags.length]).toEqual(['标题', 'I <3 art, a < b', 20]);
+  });
+
+  it('take covers of this site only when they are images published here, anyone’s (possession)', async () => {
+    const { client, user } = await t.login();
+    const { user: other } = await t.login();
+    const othersCover = (await t.services.files.uploadImage(other.userId, await sampleImage('png', { width: 7 }))).url;
+    // Another user's private picture: stored here, but never published.
+    const privateSha1 = (
+      await t.services.files.storeBytes(other.userId, 'p.png', await sampleImage('png', { width: 9 }))
+    ).sha1;
+    const refused = [
+      `/images/${'a'.repeat(40)}.png`,
+      `/images/${privateSha1}.png`,
+      othersCover.replace('.png', '.jpg'),
+    ];
+    const covers = [othersCover, 'https://example.com/a.png', ...refused];
+    const refusedFields = ['coverImages.2', 'coverImages.3', 'coverImages.4'];
+    expect(
+      badFieldsOf(await client.post(RESOURCES, { name: uniqueName(), resourceTypeCode: 'image', coverImages: covers })),
+    ).toEqual(refusedFields);
+    const [item] = dataOf(
+      await client.post<{ errCode: number; data: { field: string }[] }[]>(`${RESOURCES}/createBatch`, {
+        resourceTypeCode: 'image',
+        createResourceObjects: [{ name: uniqueName(), coverImages: covers }],
+      }),
+    );
+    expect([item?.errCode, item?.data.map((issue) => issue.field)]).toEqual([ErrCode.BadParams, refusedFields]);
+    const resource = await createResource(client, { coverImages: [othersCover] });
+    expect(badFieldsOf(await client.put(`${RESOURCES}/${resource.resourceId}`, { coverImages: covers }))).toEqual(
+      refusedFields,
+    );
+    expect((await resourceRow(t, resource.resourceId)).coverImages).toBe(JSON.stringify([othersCover]));
+    expect(
+      await t.db.selectFrom('resources').select('resourceId').where('userId', '=', user.userId).execute(),
+    ).toHaveLength(1);
   });
 
   it('refuse policies that do not compile, naming the line and column in the caller’s language', async () => {

@@ -22,6 +22,7 @@ import {
   policyRequests,
   POLICY_NAME_MAX_LENGTH,
   POLICY_NAME_MIN_LENGTH,
+  siteCovers,
   subjectTypeParam,
   tagsParam,
   titleParam,
@@ -31,6 +32,7 @@ import {
 } from './inputs';
 import { firstFreeName, lookupPrefix, sanitizeResourceName } from './names';
 import { searchTextOf } from './search-text';
+import type { FileCatalog } from '../files';
 import type { CompiledPolicyRecord, PolicyCatalog } from '../policies';
 import { resourceNotFound, type LatestVersionSource, type ResourceQueries } from './queries';
 import { FreezeRecordType, ResourceRepo, StoredStatus, type ResourceRow } from './repo';
@@ -97,6 +99,8 @@ export type ResourceServiceDeps = {
   clock: Clock;
   /** The versions module, when the app has it: createBatch items' first versions. */
   versions: PortList<ResourceVersionsPort>;
+  /** The files module's public images: a cover of this site must be one. */
+  images: Pick<FileCatalog, 'publicImageExts'>;
 };
 
 type NewResourceInput = Pick<
@@ -147,8 +151,19 @@ export class ResourceService {
   readonly #translator: Translator;
   readonly #clock: Clock;
   readonly #versions: PortList<ResourceVersionsPort>;
+  readonly #images: Pick<FileCatalog, 'publicImageExts'>;
 
-  constructor({ repo, queries, policies, catalogue, owners, translator, clock, versions }: ResourceServiceDeps) {
+  constructor({
+    repo,
+    queries,
+    policies,
+    catalogue,
+    owners,
+    translator,
+    clock,
+    versions,
+    images,
+  }: ResourceServiceDeps) {
     this.#repo = repo;
     this.#queries = queries;
     this.#policies = policies;
@@ -157,12 +172,14 @@ export class ResourceService {
     this.#translator = translator;
     this.#clock = clock;
     this.#versions = versions;
+    this.#images = images;
   }
 
   // ── creating ──
 
   async create(userId: number, body: CreateResourceBody, language: Language): Promise<ResourceWire> {
     const prepared = this.#prepare(body, body, await this.#catalogue.adminOnlyTags(), language);
+    throwIssues(await this.#unpublishedCovers(prepared.coverImages));
     const row = this.#newRow(userId, await this.#owners.usernameOf(userId), prepared);
     await this.#ensureNameFree(row);
     await this.#insert(userId, row, prepared);
@@ -219,6 +236,7 @@ export class ResourceService {
     item: BatchItemBody,
     prepared: PreparedResource,
   ): Promise<{ row: ResourceRow; withVersion: boolean }> {
+    throwIssues(await this.#unpublishedCovers(prepared.coverImages));
     const row = this.#newRow(userId, username, prepared);
     await this.#ensureNameFree(row);
     const versions = item.version === undefined ? undefined : this.#versions.optional();
@@ -471,9 +489,27 @@ export class ResourceService {
     if (body.tags !== undefined) change.tags = tagsParam(body.tags, await this.#catalogue.adminOnlyTags(), issues);
     const requests = policyRequests(body.addPolicies ?? [], 'addPolicies', issues);
     change.changes = this.#bindingChanges(body.updatePolicies ?? [], issues);
+    issues.push(...(await this.#unpublishedCovers(change.coverImages)));
     throwIssues(issues);
     const { compiled, bindings } = this.#compileBindings(requests, language);
     return { ...change, compiled, adds: bindings };
+  }
+
+  /**
+   * Possession for covers: an address of this site (`/images/{sha1}.{ext}`) must name an image published
+   * here, with its own extension. Public images are anyone's to use; any other sha1 is refused alike.
+   */
+  async #unpublishedCovers(covers: readonly string[] | undefined): Promise<FieldIssue[]> {
+    const site = siteCovers(covers ?? []);
+    if (site.length === 0) return [];
+    const published = await this.#images.publicImageExts(site.map((cover) => cover.sha1));
+    return site
+      .filter((cover) => published.get(cover.sha1) !== cover.ext)
+      .map(({ index }) => ({
+        field: `coverImages.${index}`,
+        code: 'notPublished',
+        messageKey: 'resources.param.coverNotPublished',
+      }));
   }
 
   #bindingChanges(updates: readonly UpdatePolicyBody[], issues: FieldIssue[]): BindingChange[] {
