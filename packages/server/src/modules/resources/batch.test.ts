@@ -20,6 +20,25 @@ describe('creating resources in a batch', () => {
   const batch = (client: Awaited<ReturnType<TestApp['login']>>['client'], body: Record<string, unknown>) =>
     client.post<BatchItemResultWire[]>(`${RESOURCES}/createBatch`, body, { locale: 'en_US' });
 
+  /** An app whose resourceVersions port is a stand-in with this first-version step instead of the versions module. */
+  const appWithVersions = (prepareFirstVersion: ResourceVersionsPort['prepareFirstVersion']) => {
+    const versions: ResourceVersionsPort = {
+      prepareFirstVersion,
+      forgetResource: async () => {},
+      latestVersionInfos: async () => new Map(),
+    };
+    return createTestApp({
+      modules: [
+        ...MODULES.filter((module) => module.name !== 'versions'),
+        defineModule({
+          name: 'stand-in-versions',
+          services: () => ({}),
+          ports: () => ({ resourceVersions: versions }),
+        }),
+      ],
+    });
+  };
+
   it('creates each item as a resource of the one type and reports per item', async () => {
     const { client, user } = await t.login();
     const taken = uniqueName('taken');
@@ -88,29 +107,14 @@ describe('creating resources in a batch', () => {
   it('hands each first version to the versions port; a refused version creates nothing', async () => {
     const checked: string[] = [];
     const asked: string[] = [];
-    const versions: ResourceVersionsPort = {
-      async prepareFirstVersion(_userId, resource, item) {
-        if (item.fileSha1 === 'e'.repeat(40)) throw new AppError(ErrCode.Business, 'resources.notFound');
-        checked.push(resource.resourceName);
-        // 'f…f' passes the check but is refused once the resource is written, as when things change in between.
-        return async () => {
-          if (item.fileSha1 === 'f'.repeat(40)) throw new AppError(ErrCode.Business, 'resources.notFound');
-          asked.push(`${resource.resourceId}@${item.version ?? ''}`);
-        };
-      },
-      forgetResource: async () => {},
-      latestVersionInfos: async () => new Map(),
-    };
-    // An app whose resourceVersions port is this stand-in instead of the versions module.
-    const own = await createTestApp({
-      modules: [
-        ...MODULES.filter((module) => module.name !== 'versions'),
-        defineModule({
-          name: 'stand-in-versions',
-          services: () => ({}),
-          ports: () => ({ resourceVersions: versions }),
-        }),
-      ],
+    const own = await appWithVersions(async (_userId, resource, item) => {
+      if (item.fileSha1 === 'e'.repeat(40)) throw new AppError(ErrCode.Business, 'resources.notFound');
+      checked.push(resource.resourceName);
+      // 'f…f' passes the check but is refused once the resource is written, as when things change in between.
+      return async () => {
+        if (item.fileSha1 === 'f'.repeat(40)) throw new AppError(ErrCode.Business, 'resources.notFound');
+        asked.push(`${resource.resourceId}@${item.version ?? ''}`);
+      };
     });
     onTestFinished(() => own.close());
     const { client, user } = await own.login();
@@ -195,23 +199,9 @@ describe('creating resources in a batch', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const versions: ResourceVersionsPort = {
-      prepareFirstVersion: async () => async () => {
-        writing();
-        await gate;
-      },
-      forgetResource: async () => {},
-      latestVersionInfos: async () => new Map(),
-    };
-    const own = await createTestApp({
-      modules: [
-        ...MODULES.filter((module) => module.name !== 'versions'),
-        defineModule({
-          name: 'stand-in-versions',
-          services: () => ({}),
-          ports: () => ({ resourceVersions: versions }),
-        }),
-      ],
+    const own = await appWithVersions(async () => async () => {
+      writing();
+      await gate;
     });
     // Another connection, as another instance (or the server after a crash) would see the database.
     const reader = own.dialect === 'sqlite' ? openSqlite(own.databaseLocation) : own.db;

@@ -19,31 +19,29 @@ describe('deleting an unreleased resource', () => {
 
   const remove = (client: TestClient, resourceId: string) =>
     client.delete<true>(`${RESOURCES}/${resourceId}`, { locale: 'en_US' });
-  const rowsOf = async (table: 'resources' | 'resource_tags' | 'resource_policies', resourceId: string) =>
-    (await t.db.selectFrom(table).select('resourceId').where('resourceId', '=', resourceId).execute()).length;
+  const rowsOf = async (
+    table: 'resources' | 'resource_tags' | 'resource_policies' | 'resource_version_drafts' | 'resource_favourites',
+    resourceId: string,
+  ) => (await t.db.selectFrom(table).select('resourceId').where('resourceId', '=', resourceId).execute()).length;
 
   it('deletes the owner’s resource with its tags, bindings, favourites and draft, and frees its name', async () => {
     const created = await createResource(alice, { tags: ['gone'], policies: [policy('免费', FREE_POLICY)] });
     const { resourceId } = created;
     dataOf(await alice.post(`${RESOURCES}/${resourceId}/versions/drafts`, { resourceId, draftData: { step: 2 } }));
     dataOf(await alice.post('/v2/collections/resources', { resourceId }));
+    expect(await rowsOf('resource_version_drafts', resourceId)).toBe(1);
+    expect(await rowsOf('resource_favourites', resourceId)).toBe(1);
 
     expect(dataOf(await remove(alice, resourceId))).toBe(true);
     expect(errCodeOf(await alice.get(`${RESOURCES}/${resourceId}`))).toBe(ErrCode.Business);
-    for (const table of ['resources', 'resource_tags', 'resource_policies'] as const)
-      expect(await rowsOf(table, resourceId), table).toBe(0);
-    const drafts = await t.db
-      .selectFrom('resource_version_drafts')
-      .select('resourceId')
-      .where('resourceId', '=', resourceId)
-      .execute();
-    expect(drafts).toEqual([]);
-    const favourites = await t.db
-      .selectFrom('resource_favourites')
-      .select('resourceId')
-      .where('resourceId', '=', resourceId)
-      .execute();
-    expect(favourites).toEqual([]);
+    const tables = [
+      'resources',
+      'resource_tags',
+      'resource_policies',
+      'resource_version_drafts',
+      'resource_favourites',
+    ] as const;
+    for (const table of tables) expect(await rowsOf(table, resourceId), table).toBe(0);
     const name = created.resourceName.split('/')[1];
     expect((await createResource(alice, { name })).resourceName).toBe(created.resourceName);
   });
