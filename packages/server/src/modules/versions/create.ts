@@ -283,7 +283,7 @@ export class VersionCreator {
 
   /**
    * Everything the rule checks before a version is stored (DOMAIN §3.2 steps 1–6), for the resource
-   * as it is stored, or as createBatch is about to store it (`checkFirstVersion`).
+   * as it is stored, or as createBatch is about to store it (`prepareFirst`).
    */
   async #check(userId: number, resource: ResourceRow, body: CreateVersionBody): Promise<CheckedVersion> {
     if (resource.subjectType === ResourceSubjectType.Collection)
