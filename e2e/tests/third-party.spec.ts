@@ -18,7 +18,8 @@ test('a third-party identity is linked to an account once, then signs that accou
 }) => {
   const t = await textsFor(request, 'zh_CN');
   const login = `e2e-${Date.now().toString(36)}`;
-  const signInWithTestId = () => page.getByRole('link', { name: t('thirdParty.signIn.with').replace('{name}', 'TestID') });
+  const signInWithTestId = () =>
+    page.getByRole('link', { name: t('thirdParty.signIn.with').replace('{name}', 'TestID') });
   const aliceMenu = page.getByRole('button', { name: t('account.menu.label').replace('{name}', 'alice') });
 
   await page.goto('/login?goTo=%2Factivities');

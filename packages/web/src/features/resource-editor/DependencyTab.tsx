@@ -13,9 +13,7 @@ export function DependencyTab({ resource }: TabProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const version = picked ?? fromAddress;
   if (!version)
-    return (
-      <StatusPanel tone="empty" title={t('resourceEditor.dependency.noVersion')} testId="dependency-no-version" />
-    );
+    return <StatusPanel tone="empty" title={t('resourceEditor.dependency.noVersion')} testId="dependency-no-version" />;
   return (
     <div className={styles.trees}>
       <VersionSelect

@@ -73,10 +73,9 @@ export function PolicyTab({ resource, readOnly }: TabProps) {
       danger={policy.status === 1}
       loading={state.kind === 'busy' && state.policyId === policy.policyId}
       onClick={() => toggle(policy)}
-      aria-label={t(
-        policy.status === 1 ? 'resourceEditor.policy.disableNamed' : 'resourceEditor.policy.enableNamed',
-        { name: policy.policyName },
-      )}
+      aria-label={t(policy.status === 1 ? 'resourceEditor.policy.disableNamed' : 'resourceEditor.policy.enableNamed', {
+        name: policy.policyName,
+      })}
     >
       {t(policy.status === 1 ? 'resourceEditor.policy.disable' : 'resourceEditor.policy.enable')}
     </Button>
