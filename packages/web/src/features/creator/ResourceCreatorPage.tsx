@@ -165,7 +165,8 @@ function Wizard({
       void navigate(routes.result.resourceCreateSuccess(publishedId));
     },
   });
-  const submitting = create.isPending || publish.isPending;
+  // Creating belongs to step 1 only: once the resource exists, nothing of it may keep the buttons busy.
+  const submitting = (create.isPending && !resource) || publish.isPending;
   const failure = create.error ?? publish.error;
   const error = problem ?? (failure ? errorMessage(failure) : null);
   const fieldErrors = fieldErrorsOf(failure);
@@ -335,7 +336,8 @@ function Wizard({
       <div className={styles.actions}>
         {step > 0 && <Button onClick={() => goTo(step - 1)}>{t('creator.back')}</Button>}
         {step < STEPS.length - 1 ? (
-          <Button type="primary" disabled={!canGoOn} loading={submitting} onClick={next}>
+          // One button per step, so a step never inherits another step's busy state.
+          <Button key={step} type="primary" disabled={!canGoOn} loading={submitting} onClick={next}>
             {t('creator.next')}
           </Button>
         ) : (
