@@ -5,6 +5,7 @@
 import { platformMigrations } from '../platform/db/migrations';
 import { migrationsOf, type ManifestOrder, type ServicesOf } from '../platform/modules';
 import { activitiesModule } from './activities';
+import { contractsModule } from './contracts';
 import { avatarsModule } from './avatars';
 import { favouritesModule } from './favourites';
 import { filesModule } from './files';
@@ -32,6 +33,7 @@ export const MODULES = [
   resourcesModule,
   favouritesModule,
   versionsModule,
+  contractsModule,
 ] as const;
 
 /** Every module's services: `app.services`, and what tests arrange through (`t.services.resources…`). */

@@ -1,0 +1,41 @@
+// Public surface of the contracts module (DOMAIN §2.13–§2.15, §3.6, §5.1): contracts signed under
+// policies, their state machine (run by @tessera/domain), transition records and time events.
+import { defineModule } from '../../platform/modules';
+import type { IdentityService } from '../identity';
+import type { PolicyCatalog } from '../policies';
+import type { ResourceQueries } from '../resources';
+import { contractsTables } from './migrations/0014_contracts';
+import { ContractReads } from './reads';
+import { ContractRepo } from './repo';
+import { registerContractRoutes } from './routes';
+import { ContractScheduler } from './scheduler';
+import { ContractService } from './service';
+
+export type { ContractReads } from './reads';
+export type { ContractRow } from './repo';
+export type { ContractScheduler } from './scheduler';
+export type { ContractService } from './service';
+export type { ContractScheduledEventsTable, ContractsTable, ContractTransitionRecordsTable } from './tables';
+
+type ContractNeeds = {
+  policies: PolicyCatalog;
+  resourceQueries: ResourceQueries;
+  identity: Pick<IdentityService, 'resolveUser'>;
+};
+
+export const contractsModule = defineModule({
+  name: 'contracts',
+  services: ({ db, clock, config }, { policies, resourceQueries, identity }: ContractNeeds) => {
+    const repo = new ContractRepo(db);
+    const utcOffsetMinutes = config.utcOffsetMinutes;
+    return {
+      contracts: new ContractService({ repo, policies, resources: resourceQueries, identity, clock, utcOffsetMinutes }),
+      contractReads: new ContractReads({ repo, policies, clock, utcOffsetMinutes }),
+      contractScheduler: new ContractScheduler({ repo, policies, clock, utcOffsetMinutes }),
+    };
+  },
+  routes: (app, services) => registerContractRoutes(app, services),
+  start: ({ contractScheduler }) => contractScheduler.start(),
+  stop: ({ contractScheduler }) => contractScheduler.stop(),
+  migrations: { '0014_contracts': contractsTables },
+});

@@ -1,0 +1,9 @@
+// The contract routes (API.md §3.11, §5.2): signing in signing-routes.ts, reads in read-routes.ts.
+import type { FastifyInstance } from 'fastify';
+import type { ContractReads } from './reads';
+import type { ContractService } from './service';
+
+export function registerContractRoutes(
+  _app: FastifyInstance,
+  _services: { contracts: ContractService; contractReads: ContractReads },
+): void {}
