@@ -18,8 +18,13 @@ test('a large file is hashed in a worker and stored under the SHA-1 the server c
   await page.getByLabel(t('account.field.password'), { exact: true }).fill('Tessera2026');
   await page.getByRole('button', { name: t('account.login.submit') }).click();
   const bucket = `large-${Date.now().toString(36)}`;
-  await page.getByLabel(t('storagePage.create.name')).fill(bucket);
-  await page.getByRole('button', { name: t('storagePage.create.ok'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('storagePage.create.title') });
+  const name = dialog.getByRole('textbox', { name: t('storagePage.create.name') });
+  await name.fill(bucket);
+  await expect(name).toHaveValue(bucket);
+  await dialog.getByRole('button', { name: t('storagePage.create.ok'), exact: true }).click();
+  // The other worker's uploads share the server's two cores: creating may take longer than usual.
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`bucketName=${bucket}`));
 
   const workers: string[] = [];

@@ -98,8 +98,11 @@ describe('the storage page', { timeout: 20_000 }, () => {
     await start({ buckets: { photos: [] } });
     const { router } = await openStorage(server, '/storage?createBucket=1');
     const dialog = await findDialog('新建存储桶');
-    // No bucket is chosen behind the open dialog: the one it creates is shown when it closes.
+    // No bucket is chosen in the address behind the open dialog (the one it creates is shown when it
+    // closes); the first one is shown meanwhile, never a "not found" page.
     expect(router.state.location.search).toBe('?createBucket=1');
+    await waitFor(() => expect(currentBucket()?.textContent).toContain('photos'));
+    expect(screen.queryByTestId('bucket-not-found')).toBeNull();
     const input = within(dialog).getByLabelText('存储桶名称');
     const create = within(dialog).getByRole('button', { name: named('创建') });
     const user = person();

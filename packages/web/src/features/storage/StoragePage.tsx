@@ -35,9 +35,13 @@ export function StoragePage() {
   const [queue, uploads] = useUploadQueue({ spaceLeft: spaceLeftOf(state), onSaved });
 
   const buckets = state.status === 'loaded' ? state.buckets : [];
-  const selected = buckets.find((bucket) => bucket.bucketName === address.bucketName);
   // Without a bucket in the address the first one is shown, and the address says so; not while the
-  // create dialog is open: the bucket it creates is shown when it closes.
+  // create dialog is open: the first bucket is shown behind it, and the bucket it creates when it closes.
+  const selected = address.bucketName
+    ? buckets.find((bucket) => bucket.bucketName === address.bucketName)
+    : address.createBucket
+      ? buckets[0]
+      : undefined;
   if (state.status === 'loaded' && !address.bucketName && !address.createBucket && buckets[0]) {
     return <Navigate replace to={{ search: address.searchWith({ bucketName: buckets[0].bucketName }) }} />;
   }
@@ -62,7 +66,7 @@ export function StoragePage() {
           <BucketPanel
             buckets={buckets}
             statistics={state.statistics}
-            selected={address.bucketName}
+            selected={selected?.bucketName ?? address.bucketName}
             onCreate={address.openCreateBucket}
             onDelete={setDeleting}
           />
