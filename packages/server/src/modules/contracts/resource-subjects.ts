@@ -3,7 +3,7 @@
 // enabled binding of it; the licensee matches its audiences (§4.3) — and becomes the terms of its
 // contract. Any refusal is errCode 2 naming the subject and policy in `data`.
 import type { PolicyWire } from '@tessera/contract/policies';
-import { DEFAULT_LANGUAGE, ErrCode, SubjectType, type PolicyFsm } from '@tessera/domain';
+import { ContractPartyIdentityType, DEFAULT_LANGUAGE, ErrCode, SubjectType, type PolicyFsm } from '@tessera/domain';
 import { AppError } from '../../platform/errors';
 import type { PolicyCatalog } from '../policies';
 import { isVisibleTo, StoredStatus, type ResourceQueries, type ResourceRow } from '../resources';
@@ -18,6 +18,21 @@ export type LicenseeParty = Pick<
   'licenseeId' | 'licenseeName' | 'licenseeOwnerId' | 'licenseeOwnerName' | 'licenseeIdentityType'
 > &
   AudienceLicensee;
+
+/** Licensee identity 1: a resource acting through `owner`. */
+export function resourceLicensee(
+  owner: AudienceLicensee['owner'] & { username: string },
+  licensee: { licenseeId: string; licenseeName: string },
+): LicenseeParty {
+  return {
+    ...licensee,
+    licenseeOwnerId: owner.userId,
+    licenseeOwnerName: owner.username,
+    licenseeIdentityType: ContractPartyIdentityType.Resource,
+    identityType: ContractPartyIdentityType.Resource,
+    owner,
+  };
+}
 
 export type CheckedSigning = { terms: ContractTerms; fsm: PolicyFsm };
 

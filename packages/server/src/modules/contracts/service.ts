@@ -6,13 +6,14 @@ import { ContractPartyIdentityType, ErrCode, SubjectType } from '@tessera/domain
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { AppError, badParam } from '../../platform/errors';
-import type { IdentityService, UserRow } from '../identity';
+import type { IdentityService } from '../identity';
 import type { PolicyCatalog } from '../policies';
 import { isVisibleTo, type ResourceQueries } from '../resources';
 import type { ContractRepo } from './repo';
 import {
   checkResourceSubjects,
   refuseOffline,
+  resourceLicensee,
   type CheckedSigning,
   type LicenseeParty,
   type OfflineAllowance,
@@ -38,17 +39,6 @@ export type ResourceSigningWriter = (trx: Db) => Promise<Map<string, SignedContr
 const nodesNotAvailable = (): AppError => new AppError(ErrCode.Business, 'contracts.sign.nodesNotAvailable');
 const exhibitsNotAvailable = (): AppError => new AppError(ErrCode.Business, 'contracts.sign.exhibitsNotAvailable');
 
-function licenseeParty(owner: UserRow, licensee: { licenseeId: string; licenseeName: string }): LicenseeParty {
-  return {
-    ...licensee,
-    licenseeOwnerId: owner.userId,
-    licenseeOwnerName: owner.username,
-    licenseeIdentityType: ContractPartyIdentityType.Resource,
-    identityType: ContractPartyIdentityType.Resource,
-    owner,
-  };
-}
-
 export class ContractService {
   readonly #deps: ContractServiceDeps;
 
@@ -68,7 +58,7 @@ export class ContractService {
     if (body.licenseeIdentityType === ContractPartyIdentityType.Node) throw nodesNotAvailable();
     if (body.licenseeIdentityType !== ContractPartyIdentityType.Resource)
       throw badParam('licenseeIdentityType', 'enum', 'errors.param.enum', { allowedValues: '1, 2' });
-    const licensee = await this.#resourceLicensee(userId, String(body.licenseeId));
+    const licensee = await this.#callersResource(userId, String(body.licenseeId));
     const checked = await this.#checkSubjects(userId, body.subjects, licensee, refuseOffline);
     const rows = await this.#deps.repo.inTransaction(async (repo) => {
       const signed = [];
@@ -99,7 +89,7 @@ export class ContractService {
     subjects: { resourceId: string; policyIds: string[] }[],
   ): Promise<ResourceSigningWriter> {
     const owner = await this.#deps.identity.resolveUser(String(userId));
-    const party = licenseeParty(owner, { licenseeId: licensee.resourceId, licenseeName: licensee.resourceName });
+    const party = resourceLicensee(owner, { licenseeId: licensee.resourceId, licenseeName: licensee.resourceName });
     const requests = subjects.flatMap(({ resourceId, policyIds }) =>
       policyIds.map((policyId) => ({ subjectId: resourceId, policyId })),
     );
@@ -138,7 +128,7 @@ export class ContractService {
   }
 
   /** Licensee identity 1: a resource of the caller (errCode 3 when another user's), not frozen. */
-  async #resourceLicensee(userId: number, licenseeId: string): Promise<LicenseeParty> {
+  async #callersResource(userId: number, licenseeId: string): Promise<LicenseeParty> {
     const [row] = await this.#deps.resources.rowsByIds([licenseeId]);
     if (!row || !isVisibleTo(row, userId))
       throw new AppError(ErrCode.Business, 'contracts.sign.licenseeNotFound', { licenseeId }, { licenseeId });
@@ -146,6 +136,6 @@ export class ContractService {
     if (row.userId !== userId) throw new AppError(ErrCode.Forbidden, 'contracts.sign.licenseeNotYours', named, named);
     if (row.isFrozen) throw new AppError(ErrCode.Business, 'contracts.sign.licenseeFrozen', named, named);
     const owner = await this.#deps.identity.resolveUser(String(userId));
-    return licenseeParty(owner, { licenseeId: row.resourceId, licenseeName: row.resourceName });
+    return resourceLicensee(owner, { licenseeId: row.resourceId, licenseeName: row.resourceName });
   }
 }
