@@ -11,6 +11,9 @@ export const VERSION_LIMITS = {
   contractsPerResource: 10,
   draftBytes: 1024 * 1024,
   idsPerCall: 100,
+  contractIdsPerCall: 200,
+  contractSubjects: 200,
+  contractOperationsPerSubject: 500,
 } as const;
 
 const Md5 = Type.String({ pattern: '^[0-9a-f]{32}$' });
@@ -61,10 +64,50 @@ export const UpdateVersionBody = Type.Object(
   {
     description: Type.Optional(Type.String({ maxLength: VERSION_LIMITS.descriptionLength })),
     customPropertyDescriptors: Type.Optional(Type.Array(DescriptorBody, { maxItems: PROPERTY_LIMITS.descriptors })),
+    resolveResources: Type.Optional(
+      Type.Array(ResolveBody, {
+        maxItems: VERSION_LIMITS.dependencies * 2,
+        description: "resources the version already resolves: the given policies' contracts replace each one's list",
+      }),
+    ),
   },
   { additionalProperties: true },
 );
 export type UpdateVersionBody = Static<typeof UpdateVersionBody>;
+
+/** batchSetContracts: 0 takes the policy's contract out of the version's list, 1 signs (or reuses) and adds it. */
+export const ContractOperation = { Remove: 0, Apply: 1 } as const;
+export const BatchSetContractsBody = Type.Object(
+  {
+    subjects: Type.Array(
+      Type.Object(
+        {
+          subjectId: Type.String({ maxLength: 40 }),
+          versions: Type.Array(
+            Type.Object(
+              {
+                version: Type.String({ maxLength: 100 }),
+                policyId: Type.String({ maxLength: 40 }),
+                operation: Type.Union([Type.Literal(ContractOperation.Remove), Type.Literal(ContractOperation.Apply)]),
+              },
+              { additionalProperties: true },
+            ),
+            { minItems: 1, maxItems: VERSION_LIMITS.contractOperationsPerSubject },
+          ),
+        },
+        { additionalProperties: true },
+      ),
+      { minItems: 1, maxItems: VERSION_LIMITS.contractSubjects },
+    ),
+  },
+  { additionalProperties: true },
+);
+export type BatchSetContractsBody = Static<typeof BatchSetContractsBody>;
+
+export const CoverageVersionsQuery = Type.Object({
+  contractIds: Type.String({ maxLength: 5000, description: 'comma list, ≤ 200' }),
+});
+export type CoverageVersionsQuery = Static<typeof CoverageVersionsQuery>;
 
 export const ResourceIdParams = Type.Object({ resourceId: Hex24 });
 export type ResourceIdParams = Static<typeof ResourceIdParams>;
@@ -155,6 +198,13 @@ export const ResolveResourceWire = Type.Object({
 });
 export type ResolveResourceWire = Static<typeof ResolveResourceWire>;
 
+/** Per contract, the versions of the resource whose resolveResources list it. */
+export const CoverageVersionsWire = Type.Object({
+  contractId: Type.String(),
+  versions: Type.Array(Type.Object({ version: Type.String(), versionId: Type.String() })),
+});
+export type CoverageVersionsWire = Static<typeof CoverageVersionsWire>;
+
 /** A node of the dependency tree: a dependency at the highest version its range matches now. */
 export const DependencyTreeNodeWire = Type.Recursive(
   (Node) =>
@@ -170,7 +220,7 @@ export const DependencyTreeNodeWire = Type.Recursive(
       fileSha1: Type.String(),
       baseUpcastResources: Type.Array(ResourceRef),
       resolveResources: Type.Array(
-        Type.Object({ resourceId: Type.String(), resourceName: Type.String(), contracts: Type.Array(Type.Never()) }),
+        Type.Object({ resourceId: Type.String(), resourceName: Type.String(), contracts: Type.Array(ContractRef) }),
       ),
       dependencies: Type.Array(Node),
     }),

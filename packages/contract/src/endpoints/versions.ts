@@ -2,6 +2,9 @@
 // and the owner's download (a browser navigation: only its address is built from here).
 import type { ResourceWire } from '../resources';
 import type {
+  BatchSetContractsBody,
+  CoverageVersionsQuery,
+  CoverageVersionsWire,
   CreateVersionBody,
   CycleCheckBody,
   DependencyTreeNodeWire,
@@ -30,6 +33,11 @@ export const versionEndpoints = {
   update: endpoint<{ params: VersionParams; body: UpdateVersionBody; answer: VersionWire }>(
     'PUT',
     `${VERSIONS}/:version`,
+  ),
+  /** Contracts of several versions at once (owner): the versions changed, as they are now. */
+  batchSetContracts: endpoint<{ params: ResourceIdParams; body: BatchSetContractsBody; answer: VersionWire[] }>(
+    'PUT',
+    `${VERSIONS}/batchSetContracts`,
   ),
   cycleDependencyCheck: endpoint<{ params: ResourceIdParams; body: CycleCheckBody; answer: boolean }>(
     'POST',
@@ -72,4 +80,9 @@ export const versionEndpoints = {
     'GET',
     '/resources/:resourceId/resolveResources',
   ),
+  coverageVersions: endpoint<{
+    params: ResourceIdParams;
+    query: CoverageVersionsQuery;
+    answer: CoverageVersionsWire[];
+  }>('GET', '/resources/:resourceId/contracts/coverageVersions'),
 };

@@ -231,9 +231,13 @@ describe('creating versions', () => {
       { resourceId: widget.resourceId, resourceName: widget.resourceName, versionRange: '^1.0.0' },
     ]);
     expect(created.resolveResources).toEqual([
-      { resourceId: widget.resourceId, resourceName: widget.resourceName, contracts: [] },
+      {
+        resourceId: widget.resourceId,
+        resourceName: widget.resourceName,
+        contracts: [{ policyId: policyIdsOf(widget)[0], contractId: expect.any(String) as string }],
+      },
     ]);
-    // Once depended on, a dependency that went offline may stay.
+    // Once depended on, a dependency that went offline may stay (its live contract is reused).
     dataOf(await bob.put(`${RESOURCES}/${widget.resourceId}`, { status: 4 }));
     dataOf(await post([{ resourceId: widget.resourceId, versionRange: '^1.0.0' }], '3.0.0'));
   });

@@ -27,7 +27,8 @@ import {
 import { checkDependencyCycle, type CycleVerdict } from '@tessera/domain';
 import { descriptorIssues, normalizeDescriptors } from '@tessera/domain';
 import type { VersionRepo } from './repo';
-import { VERSION_LIMITS, type CreateVersionBody, type DependencyBody } from '@tessera/contract/versions';
+import type { CreateVersionBody, DependencyBody } from '@tessera/contract/versions';
+import { checkedPolicies, enabledPoliciesOf, type ContractWriter, type DependencySigning } from './contracts';
 import { dependenciesOf, parseJson, type ResourceRef, type StoredDependency, type StoredResolve } from './views';
 
 const SHA1 = /^[0-9a-f]{40}$/;
@@ -37,8 +38,12 @@ export type VersionRules = {
   files: FileCatalog;
   resources: ResourceService;
   resourceQueries: ResourceQueries;
+  signing: DependencySigning;
   clock: Clock;
 };
+
+/** What a version chose for the resources it resolves, before the contracts are signed. */
+type ChosenResolve = Omit<StoredResolve, 'contracts'>;
 
 /** A version that passed the checks, ready to be stored. */
 type CheckedVersion = {
@@ -47,7 +52,9 @@ type CheckedVersion = {
   file: { sha1: string; meta: FileMetaInfo };
   dependencies: StoredDependency[];
   upcasts: { isFirst: boolean; base: ResourceRef[]; upcastResources: ResourceRef[] };
-  resolveResources: StoredResolve[];
+  resolveResources: ChosenResolve[];
+  /** Signs (or reuses) the contracts of resolveResources in the version's transaction. */
+  signContracts: ContractWriter;
 };
 
 export const versionIdOf = (resourceId: string, version: string): string => md5Hex(`${resourceId}-${version}`);
@@ -245,8 +252,8 @@ export class VersionCreator {
     };
   }
 
-  /** Step 6: exactly the resources to resolve, each with 1–10 enabled policies of its own (contracts: next issue). */
-  async #resolve(body: CreateVersionBody, toResolve: readonly ResourceRef[]): Promise<StoredResolve[]> {
+  /** Step 6: exactly the resources to resolve, each with 1–10 enabled policies of its own. */
+  async #resolve(body: CreateVersionBody, toResolve: readonly ResourceRef[]): Promise<ChosenResolve[]> {
     const requested = body.resolveResources
       ? body.resolveResources.map((entry) => ({
           resourceId: entry.resourceId,
@@ -261,28 +268,25 @@ export class VersionCreator {
     const missing = toResolve.find((ref) => !byId.has(ref.resourceId));
     if (missing)
       throw new AppError(ErrCode.Business, 'versions.resolveMissing', missing, { name: missing.resourceName });
-    const bindings = await this.#deps.resourceQueries.bindingsOf(toResolve.map((ref) => ref.resourceId));
+    const enabled = await enabledPoliciesOf(
+      this.#deps.resourceQueries,
+      toResolve.map((ref) => ref.resourceId),
+    );
     return toResolve.map((ref) => {
       const index = requested.findIndex((entry) => entry.resourceId === ref.resourceId);
-      const policyIds = [...new Set(byId.get(ref.resourceId)?.policyIds ?? [])];
-      if (policyIds.length < 1 || policyIds.length > VERSION_LIMITS.contractsPerResource) {
-        throw badParam(`${field}.${index}`, 'policyCount', 'versions.param.policyCount', {
-          max: VERSION_LIMITS.contractsPerResource,
-        });
-      }
-      const enabled = new Set(
-        (bindings.get(ref.resourceId) ?? [])
-          .filter((binding) => binding.status === 1)
-          .map((binding) => binding.policyId),
+      const policyIds = checkedPolicies(
+        ref,
+        byId.get(ref.resourceId)?.policyIds ?? [],
+        enabled.get(ref.resourceId),
+        `${field}.${index}`,
       );
-      if (!policyIds.every((policyId) => enabled.has(policyId)))
-        throw new AppError(ErrCode.Business, 'versions.policyNotEnabled', ref, { name: ref.resourceName });
       return { ...ref, policyIds };
     });
   }
 
   /**
-   * Everything the rule checks before a version is stored (DOMAIN §3.2 steps 1–6), for the resource
+   * Everything the rule checks before a version is stored (DOMAIN §3.2 steps 1–6, the signing's checks
+   * included: audiences, online dependencies), for the resource
    * as it is stored, or as createBatch is about to store it (`prepareFirst`).
    */
   async #check(userId: number, resource: ResourceRow, body: CreateVersionBody): Promise<CheckedVersion> {
@@ -306,7 +310,12 @@ export class VersionCreator {
     );
     const upcasts = this.#upcasts(resource, body, dependencyRows, dependencies);
     const resolveResources = await this.#resolve(body, upcasts.toResolve);
-    return { version, filename, file, dependencies, upcasts, resolveResources };
+    const signContracts = await this.#deps.signing.prepare(
+      userId,
+      { resourceId: resource.resourceId, resourceName: resource.resourceName },
+      resolveResources,
+    );
+    return { version, filename, file, dependencies, upcasts, resolveResources, signContracts };
   }
 
   /**
@@ -339,15 +348,23 @@ export class VersionCreator {
     }
   }
 
-  /** Step 7, in `transaction`: the version row, the resource's record of it (releasing it), the draft's removal. */
+  /**
+   * Step 7, in `transaction`: the contracts, the version row listing them, the resource's record of it
+   * (releasing it), the draft's removal.
+   */
   async #write(
     transaction: Db,
     userId: number,
     resource: ResourceRow,
     body: CreateVersionBody,
-    { version, filename, file, dependencies, upcasts, resolveResources }: CheckedVersion,
+    { version, filename, file, dependencies, upcasts, resolveResources, signContracts }: CheckedVersion,
   ): Promise<string> {
     const repo = this.#deps.repo.within(transaction);
+    const contracts = await signContracts(transaction);
+    const resolved: StoredResolve[] = resolveResources.map((entry) => ({
+      ...entry,
+      contracts: contracts.get(entry.resourceId) ?? [],
+    }));
     const now = this.#deps.clock.now().toISOString();
     const versionId = versionIdOf(resource.resourceId, version);
     const { fileSize, mime, width, height, duration } = file.meta;
@@ -368,7 +385,7 @@ export class VersionCreator {
       description: body.description ?? '',
       dependencies: JSON.stringify(dependencies),
       upcastResources: JSON.stringify(upcasts.upcastResources),
-      resolveResources: JSON.stringify(resolveResources),
+      resolveResources: JSON.stringify(resolved),
       customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors ?? [])),
       systemProperty: JSON.stringify(systemProperty),
       status: 1,

@@ -198,6 +198,8 @@ describe('reading and editing versions', () => {
       }),
     );
 
+    const signed = first.resolveResources[0]?.contracts;
+    expect(signed).toEqual([{ policyId: policyIdsOf(lib)[0], contractId: expect.any(String) as string }]);
     const tree = dataOf(
       await visitor.get<Record<string, unknown>[]>(`${RESOURCES}/${theme.resourceId}/dependencyTree`, {
         query: { isContainRootNode: 'true' },
@@ -209,7 +211,7 @@ describe('reading and editing versions', () => {
         nid: rootNid,
         version: '1.0.0',
         versionId: first.versionId,
-        resolveResources: [{ resourceId: lib.resourceId, resourceName: lib.resourceName, contracts: [] }],
+        resolveResources: [{ resourceId: lib.resourceId, resourceName: lib.resourceName, contracts: signed }],
         dependencies: [
           expect.objectContaining({
             nid: md5Hex(`${rootNid}-${lib.resourceId}-1.2.0`).slice(0, 12),
@@ -252,7 +254,7 @@ describe('reading and editing versions', () => {
       {
         resourceId: lib.resourceId,
         resourceName: lib.resourceName,
-        versions: [{ version: '1.0.0', versionId: first.versionId, contracts: [] }],
+        versions: [{ version: '1.0.0', versionId: first.versionId, contracts: signed }],
       },
     ]);
   });

@@ -41,6 +41,20 @@ export class VersionRepo {
     await this.#db.updateTable('resource_versions').set(changes).where('versionId', '=', versionId).execute();
   }
 
+  /**
+   * Locks the versions for the rest of the transaction: the first statement writes their rows, which
+   * holds their row locks on PostgreSQL and the writer lock on SQLite, so edits of their lists queue.
+   */
+  async lockVersions(versionIds: readonly string[]): Promise<void> {
+    if (!this.#db.isTransaction) throw new Error('versions are locked inside a transaction');
+    for (const slice of slices([...new Set(versionIds)].sort()))
+      await this.#db
+        .updateTable('resource_versions')
+        .set((eb) => ({ updateDate: eb.ref('updateDate') }))
+        .where('versionId', 'in', slice)
+        .execute();
+  }
+
   findById(versionId: string): Promise<VersionRow | undefined> {
     return this.#db.selectFrom('resource_versions').selectAll().where('versionId', '=', versionId).executeTakeFirst();
   }

@@ -12,6 +12,9 @@ import type { ResourceQueries } from '../resources';
 import { ResourceView } from '@tessera/contract/resources';
 import { refuseDownload, sendDownload } from '../../platform/http/download';
 import {
+  BatchSetContractsBody,
+  CoverageVersionsQuery,
+  CoverageVersionsWire,
   CreateVersionBody,
   CycleCheckBody,
   DetailQuery,
@@ -54,8 +57,8 @@ function registerWriteRoutes(app: FastifyInstance, versions: VersionService): vo
         description:
           "version (a leading v dropped) strictly above latestVersion; fileSha1 analysed, within the type's size and formats, not used by another user's resource; " +
           'dependencies ≤ 100 (existing, online unless an earlier version had them, range matched, no cycles within 20 levels); baseUpcastResources on the first ' +
-          'version only; resolveResources (or batchSignContracts) lists exactly the candidates that are not upcast, each with 1–10 enabled policies. ' +
-          'Contracts are not signed yet: the chosen policies are kept on the version.',
+          'version only; resolveResources (or batchSignContracts) lists exactly the candidates that are not upcast, each with 1–10 enabled policies ' +
+          'the resource may sign (audiences): their contracts (licensee this resource, identity 1; live ones reused) are signed with the version.',
         params: ResourceIdParams,
         body: CreateVersionBody,
         response: { 200: Envelope(VersionWire) },
@@ -70,7 +73,10 @@ function registerWriteRoutes(app: FastifyInstance, versions: VersionService): vo
       config: requireLogin,
       schema: {
         tags,
-        summary: 'Change the description or the custom property descriptors of a version',
+        summary: 'Change the description, the custom property descriptors or the contracts of a version',
+        description:
+          "resolveResources names only resources the version already resolves: each one's list becomes the given policies' contracts " +
+          '(1–10 enabled policies, live contracts reused, new ones signed), in one transaction.',
         params: VersionParams,
         body: UpdateVersionBody,
         response: { 200: Envelope(VersionWire) },
@@ -80,6 +86,26 @@ function registerWriteRoutes(app: FastifyInstance, versions: VersionService): vo
       success(
         await versions.update(userIdOf(request), request.params.resourceId, request.params.version, request.body),
       ),
+  );
+
+  app.put<{ Params: ResourceIdParams; Body: BatchSetContractsBody }>(
+    `${VERSIONS}/batchSetContracts`,
+    {
+      config: requireLogin,
+      schema: {
+        tags,
+        summary:
+          'Apply (1: sign or reuse) or remove (0) contracts version by version, for resources the versions resolve',
+        description:
+          'Owner only, one transaction. A resolved resource is never left without a contract (errCode 2, nothing written). ' +
+          'Answers the versions changed, as they are now.',
+        params: ResourceIdParams,
+        body: BatchSetContractsBody,
+        response: { 200: Envelope(Type.Array(VersionWire)) },
+      },
+    },
+    async (request) =>
+      success(await versions.batchSetContracts(userIdOf(request), request.params.resourceId, request.body)),
   );
 
   app.post<{ Params: ResourceIdParams; Body: CycleCheckBody }>(
@@ -219,6 +245,20 @@ function registerReadRoutes(app: FastifyInstance, versions: VersionService, reso
         ),
       );
     },
+  );
+  app.get<{ Params: ResourceIdParams; Querystring: CoverageVersionsQuery }>(
+    `${RESOURCES}/:resourceId/contracts/coverageVersions`,
+    {
+      schema: {
+        tags,
+        summary: 'Per contract (≤ 200 ids), the versions of the resource that use it',
+        params: ResourceIdParams,
+        querystring: CoverageVersionsQuery,
+        response: { 200: Envelope(Type.Array(CoverageVersionsWire)) },
+      },
+    },
+    async (request) =>
+      success(await versions.coverageVersions(callerOf(request), request.params.resourceId, request.query.contractIds)),
   );
   app.get<{ Params: ResourceIdParams; Querystring: VersionsQuery }>(
     VERSIONS,

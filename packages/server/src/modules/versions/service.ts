@@ -19,11 +19,15 @@ import {
   type ResourceVersionsPort,
 } from '../resources';
 import { descriptorIssues, normalizeDescriptors } from '@tessera/domain';
+import { VersionContracts } from './contract-edits';
+import type { DependencySigning } from './contracts';
 import { VersionCreator, versionIdOf, writableResource } from './create';
 import type { DraftRow, VersionRepo, VersionRow } from './repo';
 import {
   CreateVersionBody,
   VERSION_LIMITS,
+  type BatchSetContractsBody,
+  type CoverageVersionsWire,
   type DraftWire,
   type UpdateVersionBody,
   type VersionWire,
@@ -35,6 +39,8 @@ export type VersionServiceDeps = {
   files: FileCatalog;
   resources: ResourceService;
   resourceQueries: ResourceQueries;
+  /** Contracts on what versions resolve (the `dependencyContracts` port). */
+  signing: DependencySigning;
   clock: Clock;
 };
 
@@ -70,10 +76,12 @@ function firstVersionBody(item: BatchItemBody): CreateVersionBody {
 export class VersionService implements ResourceVersionsPort, FileReferenceSource, FileHoldings {
   readonly #deps: VersionServiceDeps;
   readonly #creator: VersionCreator;
+  readonly #contracts: VersionContracts;
 
   constructor(deps: VersionServiceDeps) {
     this.#deps = deps;
     this.#creator = new VersionCreator(deps);
+    this.#contracts = new VersionContracts(deps);
   }
 
   // ── helpers ──
@@ -226,21 +234,46 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
     return [...new Set(wires.map((wire) => wire.resourceId))].slice(0, VERSION_LIMITS.idsPerCall);
   }
 
-  // ── later edits (DOMAIN §3.2: description and descriptors; contracts with the contracts module) ──
+  // ── later edits (DOMAIN §3.2: description, descriptors and the contracts) ──
 
   async update(userId: number, resourceId: string, version: string, body: UpdateVersionBody): Promise<VersionWire> {
-    writableResource(await this.#resource(resourceId), userId);
+    const resource = writableResource(await this.#resource(resourceId), userId);
     const row = await this.#row(resourceId, version);
     const problems = descriptorIssues(body.customPropertyDescriptors ?? []);
     if (problems.length > 0) throw new BadParamsError(problems);
-    await this.#deps.repo.updateVersion(row.versionId, {
+    const changes = {
       ...(body.description === undefined ? {} : { description: body.description }),
       ...(body.customPropertyDescriptors === undefined
         ? {}
         : { customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors)) }),
-      updateDate: this.#deps.clock.now().toISOString(),
-    });
+    };
+    if (body.resolveResources === undefined)
+      await this.#deps.repo.updateVersion(row.versionId, {
+        ...changes,
+        updateDate: this.#deps.clock.now().toISOString(),
+      });
+    else await this.#contracts.replace(userId, resource, row, body.resolveResources, changes);
     return this.#current(row.versionId);
+  }
+
+  /** batchSetContracts (owner): the versions changed, as they are now. */
+  async batchSetContracts(userId: number, resourceId: string, body: BatchSetContractsBody): Promise<VersionWire[]> {
+    const resource = writableResource(await this.#resource(resourceId), userId);
+    const versionIds = await this.#contracts.batchSet(userId, resource, body);
+    const rows = new Map((await this.#deps.repo.findByIds(versionIds)).map((row) => [row.versionId, row]));
+    return this.#wires(
+      versionIds.flatMap((id) => rows.get(id) ?? []),
+      'any',
+    );
+  }
+
+  async coverageVersions(
+    callerId: number | null,
+    resourceId: string,
+    contractIds: string,
+  ): Promise<CoverageVersionsWire[]> {
+    await this.#visible(callerId, resourceId);
+    return this.#contracts.coverageVersions(resourceId, contractIds);
   }
 
   /** The version's file for its owner (licensees come with contracts), with the download name. */

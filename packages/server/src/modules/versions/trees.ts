@@ -7,7 +7,7 @@ import { isVisibleTo, resourceNotFound, type ResourceQueries, type ResourceRow }
 import { versionIdOf } from './create';
 import type { VersionRepo, VersionRow } from './repo';
 import type { ResolveResourceWire, TreeQuery } from '@tessera/contract/versions';
-import { dependenciesOf, parseJson, type ResourceRef, type StoredResolve } from './views';
+import { dependenciesOf, parseJson, resolvedOf, resolveWire, type ResourceRef } from './views';
 
 const DEFAULT_MAX_DEEP = 100;
 
@@ -22,7 +22,7 @@ export type DependencyTreeNode = {
   versionId: string;
   fileSha1: string;
   baseUpcastResources: ResourceRef[];
-  resolveResources: { resourceId: string; resourceName: string; contracts: never[] }[];
+  resolveResources: ReturnType<typeof resolveWire>[];
   dependencies: DependencyTreeNode[];
 };
 
@@ -71,16 +71,24 @@ export class VersionTrees {
     return new Map((await this.#repo.findByIds(versionIds)).map((row) => [row.versionId, row]));
   }
 
+  /** The tree of the version the query names, its root included (the auths module's trees start here). */
+  async versionTree(
+    callerId: number | null,
+    resourceId: string,
+    query: Pick<TreeQuery, 'version' | 'versionRange' | 'maxDeep'>,
+  ): Promise<DependencyTreeNode | undefined> {
+    const root = await this.#visible(callerId, resourceId);
+    const version = this.#rootVersion(root, query);
+    return version ? this.#node(root, version, '*', '', 0, query.maxDeep ?? DEFAULT_MAX_DEEP) : undefined;
+  }
+
   async dependencyTree(
     callerId: number | null,
     resourceId: string,
     query: TreeQuery,
   ): Promise<Record<string, unknown>[]> {
-    const root = await this.#visible(callerId, resourceId);
-    const version = this.#rootVersion(root, query);
-    if (!version) return [];
-    const maxDeep = query.maxDeep ?? DEFAULT_MAX_DEEP;
-    const node = await this.#node(root, version, '*', '', 0, maxDeep);
+    const node = await this.versionTree(callerId, resourceId, query);
+    if (!node) return [];
     const omitted = new Set(
       (query.omitFields ?? '')
         .split(',')
@@ -115,13 +123,7 @@ export class VersionTrees {
       versionId: versionRow?.versionId ?? '',
       fileSha1: versionRow?.fileSha1 ?? '',
       baseUpcastResources: parseJson<ResourceRef[]>(row.baseUpcastResources),
-      resolveResources: versionRow
-        ? parseJson<StoredResolve[]>(versionRow.resolveResources).map(({ resourceId, resourceName }) => ({
-            resourceId,
-            resourceName,
-            contracts: [] as never[],
-          }))
-        : [],
+      resolveResources: versionRow ? resolvedOf(versionRow).map(resolveWire) : [],
       dependencies: [] as DependencyTreeNode[],
     };
     if (!versionRow || depth >= maxDeep) return base;
@@ -186,18 +188,19 @@ export class VersionTrees {
     return [relationNode(root, [], children)];
   }
 
-  /** Per resolved resource, the versions that resolve it (contracts: the contracts module). */
+  /** Per resolved resource, the versions that resolve it and their contracts for it. */
   async resolveResources(callerId: number | null, resourceId: string): Promise<ResolveResourceWire[]> {
     await this.#visible(callerId, resourceId);
     const byResource = new Map<string, ResolveResourceWire>();
     for (const version of await this.#repo.ofResources([resourceId])) {
-      for (const resolved of parseJson<StoredResolve[]>(version.resolveResources)) {
+      for (const resolved of resolvedOf(version)) {
         const entry = byResource.get(resolved.resourceId) ?? {
           resourceId: resolved.resourceId,
           resourceName: resolved.resourceName,
           versions: [],
         };
-        entry.versions.push({ version: version.version, versionId: version.versionId, contracts: [] });
+        const { contracts } = resolveWire(resolved);
+        entry.versions.push({ version: version.version, versionId: version.versionId, contracts });
         byResource.set(resolved.resourceId, entry);
       }
     }

@@ -6,8 +6,9 @@ import type { VersionWire } from '@tessera/contract/versions';
 
 export type ResourceRef = { resourceId: string; resourceName: string };
 export type StoredDependency = ResourceRef & { versionRange: string };
-/** What a version chose to license itself; contracts are signed by the contracts module. */
-export type StoredResolve = ResourceRef & { policyIds: string[] };
+export type ContractRef = { policyId: string; contractId: string };
+/** What a version licenses itself: the chosen policies and the contracts signed under them (same order). */
+export type StoredResolve = ResourceRef & { policyIds: string[]; contracts: ContractRef[] };
 
 export const VERSION_FIELDS: readonly (keyof VersionWire)[] = [
   'versionId',
@@ -36,6 +37,20 @@ export function dependenciesOf(row: Pick<VersionRow, 'dependencies'>): StoredDep
   return parseJson<StoredDependency[]>(row.dependencies);
 }
 
+/** The stored resolveResources; rows written before contracts were signed have none. */
+export function resolvedOf(row: Pick<VersionRow, 'resolveResources'>): StoredResolve[] {
+  return parseJson<(Omit<StoredResolve, 'contracts'> & Partial<Pick<StoredResolve, 'contracts'>>)[]>(
+    row.resolveResources,
+  ).map((entry) => ({ ...entry, contracts: entry.contracts ?? [] }));
+}
+
+/** A resolved resource as the wire shows it: its contracts, without the chosen policy ids. */
+export const resolveWire = ({ resourceId, resourceName, contracts }: StoredResolve) => ({
+  resourceId,
+  resourceName,
+  contracts: contracts.map(({ policyId, contractId }) => ({ policyId, contractId })),
+});
+
 export function versionWire(
   row: VersionRow,
   resource: Pick<ResourceRow, 'resourceName' | 'resourceType'>,
@@ -53,12 +68,7 @@ export function versionWire(
     description: row.description,
     dependencies: dependenciesOf(row),
     upcastResources: parseJson<ResourceRef[]>(row.upcastResources),
-    // Contracts come with the contracts module; until then every resolved resource lists none.
-    resolveResources: parseJson<StoredResolve[]>(row.resolveResources).map(({ resourceId, resourceName }) => ({
-      resourceId,
-      resourceName,
-      contracts: [],
-    })),
+    resolveResources: resolvedOf(row).map(resolveWire),
     systemProperty: parseJson<Record<string, unknown>>(row.systemProperty),
     customPropertyDescriptors: descriptors,
     customProperty: customPropertyOf(descriptors),
