@@ -2,8 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContractReads } from './reads';
 import type { ContractService } from './service';
+import { registerSigningRoutes } from './signing-routes';
 
 export function registerContractRoutes(
-  _app: FastifyInstance,
-  _services: { contracts: ContractService; contractReads: ContractReads },
-): void {}
+  app: FastifyInstance,
+  services: { contracts: ContractService; contractReads: ContractReads },
+): void {
+  registerSigningRoutes(app, services.contracts);
+}
