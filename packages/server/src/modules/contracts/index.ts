@@ -34,6 +34,7 @@ export const contractsModule = defineModule({
       contractScheduler: new ContractScheduler({ repo, policies, clock, utcOffsetMinutes }),
     };
   },
+  ports: ({ contracts }) => ({ dependencyContracts: contracts }),
   routes: (app, services) => registerContractRoutes(app, services),
   start: ({ contractScheduler }) => contractScheduler.start(),
   stop: ({ contractScheduler }) => contractScheduler.stop(),
