@@ -26,6 +26,8 @@ import creatorBatch from './texts/creatorBatch.json';
 import resourceEditor from './texts/resourceEditor.json';
 import contracts from './texts/contracts.json';
 import policySimulator from './texts/policySimulator.json';
+import contractsPage from './texts/contractsPage.json';
+import policyGraph from './texts/policyGraph.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
@@ -56,6 +58,8 @@ const parts: TranslationTexts[] = [
   resourceEditor,
   contracts,
   policySimulator,
+  contractsPage,
+  policyGraph,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {

@@ -77,6 +77,11 @@ export const appRoutes: RouteObject[] = [
             path: 'binding',
             lazy: loadPage(() => import('../features/third-party/third-party-pages').then((m) => m.BindingPage)),
           },
+          {
+            // ?identity=licensor&status&keywords&page&contractId (the open drawer)
+            path: 'contract',
+            lazy: loadPage(() => import('../features/contracts/ContractsPage').then((m) => m.ContractsPage)),
+          },
           { path: '*', lazy: notFoundPage },
         ],
       },

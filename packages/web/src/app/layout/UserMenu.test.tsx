@@ -63,6 +63,9 @@ describe('the user menu', () => {
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '我的收藏' }));
     expect(document.activeElement?.getAttribute('href')).toBe('/resource/collect');
     await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '我的合约' }));
+    expect(document.activeElement?.getAttribute('href')).toBe('/logged/contract');
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(binding);
     expect(binding.getAttribute('href')).toBe('/logged/binding');
     await user.keyboard('{ArrowDown}');

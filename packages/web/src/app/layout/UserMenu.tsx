@@ -139,6 +139,17 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
             <Link
               role="menuitem"
               tabIndex={-1}
+              to={routes.logged.contract()}
+              className={styles.item}
+              onClick={() => setOpen(false)}
+            >
+              {t('contractsPage.menu')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link
+              role="menuitem"
+              tabIndex={-1}
               to={routes.logged.binding()}
               className={styles.item}
               onClick={() => setOpen(false)}
@@ -168,4 +179,4 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
   );
 }
 
-const ITEM_COUNT = 6;
+const ITEM_COUNT = 7;

@@ -4,3 +4,7 @@ export { LazyPolicyEditor, LazyPolicyEditorDialog } from './lazy';
 export type { PolicyEditorMode, PolicyEditorProps } from './types';
 export type { PolicyDraft, PolicyEditorDialogProps } from './PolicyEditorDialog';
 export { POLICY_NAME_MAX_LENGTH, POLICY_NAME_MIN_LENGTH, policyNameProblem } from './policy-name';
+// A policy's states as a graph (its own chunk) and its plain-language translation, for contracts.
+export { LazyPolicyStateGraph } from './graph/LazyPolicyStateGraph';
+export type { PolicyStateGraphProps } from './graph/PolicyStateGraph';
+export { PolicyTranslationView } from './panel/PolicyTranslationView';

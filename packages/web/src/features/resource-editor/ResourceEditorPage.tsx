@@ -9,6 +9,7 @@ import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useLoggedInUser } from '../account';
+import { ResourceContracts } from '../contracts';
 import { DependencyTab } from './DependencyTab';
 import { InfoTab } from './InfoTab';
 import { PolicyTab } from './PolicyTab';
@@ -19,7 +20,7 @@ import { useOwnedResource } from './use-owned-resource';
 import { VersionTab } from './VersionTab';
 import styles from './ResourceEditor.module.css';
 
-const TABS = ['info', 'versionInfo', 'policy', 'dependency'] as const;
+const TABS = ['info', 'versionInfo', 'policy', 'dependency', 'contract'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
@@ -35,7 +36,7 @@ export function ResourceEditorPage() {
       : t('resourceEditor.heading'),
   );
 
-  if (!isTab(tab) && tab !== 'contract') return <Navigate replace to={routes.resourceSidebar.info(id)} />;
+  if (!isTab(tab)) return <Navigate replace to={routes.resourceSidebar.info(id)} />;
   return (
     <PageContainer>
       <ResourceLoadStates state={state} retry={retry} testIdPrefix="sidebar" />
@@ -62,7 +63,7 @@ export function ResourceEditorPage() {
   );
 }
 
-function Editor({ resource, tab }: { resource: ResourceWire; tab: Tab | 'contract' }) {
+function Editor({ resource, tab }: { resource: ResourceWire; tab: Tab }) {
   const t = useT();
   const headingId = useId();
   const readOnly = resource.status === ResourceStatus.Frozen;
@@ -81,23 +82,14 @@ function Editor({ resource, tab }: { resource: ResourceWire; tab: Tab | 'contrac
           {tab === 'versionInfo' ? <VersionTab {...props} /> : null}
           {tab === 'policy' ? <PolicyTab {...props} /> : null}
           {tab === 'dependency' ? <DependencyTab {...props} /> : null}
-          {tab === 'contract' ? (
-            <StatusPanel
-              tone="empty"
-              title={t('resourceEditor.contract.soon')}
-              description={t('resourceEditor.contract.hint')}
-            />
-          ) : null}
+          {tab === 'contract' ? <ResourceContracts resource={resource} /> : null}
         </section>
       </div>
     </div>
   );
 }
 
-/**
- * The tabs as links (each part has its own address, SPEC §2.2). Contracts are listed but not
- * offered: they come with the contracts feature, and a dead tab says so rather than vanishing.
- */
+/** The tabs as links (each part has its own address, SPEC §2.2). */
 function SideNavigation({ resourceId }: { resourceId: string }) {
   const t = useT();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -112,12 +104,6 @@ function SideNavigation({ resourceId }: { resourceId: string }) {
             </NavLink>
           </li>
         ))}
-        <li>
-          <span className={`${styles.navLink} ${styles.navDisabled}`} aria-disabled="true">
-            {t('resourceEditor.tab.contract')}
-            <small>{t('resourceEditor.contract.soon')}</small>
-          </span>
-        </li>
       </ul>
     </nav>
   );

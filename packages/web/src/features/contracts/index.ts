@@ -1,0 +1,9 @@
+// The contracts feature's public entry: the contract drawer any page can open (its contract id lives in
+// the address as `?contractId=`), the state tag, the contract reads and the owner's editor contract part.
+// The /logged/contract page loads through the route table.
+export { AddressContractDrawer, ContractDrawer, type ContractDrawerProps } from './drawer/ContractDrawer';
+export { CONTRACT_ID_PARAM, useContractAddress } from './contract-address';
+export { ContractStateTag } from './ContractStateTag';
+export { ContractTable, type ContractColumn } from './ContractTable';
+export { contractKeys, contractPageQuery, type Contract, type ContractSearch } from './contracts-api';
+export { ResourceContracts } from './ResourceContracts';
