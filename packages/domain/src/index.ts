@@ -2,6 +2,7 @@
 // so that code which only needs rules does not bundle every text.
 export * from './activities';
 export * from './api';
+export * from './auth';
 export * from './constants';
 export * from './contract';
 export * from './dates';

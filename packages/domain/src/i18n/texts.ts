@@ -25,6 +25,7 @@ import creator from './texts/creator.json';
 import creatorBatch from './texts/creatorBatch.json';
 import resourceEditor from './texts/resourceEditor.json';
 import contracts from './texts/contracts.json';
+import auths from './texts/auths.json';
 import policySimulator from './texts/policySimulator.json';
 import contractsPage from './texts/contractsPage.json';
 import policyGraph from './texts/policyGraph.json';
@@ -57,6 +58,7 @@ const parts: TranslationTexts[] = [
   creatorBatch,
   resourceEditor,
   contracts,
+  auths,
   policySimulator,
   contractsPage,
   policyGraph,

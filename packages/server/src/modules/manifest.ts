@@ -5,6 +5,7 @@
 import { platformMigrations } from '../platform/db/migrations';
 import { migrationsOf, type ManifestOrder, type ServicesOf } from '../platform/modules';
 import { activitiesModule } from './activities';
+import { authsModule } from './auths';
 import { contractsModule } from './contracts';
 import { avatarsModule } from './avatars';
 import { favouritesModule } from './favourites';
@@ -34,6 +35,7 @@ export const MODULES = [
   favouritesModule,
   versionsModule,
   contractsModule,
+  authsModule,
 ] as const;
 
 /** Every module's services: `app.services`, and what tests arrange through (`t.services.resources…`). */
