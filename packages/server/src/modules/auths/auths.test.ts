@@ -9,10 +9,11 @@ import type {
   RelationTreeAuthNodeWire,
 } from '@tessera/contract/auths';
 import type { ResourceWire } from '@tessera/contract/resources';
+import type { VersionWire } from '@tessera/contract/versions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errCodeOf, type TestApp, type TestClient } from '../../testing';
-import { createResource } from '../resources/testing';
-import { analysedFile, onlineResource, policyIdsOf, postVersion } from '../versions/testing';
+import { createResource, PAID_POLICY, policy } from '../resources/testing';
+import { analysedFile, onlineResource, policyIdsOf, postVersion, versionsOf } from '../versions/testing';
 import { contractOn, useContracts, type ContractRef, type Standing } from './testing';
 
 const AUTHS = '/v2/auths/resources';
@@ -279,6 +280,24 @@ describe('resource auth answers', () => {
     });
   });
 
+  it('the contracts versions sign are the ones the answers read: free authorises, paid waits (301)', async () => {
+    const free = await onlineResource(t, carol);
+    const paid = await onlineResource(t, carol, { policies: [policy('paid', PAID_POLICY)] });
+    const user = await dependingOn(bob, [free, paid]);
+    const signed = dataOf(await bob.get<VersionWire>(`${versionsOf(user.resourceId)}/1.0.0`)).resolveResources;
+    const tree = await authTree(bob, user);
+    expect(tree.map(([item]) => [item?.resourceId, item?.contracts])).toEqual(
+      signed.map((entry) => [entry.resourceId, entry.contracts]),
+    );
+    expect(signed.every((entry) => entry.contracts.length === 1)).toBe(true);
+    const licensee = await onlineResource(t, bob);
+    await contract(user, licensee, 'authorised');
+    expect(await licenseeResult(bob, user, licensee)).toMatchObject({
+      authCode: AuthCode.ContractUnauthorized,
+      data: { resourceId: user.resourceId, subjectId: paid.resourceId },
+    });
+  });
+
   describe('upcasts: M upcasts U; T resolves U, T2 upcasts it too', () => {
     let u: ResourceWire;
     let m: ResourceWire;
@@ -376,6 +395,11 @@ describe('resource auth answers', () => {
       expect((await batchAuth(alice, [r], { versionRanges: '~1.0.0' })).map((entry) => entry.version)).toEqual([
         '1.0.0',
       ]);
+      // Positions pair resources with versions, repeats included.
+      const twice = await alice.get<BatchAuthResultWire[]>(`${AUTHS}/batchAuth/results`, {
+        query: { resourceIds: `${r.resourceId},${r.resourceId}`, versions: '1.1.0,1.0.0' },
+      });
+      expect(dataOf(twice).map((entry) => entry.version)).toEqual(['1.1.0', '1.0.0']);
       const ask = (query: Record<string, string>) => alice.get(`${AUTHS}/batchAuth/results`, { query });
       expect(errCodeOf(await ask({ resourceIds: r.resourceId, versions: '1.0.0,1.1.0' }))).toBe(ErrCode.BadParams);
       expect(errCodeOf(await ask({ resourceIds: r.resourceId, versions: '1.0.0', versionRanges: '*' }))).toBe(

@@ -71,10 +71,7 @@ export class AuthService {
     authCode: AuthCode,
     language: Language,
     data: Record<string, unknown> | null = null,
-    message?: {
-      key: string;
-      params: MessageParams;
-    },
+    message?: { key: string; params: MessageParams },
   ): AuthResultWire {
     const isAuth = isAuthorizedCode(authCode);
     const translator = this.#deps.translator;
@@ -121,7 +118,7 @@ export class AuthService {
 
   /** `GET /v2/auths/resources/batchAuth/results`: each version's own upstream (DOMAIN §5.6). */
   async batchAuth(callerId: number, query: BatchAuthQuery): Promise<BatchAuthResultWire[]> {
-    const resourceIds = [...new Set(listOf(query.resourceIds))];
+    const resourceIds = query.resourceIds.split(',').map((id) => id.trim());
     if (resourceIds.length > AUTH_LIMITS.resourcesPerBatch || resourceIds.some((id) => !/^[0-9a-f]{24}$/.test(id)))
       throw badParam('resourceIds', 'pattern', 'errors.param.invalid');
     if (query.versions !== undefined && query.versionRanges !== undefined)
