@@ -1,6 +1,6 @@
 // Trees over versions (DOMAIN §3.3): the dependency tree (each dependency at the highest version its
 // range matches now), the three-level relation tree, and what a resource's versions resolve.
-import { maxSatisfying, md5Hex, normalizeVersion, satisfiesRange } from '@tessera/domain';
+import { compareVersionTexts, maxSatisfying, md5Hex, normalizeVersion, satisfiesRange } from '@tessera/domain';
 import { badParam } from '../../platform/errors';
 import { isTruthyFlag } from '../../platform/projection';
 import { isVisibleTo, resourceNotFound, type ResourceQueries, type ResourceRow } from '../resources';
@@ -192,7 +192,10 @@ export class VersionTrees {
   async resolveResources(callerId: number | null, resourceId: string): Promise<ResolveResourceWire[]> {
     await this.#visible(callerId, resourceId);
     const byResource = new Map<string, ResolveResourceWire>();
-    for (const version of await this.#repo.ofResources([resourceId])) {
+    const versions = (await this.#repo.ofResources([resourceId])).sort((a, b) =>
+      compareVersionTexts(a.version, b.version),
+    );
+    for (const version of versions) {
       for (const resolved of resolvedOf(version)) {
         const entry = byResource.get(resolved.resourceId) ?? {
           resourceId: resolved.resourceId,
