@@ -37,9 +37,11 @@ describe('the resource editor', { timeout: 30_000 }, () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['基础信息', '版本信息', '授权策略', '依赖与关系']);
+    ).toEqual(['基础信息', '版本信息', '授权策略', '依赖与关系', '授权合约']);
     expect(within(nav).getByRole('link', { name: '基础信息' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByText('随合约功能开放')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: '授权合约' }).getAttribute('href')).toBe(
+      `/resource/sidebar/contract/${RESOURCE_ID}`,
+    );
     expect(screen.getByTestId('sidebar-status').textContent).toBe('已下架');
     expect(rawEditorKeys(document.body.textContent)).toEqual([]);
 
