@@ -241,7 +241,15 @@ describe('resource auth answers', () => {
       expect(errCodeOf(await ask(bob, a.resourceId, user.resourceId))).toBe(ErrCode.Forbidden);
       expect(errCodeOf(await ask(alice, a.resourceId, 'f'.repeat(24)))).toBe(ErrCode.Forbidden);
       expect(errCodeOf(await ask(t.client(), a.resourceId, user.resourceId))).toBe(ErrCode.NotLoggedIn);
-      expect(dataOf(await ask(alice, 'f'.repeat(24), user.resourceId)).authCode).toBe(AuthCode.SubjectNotFound);
+      expect(dataOf(await ask(alice, 'f'.repeat(24), user.resourceId))).toMatchObject({
+        authCode: AuthCode.SubjectNotFound,
+        isAuth: false,
+        defaulterIdentityType: 128,
+        errorMsg: '资源不存在',
+      });
+      const frozen = await onlineResource(t, carol);
+      await t.services.resources.freeze(frozen.resourceId, { reason: 'test' });
+      expect(dataOf(await ask(alice, frozen.resourceId, user.resourceId)).authCode).toBe(AuthCode.SubjectException);
       // Another user's unreleased resource is not revealed either.
       const hidden = await createResource(bob);
       expect(dataOf(await ask(alice, hidden.resourceId, user.resourceId)).authCode).toBe(AuthCode.SubjectNotFound);

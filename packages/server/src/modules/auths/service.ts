@@ -80,7 +80,7 @@ export class AuthService {
       referee: AuthReferee.Resource,
       authCode,
       isAuth,
-      defaulterIdentityType: isAuth ? DefaulterIdentityType.Nobody : DefaulterIdentityType.Resource,
+      defaulterIdentityType: defaulterOf(authCode),
       errorMsg: isAuth
         ? ''
         : message
@@ -268,4 +268,10 @@ export class AuthService {
 function isRootsToResolve(tree: ResolvedTree, node: DependencyTreeNode): boolean {
   const resolver = tree.resolverOf(node);
   return resolver === null || resolver === tree.root;
+}
+
+/** Contract failures are a resource owner's to fix (DOMAIN §5.2); a missing or frozen subject is nobody's known. */
+function defaulterOf(authCode: AuthCode): DefaulterIdentityType {
+  if (isAuthorizedCode(authCode)) return DefaulterIdentityType.Nobody;
+  return authCode >= 300 && authCode < 400 ? DefaulterIdentityType.Resource : DefaulterIdentityType.Unknown;
 }
