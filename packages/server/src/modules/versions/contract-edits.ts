@@ -4,7 +4,6 @@
 // is never left without one.
 import { compareVersionTexts, ErrCode, isHex24, normalizeVersion } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
-import { isUniqueViolation } from '../../platform/db/constraints';
 import type { RowUpdate } from '../../platform/db/schema';
 import { AppError, badParam } from '../../platform/errors';
 import type { ResourceQueries, ResourceRow } from '../resources';
@@ -204,20 +203,14 @@ export class VersionContracts {
       { resourceId: resource.resourceId, resourceName: resource.resourceName },
       subjects,
     );
-    try {
-      await this.#deps.repo.inTransaction(async (repo, transaction) => {
-        await repo.lockVersions(versionIds);
-        const rows = rowsById(await repo.findByIds(versionIds));
-        const lists = checkLists(edit(rows, await sign(transaction)), rows);
-        const updateDate = this.#deps.clock.now().toISOString();
-        for (const [versionId, list] of lists)
-          await repo.updateVersion(versionId, { ...changes, resolveResources: JSON.stringify(list), updateDate });
-      });
-    } catch (error) {
-      // A signing of the same contract at the same time (another edit, a new version) got there first.
-      if (isUniqueViolation(error)) throw new AppError(ErrCode.Business, 'versions.contractsChangedMeanwhile');
-      throw error;
-    }
+    await this.#deps.repo.inTransaction(async (repo, transaction) => {
+      await repo.lockVersions(versionIds);
+      const rows = rowsById(await repo.findByIds(versionIds));
+      const lists = checkLists(edit(rows, await sign(transaction)), rows);
+      const updateDate = this.#deps.clock.now().toISOString();
+      for (const [versionId, list] of lists)
+        await repo.updateVersion(versionId, { ...changes, resolveResources: JSON.stringify(list), updateDate });
+    });
   }
 
   /** Per contract, the versions of the resource whose resolveResources list it, in version order. */

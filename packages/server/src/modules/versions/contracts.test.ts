@@ -312,6 +312,12 @@ describe('contracts of versions', () => {
       }),
       await putVersion(id, '1.0.0', { resolveResources: [{ resourceId: lib.resourceId, contracts: [] }] }),
       await bob.put(`${versionsOf(id)}/1.0.0`, { resolveResources: [] }),
+      await putVersion(id, '1.0.0', {
+        resolveResources: [
+          { resourceId: lib.resourceId, contracts: [{ policyId: free }] },
+          { resourceId: lib.resourceId, contracts: [{ policyId: paid }] },
+        ],
+      }),
     ];
     expect(msgOf(refusals[0] as ApiResponse<unknown>)).toBe('version 1.0.0 does not resolve this resource');
     expect(msgOf(refusals[1] as ApiResponse<unknown>)).toBe(
@@ -319,7 +325,36 @@ describe('contracts of versions', () => {
     );
     expect(badFieldsOf(refusals[2] as ApiResponse<unknown>)).toEqual(['resolveResources.0']);
     expect(errCodeOf(refusals[3] as ApiResponse<unknown>)).toBe(ErrCode.Forbidden);
+    expect(badFieldsOf(refusals[4] as ApiResponse<unknown>)).toEqual(['resolveResources.1.resourceId']);
     expect(await versionRows(id)).toEqual(before);
+  });
+
+  it('batchSetContracts keeps at most 10 contracts per resolved resource', async () => {
+    const days = Array.from({ length: 11 }, (_, index) => index + 1);
+    const many = await onlineResource(t, bob, {
+      policies: days.map((day) =>
+        policy(
+          `策略${day}`,
+          `for public\n\ninitial[active]:\n  ~freelog.RelativeTimeEvent("${day}","day") => ended\n\nended:\n  terminate`,
+        ),
+      ),
+    });
+    const [eleventh, ...ten] = many.policies.map((binding) => binding.policyId);
+    const resource = await createResource(alice);
+    dataOf(
+      await postVersion(alice, resource.resourceId, {
+        version: '1.0.0',
+        fileSha1: await analysedFile(t, aliceId),
+        filename: 'a.png',
+        dependencies: [{ resourceId: many.resourceId, versionRange: '*' }],
+        batchSignContracts: [{ resourceId: many.resourceId, policyIds: ten }],
+      }),
+    );
+    const answer = await batchSet(alice, resource.resourceId, [
+      { subjectId: many.resourceId, versions: [{ version: '1.0.0', policyId: eleventh, operation: 1 }] },
+    ]);
+    expect(msgOf(answer)).toBe(`version 1.0.0 can hold at most 10 contracts on ${many.resourceName}`);
+    expect(await contractsOfLicensee(resource.resourceId)).toHaveLength(10);
   });
 
   it('batchSetContracts applies and removes contracts version by version, never leaving a resource without one', async () => {
