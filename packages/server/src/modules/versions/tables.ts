@@ -13,7 +13,11 @@ export type ResourceVersionsTable = {
   dependencies: string;
   /** [{resourceId, resourceName}] */
   upcastResources: string;
-  /** [{resourceId, resourceName, policyIds}]: the chosen policies; contracts are signed by the contracts module. */
+  /**
+   * [{resourceId, resourceName, policyIds, contracts: [{policyId, contractId}]}]: the chosen policies and the
+   * contracts signed under them through the contracts module, in the same order (rows written before
+   * contracts were signed have no `contracts`).
+   */
   resolveResources: string;
   customPropertyDescriptors: string;
   systemProperty: string;
