@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatPlatformDisplayDate, type Language } from '@tessera/domain';
 import type { ContractWire } from '@tessera/contract/contracts';
@@ -9,6 +9,7 @@ import { contractWire, recordWire, routeContracts, signingRecord, type ContractC
 
 let server: TestServer;
 afterEach(async () => {
+  document.cookie = 'locale=; max-age=0; path=/';
   await server.close();
 });
 
@@ -123,6 +124,30 @@ describe('the contract drawer', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('contract-current-state').textContent).toBe('expired'));
     expect(screen.getByTestId('contract-next-none').textContent).toBe('合约已终止或处于异常状态，不再接受任何事件。');
     expect(screen.getByTestId('contract-drawer').textContent).not.toContain('永久授权');
+  });
+
+  it('asks the history again in the new language, and shows it a page at a time', async () => {
+    const contract = contractWire();
+    const records = Array.from({ length: 60 }, (_, index) =>
+      recordWire(contract, { translation: `记录 ${index + 1}` }),
+    );
+    const { services } = await openDrawer(
+      { contracts: [contract], records: { [contract.contractId]: records } },
+      contract,
+    );
+    await waitFor(() => expect(items('contract-history')).toHaveLength(50));
+    await userEvent.setup().click(screen.getByText('显示更多记录').closest('button') as HTMLElement);
+    await waitFor(() => expect(items('contract-history')).toHaveLength(60));
+    expect(nth(items('contract-history'), 59)).toContain('记录 60');
+    const path = `/v2/contracts/${contract.contractId}/transitionRecords`;
+    expect(requestsTo(server, 'GET', path).map((request) => request.query.get('skip'))).toEqual(['0', '50']);
+
+    // The server words the records in the caller's language (the locale cookie), so they are asked again.
+    for (const [index, record] of records.entries()) record.translation = `Record ${index + 1}`;
+    act(() => services.i18n.setLanguage('en_US'));
+    await waitFor(() => expect(nth(items('contract-history'), 0)).toContain('Record 1'));
+    expect(screen.getByText('History')).toBeTruthy();
+    expect(requestsTo(server, 'GET', path)).toHaveLength(3);
   });
 
   it('says when the contract is not found (another user’s or none)', async () => {
