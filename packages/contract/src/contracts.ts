@@ -116,7 +116,13 @@ export const ContractPageQuery = Type.Object({
   authStatus: Type.Optional(IntList('1 formal, 2 test, 3 both, 128 none (comma list)')),
   displayStatus: Type.Optional(IntList('ours: 0 pending, 1 authorised, 2 stopped (SPEC §3.5 grouping)')),
   order: Type.Optional(Type.Unsafe<'asc' | 'desc'>({ type: 'string', enum: ['asc', 'desc'] })),
-  sort: Type.Optional(Type.String({ maxLength: 40, description: 'createDate:-1 (the reference’s form)' })),
+  sort: Type.Optional(
+    Type.String({
+      maxLength: 20,
+      pattern: '^createDate:(-1|1)$',
+      description: 'createDate:-1 or createDate:1 (the reference’s form); wins over order',
+    }),
+  ),
   licenseeIdentityType: Type.Optional(Int(1, 3)),
   isLoadPolicyInfo: Type.Optional(QueryFlag),
   isTranslate: Type.Optional(QueryFlag),

@@ -2,7 +2,7 @@
 // policies, their state machine (run by @tessera/domain), transition records and time events.
 import { defineModule } from '../../platform/modules';
 import type { IdentityService } from '../identity';
-import type { PolicyCatalog } from '../policies';
+import type { PolicyCatalog, PolicyTextSource } from '../policies';
 import type { ResourceQueries } from '../resources';
 import { contractsTables } from './migrations/0014_contracts';
 import { ContractReads } from './reads';
@@ -21,16 +21,17 @@ type ContractNeeds = {
   policies: PolicyCatalog;
   resourceQueries: ResourceQueries;
   identity: Pick<IdentityService, 'resolveUser'>;
+  i18n: PolicyTextSource;
 };
 
 export const contractsModule = defineModule({
   name: 'contracts',
-  services: ({ db, clock, config }, { policies, resourceQueries, identity }: ContractNeeds) => {
+  services: ({ db, clock, config }, { policies, resourceQueries, identity, i18n }: ContractNeeds) => {
     const repo = new ContractRepo(db);
     const utcOffsetMinutes = config.utcOffsetMinutes;
     return {
       contracts: new ContractService({ repo, policies, resources: resourceQueries, identity, clock, utcOffsetMinutes }),
-      contractReads: new ContractReads({ repo, policies, clock, utcOffsetMinutes }),
+      contractReads: new ContractReads({ repo, policies, texts: i18n, clock, utcOffsetMinutes }),
       contractScheduler: new ContractScheduler({ repo, policies, clock, utcOffsetMinutes }),
     };
   },

@@ -1,6 +1,7 @@
 // The contract routes (API.md §3.11, §5.2): signing in signing-routes.ts, reads in read-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ContractReads } from './reads';
+import { registerContractReadRoutes } from './read-routes';
 import type { ContractService } from './service';
 import { registerSigningRoutes } from './signing-routes';
 
@@ -9,4 +10,5 @@ export function registerContractRoutes(
   services: { contracts: ContractService; contractReads: ContractReads },
 ): void {
   registerSigningRoutes(app, services.contracts);
+  registerContractReadRoutes(app, services.contractReads);
 }

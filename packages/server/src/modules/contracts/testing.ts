@@ -1,0 +1,151 @@
+// Test helpers of the contracts module (not a test file itself): contracts arranged straight in the
+// database, with the parties and dates a test names, under a policy compiled and stored by the
+// policies service and initialised by the domain's state machine, as signing leaves them.
+import {
+  applyEvent,
+  ContractStatus,
+  initContract,
+  stateOf,
+  SubjectType,
+  type PolicyFsm,
+  type PolicySubjectType,
+} from '@tessera/domain';
+import type { TestApp } from '../../testing';
+import { configWith } from '../../platform/config';
+import type { RowUpdate } from '../../platform/db/schema';
+import { newHex24 } from '../../platform/ids';
+import type { ContractRow } from './repo';
+import { writeStateEntry } from './state-entries';
+
+/** A party of a seeded contract: a resource, node or user (id as text) and the user acting for it. */
+export type SeededParty = { id: string; name: string; ownerId: number; ownerName: string };
+
+export type SeedContractOptions = {
+  licensor: SeededParty;
+  licensee: SeededParty;
+  /** 1 resource (default), 2 node, 3 consumer. */
+  licenseeIdentityType?: number;
+  /** The licensor itself by default (a resource licensing itself). */
+  subject?: { id: string; name: string; type?: number };
+  policyText?: string;
+  contractName?: string;
+  /** When it was signed (its createDate and initialisation); the test clock's now by default. */
+  signedAt?: Date | string;
+  /** Written over the row once initialised (an exception status, isDefault…). */
+  changes?: RowUpdate<'contracts'>;
+};
+
+export const SEED_FREE_POLICY = 'for public\n\ninitial[active]:\n  terminate';
+export const SEED_PAID_POLICY =
+  'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","self.account") => paid\n\npaid[active]:\n  terminate';
+/** A contract that ends as soon as it is signed (status 1); a policy must name an authorising state, even unreachable. */
+export const SEED_ENDED_POLICY = 'for public\n\ninitial:\n  terminate\n\nnever[active]:\n  terminate';
+
+/** The platform offset the test apps run with (PLATFORM_TZ_OFFSET's default). */
+const UTC_OFFSET_MINUTES = configWith().utcOffsetMinutes;
+
+/** The stored policy (compiled and stored through the policies service) and its state machine. */
+async function storedPolicy(
+  t: TestApp,
+  text: string,
+  subjectType: PolicySubjectType,
+  userId: number,
+): Promise<{ policyId: string; fsm: PolicyFsm }> {
+  const [record] = t.services.policies.compileAll([{ text, field: 'policyText' }], subjectType, 'en_US');
+  if (!record) throw new Error('the policy did not compile');
+  await t.services.policies.store([record], userId);
+  return { policyId: record.policyId, fsm: record.policy.fsmDescriptionInfo as PolicyFsm };
+}
+
+/** A contract as signing leaves it: inserted, then initialised (its first transition record). */
+export async function seedContract(t: TestApp, options: SeedContractOptions): Promise<ContractRow> {
+  const { licensor, licensee } = options;
+  const subject = options.subject ?? { id: licensor.id, name: licensor.name };
+  const subjectType = subject.type ?? SubjectType.Resource;
+  const signedAt = new Date(options.signedAt ?? t.clock.now());
+  const policySubjectType = subjectType === SubjectType.Exhibit ? SubjectType.Exhibit : SubjectType.Resource;
+  const { policyId, fsm } = await storedPolicy(
+    t,
+    options.policyText ?? SEED_FREE_POLICY,
+    policySubjectType,
+    licensor.ownerId,
+  );
+  const at = signedAt.toISOString();
+  const row: ContractRow = {
+    contractId: newHex24(signedAt),
+    contractName: options.contractName ?? 'policy',
+    subjectId: subject.id,
+    subjectName: subject.name,
+    subjectType,
+    licensorId: licensor.id,
+    licensorName: licensor.name,
+    licensorOwnerId: licensor.ownerId,
+    licensorOwnerName: licensor.ownerName,
+    licenseeId: licensee.id,
+    licenseeName: licensee.name,
+    licenseeOwnerId: licensee.ownerId,
+    licenseeOwnerName: licensee.ownerName,
+    licenseeIdentityType: options.licenseeIdentityType ?? 1,
+    policyId,
+    isDefault: 0,
+    status: 0,
+    authStatus: 128,
+    fsmCurrentState: '',
+    fsmCurrentStateColors: '[]',
+    fsmStateEnterDate: at,
+    stateEntryRecordId: '',
+    fsmDeclarations: JSON.stringify({
+      envArgs: [{ name: 'self.account', accountId: '', ownerName: licensor.ownerName }],
+    }),
+    fsmRunningStatus: 4,
+    createDate: at,
+    updateDate: at,
+  };
+  return t.services.contractReads.repo.inTransaction(async (repo) => {
+    await repo.insertContract(row);
+    const initialised = await writeStateEntry(repo, row, initContract(fsm, signedAt, UTC_OFFSET_MINUTES), signedAt);
+    if (!options.changes) return initialised;
+    await repo.updateContract(row.contractId, options.changes);
+    return { ...initialised, ...options.changes } as ContractRow;
+  });
+}
+
+/** The state machine of a stored policy. */
+async function fsmOf(t: TestApp, policyId: string): Promise<PolicyFsm> {
+  const wires = await t.services.policies.wiresOf([policyId], { isTranslate: false, language: 'en_US' });
+  const wire = wires.get(policyId);
+  if (!wire) throw new Error(`no policy ${policyId}`);
+  return wire.fsmDescriptionInfo as unknown as PolicyFsm;
+}
+
+/** The licensee pays the current state's first payment event at `at` (now by default), as the wallet will. */
+export async function seedContractPayment(t: TestApp, contractId: string, at?: Date): Promise<ContractRow> {
+  const when = at ?? t.clock.now();
+  const found = await t.services.contractReads.repo.find(contractId);
+  if (!found) throw new Error(`no contract ${contractId}`);
+  const fsm = await fsmOf(t, found.policyId);
+  return t.services.contractReads.repo.inTransaction(async (repo) => {
+    const contract = (await repo.lock(contractId)) as ContractRow;
+    const payment = stateOf(fsm, contract.fsmCurrentState).transitions.find(
+      (transition) => transition.name === 'TransactionEvent',
+    );
+    if (payment?.name !== 'TransactionEvent') throw new Error(`nothing to pay in ${contract.fsmCurrentState}`);
+    const state = {
+      status: ContractStatus.InForce,
+      fsmCurrentState: contract.fsmCurrentState,
+      fsmStateEnterDate: new Date(contract.fsmStateEnterDate),
+      entryId: contract.stateEntryRecordId,
+      selfAccountId: '',
+    };
+    const event = {
+      type: 'payment' as const,
+      eventId: payment.eventId,
+      amount: payment.args.amount,
+      accountId: '',
+      at: when,
+    };
+    const outcome = applyEvent(fsm, state, event, UTC_OFFSET_MINUTES);
+    if (!outcome.ok) throw new Error(`payment refused: ${outcome.refusal.code}`);
+    return writeStateEntry(repo, contract, outcome, when, { triggerUserId: contract.licenseeOwnerId });
+  });
+}
