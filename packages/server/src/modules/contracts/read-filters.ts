@@ -47,6 +47,11 @@ export function createdBetween(
   return bounds;
 }
 
+/** A text filter, trimmed; empty means not given. */
+export function textOf(value: string | undefined): string | undefined {
+  return value?.trim() ? value.trim() : undefined;
+}
+
 /** identityType 1: the caller's contracts as licensor, 2: as licensee. */
 export function scopeOf(callerId: number, identityType: number): ContractScope {
   return { ownerId: callerId, side: identityType === 1 ? 'licensor' : 'licensee' };
@@ -60,18 +65,17 @@ export function orderOf({ sort, order }: Pick<ContractPageQuery, 'sort' | 'order
 
 /** The page's filters (API.md §3.11 GET /v2/contracts). */
 export function pageFilter(callerId: number, query: ContractPageQuery, utcOffsetMinutes: number): ContractFilter {
-  const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   return {
     scope: scopeOf(callerId, query.identityType),
     subjectIds: idsOf(query.subjectIds, 'subjectIds'),
     subjectType: query.subjectType,
-    licensorId: text(query.licensorId),
-    licenseeId: text(query.licenseeId),
-    licensorName: text(query.licensorName),
-    licenseeName: text(query.licenseeName),
+    licensorId: textOf(query.licensorId),
+    licenseeId: textOf(query.licenseeId),
+    licensorName: textOf(query.licensorName),
+    licenseeName: textOf(query.licenseeName),
     licenseeIdentityType: query.licenseeIdentityType,
     isDefault: query.isDefault,
-    keywords: text(query.keywords),
+    keywords: textOf(query.keywords),
     statuses: intsOf(query.status),
     authStatuses: intsOf(query.authStatus),
     displayGroups: intsOf(query.displayStatus),

@@ -330,6 +330,10 @@ describe('reading contracts', () => {
         c4.contractId,
         c2.contractId,
       ]);
+      expect(idsOf(await list(alice, { subjectIds: sunset.id, licensorId: ' ', licenseeId: '' }))).toEqual([
+        c3.contractId,
+        c1.contractId,
+      ]);
       expect(idsOf(await list(alice, { subjectIds, licenseeIdentityType: 3, subjectType: 2 }))).toEqual([
         c6.contractId,
         c5.contractId,

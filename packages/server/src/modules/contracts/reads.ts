@@ -34,7 +34,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, badParam } from '../../platform/errors';
 import { isTruthyFlag, projected, projectionFields } from '../../platform/projection';
 import type { PolicyCatalog, PolicyTextSource } from '../policies';
-import { createdBetween, idsOf, intsOf, orderOf, pageFilter, scopeOf } from './read-filters';
+import { createdBetween, idsOf, intsOf, orderOf, pageFilter, scopeOf, textOf } from './read-filters';
 import { ContractReadsRepo, type ContractFilter, type ContractSide, type SignCountColumn } from './reads-repo';
 import type { ContractRepo, ContractRow, TransitionRecordRow } from './repo';
 import { contractWire, parseJsonOr } from './views';
@@ -105,8 +105,8 @@ export class ContractReads {
       subjectIds,
       subjectType: query.subjectType,
       licenseeIdentityType: query.licenseeIdentityType,
-      licensorId: query.licensorId,
-      licenseeId: query.licenseeId,
+      licensorId: textOf(query.licensorId),
+      licenseeId: textOf(query.licenseeId),
       statuses: query.contractStatus === undefined ? undefined : [query.contractStatus],
       authStatuses: intsOf(query.authStatusList),
     };
