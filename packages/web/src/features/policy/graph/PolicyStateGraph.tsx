@@ -97,7 +97,7 @@ function Edge({ edge, markerId }: { edge: GraphEdge; markerId: string }) {
   return (
     <g data-testid="state-edge" data-from={edge.from} data-to={edge.to}>
       <path d={edge.path} className={styles.edge} markerEnd={`url(#${markerId})`} />
-      <text className={styles.edgeLabel} x={edge.labelX} y={firstLine} textAnchor="middle">
+      <text className={styles.edgeLabel} x={edge.labelX} y={firstLine} textAnchor={edge.labelAnchor}>
         {edge.labels.map((label, index) => (
           <tspan key={index} x={edge.labelX} dy={index === 0 ? 0 : LINE_HEIGHT}>
             {label}

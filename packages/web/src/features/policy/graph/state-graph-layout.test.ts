@@ -49,6 +49,26 @@ describe('the state graph layout', () => {
     expect(edge('overdue->active')?.labelY).toBeLessThan(layout.height);
   });
 
+  it('bows an event between two states of one column out to the right, its label inside the picture', () => {
+    const trial = layoutStateGraph(
+      fsmOf(`for public
+initial[active]:
+  ~freelog.RelativeTimeEvent("7","day") => expired
+  ~freelog.TransactionEvent("10","self.account") => paid
+expired:
+  ~freelog.TransactionEvent("10","self.account") => paid
+paid[active]:
+  terminate`),
+      () => 'a rather long label',
+    );
+    const side = trial.edges.find((item) => item.id === 'expired->paid');
+    expect(side?.kind).toBe('side');
+    expect(side?.labelAnchor).toBe('start');
+    const paid = trial.states.find((item) => item.name === 'paid');
+    expect(side?.labelX).toBeGreaterThan((paid?.x ?? 0) + (paid?.width ?? 0));
+    expect((side?.labelX ?? 0) + 'a rather long label'.length * 7).toBeLessThanOrEqual(trial.width);
+  });
+
   it('groups two events between the same states on one edge', () => {
     const twice = layoutStateGraph(
       fsmOf(`for public

@@ -2,18 +2,23 @@ import type { CompiledTransition, PolicyFsm } from '@tessera/domain';
 
 // Where the states of a policy and the events between them are drawn: states in columns by their
 // distance from the initial state (text order inside a column), an event forward as a curve to the
-// right, a loop above its state, an event back (or within a column) as a curve below.
+// right, a loop above its state, an event within a column as a bow on its right, an event back to an
+// earlier column as a curve below the columns it spans.
 
 export const NODE_HEIGHT = 40;
 const COLUMN_GAP = 128;
 const ROW_GAP = 44;
-/** Room above the states for loops and their labels, left of them for the start marker. */
-const TOP = 64;
+/** Room above the states for loops and their labels (when there are loops), left of them for the start marker. */
+const LOOP_ROOM = 64;
 const LEFT = 48;
 const MARGIN = 24;
 const LOOP_HEIGHT = 40;
 const BACK_DEPTH = 36;
 const BACK_DEPTH_STEP = 18;
+const SIDE_BOW = 48;
+const SIDE_BOW_STEP = 16;
+/** A rough width of a label's character at 11px, to keep the labels of side bows inside the picture. */
+const LABEL_CHAR = 7;
 
 export type GraphState = {
   name: string;
@@ -30,12 +35,14 @@ export type GraphEdge = {
   id: string;
   from: string;
   to: string;
-  kind: 'forward' | 'loop' | 'back';
+  kind: 'forward' | 'loop' | 'side' | 'back';
   /** The events from `from` to `to`, in text order. */
   labels: string[];
   path: string;
   labelX: number;
   labelY: number;
+  /** Side bows put their labels to the right of the bow; the others centre them. */
+  labelAnchor: 'middle' | 'start';
 };
 
 export type StateGraphLayout = { states: GraphState[]; edges: GraphEdge[]; width: number; height: number };
@@ -76,6 +83,10 @@ export function layoutStateGraph(
   for (const name of Object.keys(fsm)) (columns[layers.get(name) ?? 0] ??= []).push(name);
   const tallest = Math.max(0, ...columns.map((column) => column.length));
   const rowPitch = NODE_HEIGHT + ROW_GAP;
+  const hasLoop = Object.entries(fsm).some(([name, state]) =>
+    state.transitions.some(({ toState }) => toState === name),
+  );
+  const top = hasLoop ? LOOP_ROOM : MARGIN;
 
   const states = new Map<string, GraphState>();
   let x = LEFT;
@@ -89,7 +100,7 @@ export function layoutStateGraph(
       states.set(name, {
         name,
         x: x + (width - nodeWidth(name)) / 2,
-        y: TOP + offset + row * rowPitch,
+        y: top + offset + row * rowPitch,
         width: nodeWidth(name),
         isInitial: state?.isInitial ?? false,
         isTerminate: state?.isTerminate ?? false,
@@ -111,7 +122,9 @@ export function layoutStateGraph(
   }
 
   let backCount = 0;
+  let sideCount = 0;
   let lowest = 0;
+  let rightmost = 0;
   const edges: GraphEdge[] = [...grouped.entries()].map(([id, { from, to, labels }]) => {
     const source = states.get(from) as GraphState;
     const target = states.get(to) as GraphState;
@@ -127,6 +140,7 @@ export function layoutStateGraph(
         path: `M ${left} ${source.y} C ${left - 12} ${top}, ${right + 12} ${top}, ${right} ${source.y}`,
         labelX: source.x + source.width / 2,
         labelY: top + 4,
+        labelAnchor: 'middle',
       };
     }
     if ((layers.get(to) ?? 0) > (layers.get(from) ?? 0)) {
@@ -142,13 +156,34 @@ export function layoutStateGraph(
         path: `M ${sx} ${sy} C ${sx + bend} ${sy}, ${ex - bend} ${ey}, ${ex} ${ey}`,
         labelX: (sx + ex) / 2,
         labelY: (sy + ey) / 2 - 8,
+        labelAnchor: 'middle',
       };
     }
-    // Back (or within a column): below both states, each such edge a little deeper than the last.
+    if (layers.get(to) === layers.get(from)) {
+      const [sx, sy] = [source.x + source.width, source.y + NODE_HEIGHT / 2];
+      const [ex, ey] = [target.x + target.width, target.y + NODE_HEIGHT / 2];
+      const bow = Math.max(sx, ex) + SIDE_BOW + SIDE_BOW_STEP * sideCount++;
+      const labelX = bow - SIDE_BOW / 4 + 4;
+      rightmost = Math.max(rightmost, labelX + Math.max(...labels.map((label) => label.length)) * LABEL_CHAR);
+      return {
+        id,
+        from,
+        to,
+        labels,
+        kind: 'side',
+        path: `M ${sx} ${sy} C ${bow} ${sy}, ${bow} ${ey}, ${ex} ${ey}`,
+        labelX,
+        labelY: (sy + ey) / 2,
+        labelAnchor: 'start',
+      };
+    }
+    // Back to an earlier column: below every state of the columns it spans, each such edge a little
+    // deeper than the last.
     const depth = BACK_DEPTH + BACK_DEPTH_STEP * backCount++;
     const [sx, sy] = [source.x + source.width / 2, source.y + NODE_HEIGHT];
     const [ex, ey] = [target.x + target.width / 2, target.y + NODE_HEIGHT];
-    const bottom = Math.max(sy, ey) + depth;
+    const spanned = [...states.values()].filter((state) => state.x + state.width >= ex && state.x <= sx);
+    const bottom = Math.max(...spanned.map((state) => state.y + NODE_HEIGHT)) + depth;
     lowest = Math.max(lowest, bottom);
     return {
       id,
@@ -159,11 +194,12 @@ export function layoutStateGraph(
       path: `M ${sx} ${sy} C ${sx} ${bottom}, ${ex} ${bottom}, ${ex} ${ey}`,
       labelX: (sx + ex) / 2,
       labelY: bottom - 2,
+      labelAnchor: 'middle',
     };
   });
 
   const placed = [...states.values()];
-  const width = Math.max(LEFT, ...placed.map((state) => state.x + state.width)) + MARGIN;
-  const height = Math.max(TOP, ...placed.map((state) => state.y + NODE_HEIGHT), lowest + 12) + MARGIN;
+  const width = Math.max(LEFT, rightmost, ...placed.map((state) => state.x + state.width)) + MARGIN;
+  const height = Math.max(top, ...placed.map((state) => state.y + NODE_HEIGHT), lowest + 12) + MARGIN;
   return { states: placed, edges, width, height };
 }
