@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, type TestServer } from '../../testing/test-server';
-import { ALICE, nth, openPage, pageOf, requestsTo, signInAlice, startResourceServer } from '../resources/testing';
-import { BOB, contractWire, routeContracts, type ContractCalls } from './testing';
+import { nth, openPage, pageOf, requestsTo, signInAlice, startResourceServer } from '../resources/testing';
+import { BOB, contractWire, grantedContract, routeContracts, type ContractCalls } from './testing';
 
 let server: TestServer;
 afterEach(async () => {
@@ -36,19 +36,7 @@ function aliceContracts() {
       ...(index % 5 === 4 ? { status: 1, authStatus: 128 } : index % 3 === 2 ? { authStatus: 128 } : {}),
     }),
   );
-  const granted = contractWire({
-    contractName: '授出的合约',
-    subjectId: '6650a1c2e4b0f3d9000a0001',
-    subjectName: 'alice/晨雾',
-    licensorId: '6650a1c2e4b0f3d9000a0001',
-    licensorName: 'alice/晨雾',
-    licensorOwnerId: ALICE,
-    licensorOwnerName: 'alice',
-    licenseeId: '6650a1c2e4b0f3d9000c0001',
-    licenseeName: 'carol/海报',
-    licenseeOwnerId: 10003,
-    licenseeOwnerName: 'carol',
-  });
+  const granted = grantedContract({ contractName: '授出的合约' });
   return [...held, granted];
 }
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { TestServer } from '../../testing/test-server';
 import { envelope } from '../../testing/test-server';
 import { RESOURCE_ID, startEditorServer } from '../resource-editor/testing';
-import { ALICE, openPage, requestsTo } from '../resources/testing';
-import { BOB, contractWire, routeContracts } from './testing';
+import { openPage, requestsTo } from '../resources/testing';
+import { BOB, contractWire, grantedContract, routeContracts } from './testing';
 
 let server: TestServer;
 afterEach(async () => {
@@ -21,19 +21,7 @@ describe('the owner’s editor contract tab', { timeout: 30_000 }, () => {
     ({ server } = await startEditorServer());
     const held = contractWire({ licenseeId: RESOURCE_ID, contractName: '试用七天' });
     const old = contractWire({ licenseeId: RESOURCE_ID, contractName: '旧合约', status: 1, authStatus: 128 });
-    const granted = contractWire({
-      contractName: '免费使用',
-      subjectId: RESOURCE_ID,
-      subjectName: 'alice/晨雾',
-      licensorId: RESOURCE_ID,
-      licensorName: 'alice/晨雾',
-      licensorOwnerId: ALICE,
-      licensorOwnerName: 'alice',
-      licenseeId: '6650a1c2e4b0f3d9000c0001',
-      licenseeName: 'carol/海报',
-      licenseeOwnerId: 10003,
-      licenseeOwnerName: 'carol',
-    });
+    const granted = grantedContract({ contractName: '免费使用' });
     const elsewhere = contractWire({ licenseeId: '6650a1c2e4b0f3d9000a0009', licensorOwnerId: BOB });
     routeContracts(server, { contracts: [held, old, granted, elsewhere] });
     server.route(`/v2/resources/${RESOURCE_ID}/resolveResources`, {

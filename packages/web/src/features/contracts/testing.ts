@@ -6,6 +6,8 @@ import { envelope, type RecordedRequest, type TestServer } from '../../testing/t
 import { ALICE, pageOf } from '../resources/testing';
 
 export const BOB = 10002;
+/** alice's resource (the owner's editor tests' RESOURCE_ID). */
+export const ALICE_RESOURCE = '6650a1c2e4b0f3d9000a0001';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let nextId = 1;
@@ -37,7 +39,7 @@ export function contractWire(overrides: Partial<ContractWire> = {}): ContractWir
     licensorName: 'bob/底图',
     licensorOwnerId: BOB,
     licensorOwnerName: 'bob',
-    licenseeId: '6650a1c2e4b0f3d9000a0001',
+    licenseeId: ALICE_RESOURCE,
     licenseeName: 'alice/晨雾',
     licenseeOwnerId: ALICE,
     licenseeOwnerName: 'alice',
@@ -57,6 +59,23 @@ export function contractWire(overrides: Partial<ContractWire> = {}): ContractWir
     updateDate: entered,
     ...overrides,
   };
+}
+
+/** ALICE_RESOURCE's contract with carol's resource: alice is the licensor. */
+export function grantedContract(overrides: Partial<ContractWire> = {}): ContractWire {
+  return contractWire({
+    subjectId: ALICE_RESOURCE,
+    subjectName: 'alice/晨雾',
+    licensorId: ALICE_RESOURCE,
+    licensorName: 'alice/晨雾',
+    licensorOwnerId: ALICE,
+    licensorOwnerName: 'alice',
+    licenseeId: '6650a1c2e4b0f3d9000c0001',
+    licenseeName: 'carol/海报',
+    licenseeOwnerId: 10003,
+    licenseeOwnerName: 'carol',
+    ...overrides,
+  });
 }
 
 /** The contract as GET /v2/contracts/{id}?isLoadPolicyInfo=1 answers it (the trial policy by default). */

@@ -6,6 +6,15 @@ import type { Contract } from '../contracts-api';
 import { platformDate } from '../platform-time';
 import styles from './drawer.module.css';
 
+function Fact({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
 /** Where the contract stands: its current state and since when, its id and signing date. */
 export function ContractFacts({ contract }: { contract: Contract }) {
   const t = useT();
@@ -14,26 +23,18 @@ export function ContractFacts({ contract }: { contract: Contract }) {
   return (
     <>
       <dl className={styles.facts} data-testid="contract-facts">
-        <div>
-          <dt>{t('contractsPage.drawer.currentState')}</dt>
-          <dd data-testid="contract-current-state">{contract.fsmCurrentState}</dd>
-        </div>
-        <div>
-          <dt>{t('contractsPage.drawer.since')}</dt>
-          <dd>
-            <time dateTime={contract.fsmStateEnterDate}>{platformDate(contract.fsmStateEnterDate)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('contractsPage.drawer.signed')}</dt>
-          <dd>
-            <time dateTime={contract.createDate}>{platformDate(contract.createDate)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('contractsPage.drawer.contractId')}</dt>
-          <dd className={styles.code}>{contract.contractId}</dd>
-        </div>
+        <Fact label={t('contractsPage.drawer.currentState')} testId="contract-current-state">
+          {contract.fsmCurrentState}
+        </Fact>
+        <Fact label={t('contractsPage.drawer.since')}>
+          <time dateTime={contract.fsmStateEnterDate}>{platformDate(contract.fsmStateEnterDate)}</time>
+        </Fact>
+        <Fact label={t('contractsPage.drawer.signed')}>
+          <time dateTime={contract.createDate}>{platformDate(contract.createDate)}</time>
+        </Fact>
+        <Fact label={t('contractsPage.drawer.contractId')}>
+          <span className={styles.code}>{contract.contractId}</span>
+        </Fact>
       </dl>
       {permanent ? <p className={styles.permanent}>{t('contractsPage.drawer.permanent')}</p> : null}
     </>

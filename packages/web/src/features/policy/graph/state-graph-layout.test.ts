@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy } from '@tessera/domain';
+import { TRIAL_POLICY } from '../../contracts/testing';
 import { layoutStateGraph } from './state-graph-layout';
 
 function fsmOf(text: string) {
@@ -50,17 +51,7 @@ describe('the state graph layout', () => {
   });
 
   it('bows an event between two states of one column out to the right, its label inside the picture', () => {
-    const trial = layoutStateGraph(
-      fsmOf(`for public
-initial[active]:
-  ~freelog.RelativeTimeEvent("7","day") => expired
-  ~freelog.TransactionEvent("10","self.account") => paid
-expired:
-  ~freelog.TransactionEvent("10","self.account") => paid
-paid[active]:
-  terminate`),
-      () => 'a rather long label',
-    );
+    const trial = layoutStateGraph(fsmOf(TRIAL_POLICY), () => 'a rather long label');
     const side = trial.edges.find((item) => item.id === 'expired->paid');
     expect(side?.kind).toBe('side');
     expect(side?.labelAnchor).toBe('start');
