@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { routes, SubjectType } from '@tessera/domain';
@@ -109,7 +109,10 @@ export function ContractTable({
       columns={columns.map((column) => all[column])}
       pagination={pagination}
       scroll={{ x: 720 }}
-      onRow={(contract) => ({ 'data-testid': 'contract-row', 'data-contract-id': contract.contractId }) as object}
+      // React's attribute types know data-* only in JSX, not in an object such as the one antd asks for.
+      onRow={(contract) =>
+        ({ 'data-testid': 'contract-row', 'data-contract-id': contract.contractId }) as HTMLAttributes<HTMLElement>
+      }
     />
   );
 }
