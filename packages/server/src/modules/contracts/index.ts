@@ -26,13 +26,13 @@ type ContractNeeds = {
 
 export const contractsModule = defineModule({
   name: 'contracts',
-  services: ({ db, clock, config }, { policies, resourceQueries, identity, i18n }: ContractNeeds) => {
+  services: ({ db, clock, config, log }, { policies, resourceQueries, identity, i18n }: ContractNeeds) => {
     const repo = new ContractRepo(db);
     const utcOffsetMinutes = config.utcOffsetMinutes;
     return {
       contracts: new ContractService({ repo, policies, resources: resourceQueries, identity, clock, utcOffsetMinutes }),
       contractReads: new ContractReads({ repo, policies, texts: i18n, clock, utcOffsetMinutes }),
-      contractScheduler: new ContractScheduler({ repo, policies, clock, utcOffsetMinutes }),
+      contractScheduler: new ContractScheduler({ repo, policies, clock, utcOffsetMinutes, log }),
     };
   },
   ports: ({ contracts }) => ({ dependencyContracts: contracts }),

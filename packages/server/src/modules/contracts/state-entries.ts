@@ -46,11 +46,27 @@ export async function writeStateEntry(
   };
   await repo.updateContract(contract.contractId, changes);
   await repo.cancelWaitingEvents(contract.contractId, at);
+  await scheduleEntryEvents(repo, contract.contractId, recordId, entry.timeEvents, now);
+  return { ...contract, ...changes };
+}
+
+/**
+ * Schedules the time events of the entry `stateEnterRecordId` (on entering a state, and when an
+ * operator clears an exception: the current entry's timers come back with their due dates).
+ */
+export async function scheduleEntryEvents(
+  repo: ContractRepo,
+  contractId: string,
+  stateEnterRecordId: string,
+  timeEvents: StateEntry['timeEvents'],
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
   await repo.insertScheduledEvents(
-    entry.timeEvents.map((event) => ({
+    timeEvents.map((event) => ({
       scheduleId: newHex24(now),
-      contractId: contract.contractId,
-      stateEnterRecordId: recordId,
+      contractId,
+      stateEnterRecordId,
       eventId: event.eventId,
       code: event.code,
       dueDate: event.dueDate.toISOString(),
@@ -64,5 +80,4 @@ export async function writeStateEntry(
       updateDate: at,
     })),
   );
-  return { ...contract, ...changes };
 }
