@@ -18,8 +18,7 @@ const resolves = (node: TreeNode, resourceId: string): boolean =>
 
 export class ResolvedTree {
   readonly root: TreeNode;
-  /** Each node below the root → its resolver; null when every ancestor upcasts it (the top licensee's). */
-  readonly #resolverOf = new Map<TreeNode, TreeNode | null>();
+  /** Each resolver → the nodes below it that it resolves; a node every ancestor upcasts is the top licensee's. */
   readonly #resolvedBy = new Map<TreeNode, TreeNode[]>();
 
   constructor(root: TreeNode) {
@@ -27,17 +26,12 @@ export class ResolvedTree {
     const visit = (node: TreeNode, path: TreeNode[]): void => {
       for (const child of node.dependencies) {
         // The nearest ancestor listing the child resolves it; the ones between upcast it (DOMAIN §3.2).
-        const resolver = path.findLast((ancestor) => resolves(ancestor, child.resourceId)) ?? null;
-        this.#resolverOf.set(child, resolver);
+        const resolver = path.findLast((ancestor) => resolves(ancestor, child.resourceId));
         if (resolver) this.#resolvedBy.set(resolver, [...(this.#resolvedBy.get(resolver) ?? []), child]);
         visit(child, [...path, child]);
       }
     };
     visit(root, [root]);
-  }
-
-  resolverOf(node: TreeNode): TreeNode | null {
-    return this.#resolverOf.get(node) ?? null;
   }
 
   /** What a version resolves that appears in the tree, per resource in the order of its resolveResources. */
@@ -111,6 +105,6 @@ export function groupVerdict(resolve: ResolveEntry, standings: ReadonlyMap<strin
 }
 
 /** The node and everything below it, in tree order (pre-order). */
-export function subtreeOf(node: TreeNode): TreeNode[] {
+function subtreeOf(node: TreeNode): TreeNode[] {
   return [node, ...node.dependencies.flatMap(subtreeOf)];
 }

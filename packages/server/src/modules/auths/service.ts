@@ -24,8 +24,8 @@ import { AUTH_LIMITS } from '@tessera/contract/auths';
 import { AppError, badParam } from '../../platform/errors';
 import type { MessageParams, Translator } from '../../platform/messages';
 import { isVisibleTo, resourceNotFound, type ResourceQueries, type ResourceRow } from '../resources';
-import type { DependencyTreeNode, RelationNode, VersionTrees } from '../versions';
-import { groupVerdict, ResolvedTree, subtreeOf, type FailedGroup } from './chain';
+import { upcastNodesBelow, type DependencyTreeNode, type RelationNode, type VersionTrees } from '../versions';
+import { groupVerdict, ResolvedTree, type FailedGroup } from './chain';
 
 /** A contract as the checks need it. */
 export type ContractFacts = ContractStanding & { contractId: string; policyId: string };
@@ -39,7 +39,7 @@ export interface AuthContracts {
 }
 
 export type AuthServiceDeps = {
-  trees: Pick<VersionTrees, 'versionTree' | 'relationTree'>;
+  trees: Pick<VersionTrees, 'versionTree' | 'relationTreeOf'>;
   resources: Pick<ResourceQueries, 'rowsByIds'>;
   contracts: AuthContracts;
   translator: Translator;
@@ -167,8 +167,8 @@ export class AuthService {
     query: AuthVersionQuery,
   ): Promise<RelationTreeAuthNodeWire[]> {
     const tree = await this.#tree(callerId, resourceId, query);
-    const [relationRoot] = await this.#deps.trees.relationTree(callerId, resourceId, query);
-    if (!tree || !relationRoot) return [];
+    if (!tree) return [];
+    const relationRoot = await this.#deps.trees.relationTreeOf(tree.root);
     const standings = await this.#standings(tree);
     const { root } = tree;
     const upstreamHolds = (nodes: DependencyTreeNode[]) =>
@@ -183,20 +183,13 @@ export class AuthService {
     };
     const dependencyNode = (relation: RelationNode): RelationTreeAuthNodeWire => {
       const node = root.dependencies.find((entry) => entry.resourceId === relation.resourceId);
-      const upcastNode = (upcast: RelationNode): RelationTreeAuthNodeWire => {
-        // Its versions below this dependency that nobody there resolves: they reach the root through upcasts.
-        const reaching = (node ? subtreeOf(node) : []).filter(
-          (entry) => entry !== node && entry.resourceId === upcast.resourceId && isRootsToResolve(tree, entry),
-        );
-        return {
-          ...upcast,
-          versionRanges: [...new Set(reaching.map((entry) => entry.versionRange))],
-          versions: [...new Set(reaching.map((entry) => entry.version))],
-          ...downstream(upcast.resourceId),
-          selfAndUpstreamIsAuth: upstreamHolds(reaching),
-          children: [],
-        };
-      };
+      // An upcast's versions below this dependency that reach the root: the versions its relation node shows.
+      const upcastNode = (upcast: RelationNode): RelationTreeAuthNodeWire => ({
+        ...upcast,
+        ...downstream(upcast.resourceId),
+        selfAndUpstreamIsAuth: upstreamHolds(node ? upcastNodesBelow(node, upcast.resourceId) : []),
+        children: [],
+      });
       return {
         ...relation,
         ...downstream(relation.resourceId),
@@ -262,12 +255,6 @@ export class AuthService {
       });
     return this.#upstreamResult(tree, await this.#standings(tree), language);
   }
-}
-
-/** Resolved by the root version, or upcast all the way to the top. */
-function isRootsToResolve(tree: ResolvedTree, node: DependencyTreeNode): boolean {
-  const resolver = tree.resolverOf(node);
-  return resolver === null || resolver === tree.root;
 }
 
 /** Contract failures are a resource owner's to fix (DOMAIN §5.2); a missing or frozen subject is nobody's known. */

@@ -259,6 +259,74 @@ describe('reading and editing versions', () => {
     ]);
   });
 
+  it('relation tree: an upcast shows the ranges and versions found for it below the dependency', async () => {
+    const lib = await onlineResource(t, bob);
+    const fileSha1 = await analysedFile(t, bobId);
+    dataOf(await postVersion(bob, lib.resourceId, { version: '1.2.0', fileSha1, filename: 'l.png' }));
+    const resolving = (resource: ResourceWire) => ({
+      resourceId: resource.resourceId,
+      contracts: [{ policyId: policyIdsOf(resource)[0] }],
+    });
+    // x resolves lib@~1.0.0 itself; mid upcasts lib@^1.0.0 to whoever depends on it.
+    const x = await onlineResource(
+      t,
+      bob,
+      {},
+      {
+        dependencies: [{ resourceId: lib.resourceId, versionRange: '~1.0.0' }],
+        resolveResources: [resolving(lib)],
+      },
+    );
+    const mid = await onlineResource(
+      t,
+      bob,
+      {},
+      {
+        dependencies: [
+          { resourceId: x.resourceId, versionRange: '*' },
+          { resourceId: lib.resourceId, versionRange: '^1.0.0' },
+        ],
+        baseUpcastResources: [{ resourceId: lib.resourceId }],
+        resolveResources: [resolving(x)],
+      },
+    );
+    const root = await releasedResource(
+      t,
+      alice,
+      {},
+      {
+        version: '3.0.0',
+        dependencies: [{ resourceId: mid.resourceId, versionRange: '*' }],
+        resolveResources: [resolving(mid), resolving(lib)],
+      },
+    );
+    const relation = dataOf(await visitor.get(`${RESOURCES}/${root.resourceId}/relationTree`));
+    // lib@1.0.0 below x is x's to license: only the version mid upcasts reaches the root.
+    expect(relation).toEqual([
+      expect.objectContaining({
+        resourceId: root.resourceId,
+        versionRanges: [],
+        versions: ['3.0.0'],
+        children: [
+          expect.objectContaining({
+            resourceId: mid.resourceId,
+            versionRanges: ['*'],
+            versions: ['1.0.0'],
+            children: [
+              expect.objectContaining({
+                resourceId: lib.resourceId,
+                resourceStatus: 1,
+                versionRanges: ['^1.0.0'],
+                versions: ['1.2.0'],
+                children: [],
+              }),
+            ],
+          }),
+        ],
+      }),
+    ]);
+  });
+
   it('createBatch creates each resource’s first version and reports per item', async () => {
     const { client, user } = await t.login();
     const goodFile = await analysedFile(t, user.userId);

@@ -151,41 +151,36 @@ export class VersionTrees {
   ): Promise<RelationNode[]> {
     const root = await this.#visible(callerId, resourceId);
     const version = this.#rootVersion(root, query);
-    const versionRow = version
-      ? (await this.#versionRows([versionIdOf(root.resourceId, version)])).get(versionIdOf(root.resourceId, version))
-      : undefined;
-    const dependencies = versionRow ? dependenciesOf(versionRow) : [];
-    const dependencyRows = await this.#resources.rowsByIds(dependencies.map((dependency) => dependency.resourceId));
-    const upcastIds = dependencyRows.flatMap((row) =>
-      parseJson<ResourceRef[]>(row.baseUpcastResources).map((upcast) => upcast.resourceId),
-    );
-    const rows = new Map(
-      [...dependencyRows, ...(await this.#resources.rowsByIds(upcastIds))].map((row) => [row.resourceId, row]),
-    );
-    const relationNode = (row: ResourceRow, ranges: string[], children: RelationNode[]): RelationNode => ({
-      resourceId: row.resourceId,
-      resourceName: row.resourceName,
-      resourceType: parseJson<string[]>(row.resourceType),
-      resourceStatus: row.isFrozen ? 2 : row.status,
-      versionRanges: ranges,
-      versions:
-        ranges.length > 0
-          ? versionsOf(row).filter((entry) => ranges.some((range) => satisfiesRange(entry, range)))
-          : version
-            ? [version]
-            : [],
-      children,
-    });
-    const children = dependencies.flatMap((dependency) => {
+    if (!version) return [relationNode(root, [], [], [])];
+    return [await this.relationTreeOf(await this.#node(root, version, '*', '', 0, DEFAULT_MAX_DEEP))];
+  }
+
+  /**
+   * The relation tree of a version's dependency tree (the auths module reads it with the same tree):
+   * each dependency with its range and the versions matching it, each of its base upcasts with the
+   * ranges and versions found for it below the dependency (`upcastNodesBelow`).
+   */
+  async relationTreeOf(tree: DependencyTreeNode): Promise<RelationNode> {
+    const upcastIds = (node: DependencyTreeNode) => node.baseUpcastResources.map((upcast) => upcast.resourceId);
+    const ids = [tree.resourceId, ...tree.dependencies.flatMap((node) => [node.resourceId, ...upcastIds(node)])];
+    const rows = new Map((await this.#resources.rowsByIds([...new Set(ids)])).map((row) => [row.resourceId, row]));
+    const children = tree.dependencies.flatMap((dependency) => {
       const row = rows.get(dependency.resourceId);
       if (!row) return [];
-      const upcasts = parseJson<ResourceRef[]>(row.baseUpcastResources).flatMap((upcast) => {
-        const upcastRow = rows.get(upcast.resourceId);
-        return upcastRow ? [relationNode(upcastRow, [], [])] : [];
+      const upcasts = upcastIds(dependency).flatMap((upcastId) => {
+        const upcastRow = rows.get(upcastId);
+        if (!upcastRow) return [];
+        const found = upcastNodesBelow(dependency, upcastId);
+        const versions = found.map((node) => node.version).filter((version) => version !== '');
+        return [relationNode(upcastRow, unique(found.map((node) => node.versionRange)), unique(versions), [])];
       });
-      return [relationNode(row, [dependency.versionRange], upcasts)];
+      const range = dependency.versionRange;
+      const matching = versionsOf(row).filter((version) => satisfiesRange(version, range));
+      return [relationNode(row, [range], matching, upcasts)];
     });
-    return [relationNode(root, [], children)];
+    const root = rows.get(tree.resourceId);
+    if (!root) throw resourceNotFound();
+    return relationNode(root, [], [tree.version], children);
   }
 
   /** Per resolved resource, the versions that resolve it and their contracts for it. */
@@ -210,6 +205,38 @@ export class VersionTrees {
     return [...byResource.values()];
   }
 }
+
+/**
+ * The nodes of `upcastId` below `dependency` that no version on the way resolves (DOMAIN §3.3): what
+ * `dependency` upcasts to the version above it, in tree order. A node below a version that lists
+ * `upcastId` in its resolveResources is that version's to license, not the one above.
+ */
+export function upcastNodesBelow(dependency: DependencyTreeNode, upcastId: string): DependencyTreeNode[] {
+  if (dependency.resolveResources.some((entry) => entry.resourceId === upcastId)) return [];
+  return dependency.dependencies.flatMap((child) => [
+    ...(child.resourceId === upcastId ? [child] : []),
+    ...upcastNodesBelow(child, upcastId),
+  ]);
+}
+
+function relationNode(
+  row: ResourceRow,
+  versionRanges: string[],
+  versions: string[],
+  children: RelationNode[],
+): RelationNode {
+  return {
+    resourceId: row.resourceId,
+    resourceName: row.resourceName,
+    resourceType: parseJson<string[]>(row.resourceType),
+    resourceStatus: row.isFrozen ? 2 : row.status,
+    versionRanges,
+    versions,
+    children,
+  };
+}
+
+const unique = (texts: string[]): string[] => [...new Set(texts)];
 
 function omit(node: DependencyTreeNode, fields: ReadonlySet<string>): Record<string, unknown> {
   const entries = Object.entries(node).filter(([field]) => !fields.has(field));
