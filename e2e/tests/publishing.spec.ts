@@ -33,8 +33,9 @@ async function searchMarket(page: Page, t: Translate, keywords: string, title: s
 
 test('a creator publishes a resource through the wizard, then a second version; anyone finds it by a Chinese and an English keyword and favourites it', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const t = await textsFor(page.request, 'zh_CN');
   await signIn(page, t, '/resource/creator', 'bob');
   const run = randomBytes(3).toString('hex');
@@ -104,6 +105,28 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await page.getByRole('button', { name: buttonLabel(t('creator.publishVersion')) }).click();
   await expect(page).toHaveURL(new RegExp(`/result/resource/version/create/release/${resourceId}/1\\.0\\.1$`));
   await expect(page.getByRole('heading', { name: t('creator.result.released', { version: '1.0.1' }) })).toBeVisible();
+
+  // The free licence was signed with the version: bob holds it, with its history, and alice grants it.
+  await page.goto(`/logged/contract?keywords=stardust-${run}`);
+  const held = page.getByTestId('contract-row').filter({ hasText: 'alice/morning-mist' });
+  await expect(held).toHaveCount(1);
+  await expect(held.getByTestId('contract-state')).toHaveAttribute('data-state', 'active');
+  await held.getByRole('link', { name: t('contractsPage.detailsOf', { name: '免费' }) }).click();
+  const drawer = page.getByRole('dialog', { name: /免费/ });
+  await expect(drawer.getByTestId('contract-parties')).toContainText(`bob/stardust-${run}`);
+  await expect(drawer.getByTestId('contract-history').getByRole('listitem')).toHaveCount(1);
+  await expect(drawer.getByTestId('policy-state-graph')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('contracts-licensee-drawer-zh_CN'), animations: 'disabled' });
+  const alice = await browser.newContext();
+  const alicePage = await alice.newPage();
+  await signIn(alicePage, t, `/logged/contract?identity=licensor&keywords=stardust-${run}`, 'alice');
+  await expect(alicePage.getByRole('tab', { name: t('contractsPage.tab.licensor') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(alicePage.getByTestId('contract-row').filter({ hasText: `bob/stardust-${run}` })).toHaveCount(1);
+  await alicePage.screenshot({ path: screenshotPath('contracts-licensor-list-zh_CN'), fullPage: true });
+  await alice.close();
 
   // Anyone finds it in the market, by a Chinese and by an English keyword.
   await searchMarket(page, t, '星尘笔记', title);
