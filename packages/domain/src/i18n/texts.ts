@@ -29,6 +29,7 @@ import auths from './texts/auths.json';
 import policySimulator from './texts/policySimulator.json';
 import contractsPage from './texts/contractsPage.json';
 import policyGraph from './texts/policyGraph.json';
+import wallet from './texts/wallet.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
@@ -62,6 +63,7 @@ const parts: TranslationTexts[] = [
   policySimulator,
   contractsPage,
   policyGraph,
+  wallet,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {

@@ -19,6 +19,7 @@ import { resourcesModule } from './resources';
 import { storageModule } from './storage';
 import { thirdPartyModule } from './thirdparty';
 import { versionsModule } from './versions';
+import { walletModule } from './wallet';
 
 export const MODULES = [
   i18nModule,
@@ -34,6 +35,7 @@ export const MODULES = [
   resourcesModule,
   favouritesModule,
   versionsModule,
+  walletModule,
   contractsModule,
   authsModule,
 ] as const;

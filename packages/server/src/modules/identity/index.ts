@@ -10,18 +10,28 @@ import { loadDemoUsers } from './demo';
 import { uniqueAccounts } from './migrations/0004_unique_accounts';
 import { IdentityRepo } from './repo';
 import { registerIdentityRoutes } from './routes';
-import { IdentityService } from './service';
+import { IdentityService, type UserCreatedListener } from './service';
 
 export { DEMO_PASSWORD } from './demo';
 export { loginNameField } from './login-name';
 export type { UserRow } from './repo';
-export { IdentityService, toUserWire, type NewSession, type NewUser } from './service';
+export { IdentityService, toUserWire, type NewSession, type NewUser, type UserCreatedListener } from './service';
 export type { SessionsTable, UserDetailsTable, UsersTable } from './tables';
+
+declare module '../../platform/modules' {
+  interface ModulePorts {
+    /** Told of each new user once it is stored (the wallet module opens the user's account). */
+    userCreated: { userCreated: UserCreatedListener };
+  }
+}
 
 export const identityModule = defineModule({
   name: 'identity',
-  services: ({ db, clock, config }, { messages }: { messages: Pick<MessageService, 'consumeCode'> }) => {
-    const identity = new IdentityService(new IdentityRepo(db), clock);
+  services: ({ db, clock, config, ports }, { messages }: { messages: Pick<MessageService, 'consumeCode'> }) => {
+    const listeners = ports.list('userCreated');
+    const identity = new IdentityService(new IdentityRepo(db), clock, async (user) => {
+      for (const listener of listeners.all()) await listener.userCreated(user);
+    });
     return { identity, accounts: createAccountServices({ db, clock, config, identity, codes: messages }) };
   },
   ports: ({ identity }) => ({ addressBook: identity }),

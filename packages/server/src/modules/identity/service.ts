@@ -35,13 +35,18 @@ export type NewSession = { userId: number; isRemember?: boolean; ip?: string; us
 
 export { toUserWire } from './views';
 
+/** Told of every user created, after the user's transaction committed (the wallet opens an account). */
+export type UserCreatedListener = (user: { userId: number; username: string }) => Promise<void>;
+
 export class IdentityService {
   readonly #repo: IdentityRepo;
   readonly #clock: Clock;
+  readonly #onCreated: UserCreatedListener;
 
-  constructor(repo: IdentityRepo, clock: Clock) {
+  constructor(repo: IdentityRepo, clock: Clock, onCreated: UserCreatedListener = async () => {}) {
     this.#repo = repo;
     this.#clock = clock;
+    this.#onCreated = onCreated;
   }
 
   /** The user of a live session; unknown, expired and idle sessions are none. */
@@ -82,7 +87,7 @@ export class IdentityService {
   async createUser(user: NewUser): Promise<UserRow> {
     const now = this.#clock.now().toISOString();
     const passwordHash = user.password === undefined ? (user.passwordHash ?? '') : await hashPassword(user.password);
-    return this.#repo.inTransaction(async (repo) => {
+    const created = await this.#repo.inTransaction(async (repo) => {
       const row = await repo.insertUser({
         username: user.username,
         email: (user.email ?? '').toLowerCase(),
@@ -101,6 +106,8 @@ export class IdentityService {
       await repo.updateUser(row.userId, { headImage });
       return { ...row, headImage };
     });
+    await this.#onCreated(created);
+    return created;
   }
 
   /** The user a login name (username or e-mail in any case, or mobile) names. */
