@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../packages/server/src/platform/db/database';
-import { openPostgres } from '../packages/server/src/platform/db/postgres';
 import { addMarketResources, type MarketData } from './market-data';
 import { loadFromEnv, machine, measure, writeResults, type Row, type Target } from './measure';
+import { recreatePostgres } from './postgres';
 import { startTessera } from './servers';
 
 const load = loadFromEnv({ seconds: 5, connections: 10 });
@@ -52,19 +52,6 @@ async function totals(list: readonly Target[]): Promise<Map<string, number>> {
     if (body.data.totalItem !== undefined) found.set(target.name, body.data.totalItem);
   }
   return found;
-}
-
-async function recreatePostgres(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  const admin = openPostgres(Object.assign(new URL(url), { pathname: '/postgres' }).toString());
-  try {
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-    await sql`create database ${sql.id(name)}`.execute(admin);
-  } finally {
-    await admin.destroy();
-  }
 }
 
 type Measured = { database: string; seedSeconds: number; totals: Map<string, number>; rows: Row[] };

@@ -1,11 +1,23 @@
 // Driving one route with autocannon and reporting it: shared by the benchmarks that measure HTTP calls.
 import autocannon, { type Options, type Result } from 'autocannon';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './servers';
 
-export type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+export type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The server process's CPU time (user + system) per answer in µs, when measure() is given its pid. */
+  cpuUs?: number;
+  /** The database server's CPU per answer in µs (PostgreSQL's processes serving the database). */
+  dbCpuUs?: number;
+  /** The 1-minute load average at the end of the measured run. */
+  load1?: number;
+};
 export type Target = Omit<Options, 'connections' | 'duration'> & { name: string };
 export type Load = { seconds: number; connections: number };
 
@@ -17,12 +29,72 @@ export function loadFromEnv(defaults: Load): Load {
   };
 }
 
-/** A 2 s warm-up, then the measured run; errors count failed, timed-out and non-2xx answers. */
-export async function measure({ name, ...target }: Target, { seconds, connections }: Load): Promise<Row> {
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) a process has used so far, in ms (Linux); undefined once it is gone. */
+export function processCpuMs(pid: number): number | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The command name (2nd field) is in parentheses and may hold spaces: count fields after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are the 14th and 15th fields of the whole line, the 12th and 13th after the name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU used so far by each process (pid → ms); a process that is gone is left out. */
+export type CpuSample = Map<number, number>;
+
+export function sampleCpu(pids: readonly number[]): CpuSample {
+  const sample: CpuSample = new Map();
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms !== undefined) sample.set(pid, ms);
+  }
+  return sample;
+}
+
+/** CPU used between two samples; a process that ended meanwhile loses its last part, a new one counts whole. */
+export function cpuBetween(before: CpuSample, after: CpuSample): number {
+  let ms = 0;
+  for (const [pid, used] of after) ms += Math.max(0, used - (before.get(pid) ?? 0));
+  return ms;
+}
+
+/** Whose CPU a measured run reports: the server process, and the database server's processes serving it. */
+export type CpuMeters = { serverPid: number; database?: () => Promise<CpuSample> };
+
+/**
+ * A 2 s warm-up, then the measured run; errors count failed, timed-out and non-2xx answers. With CPU
+ * meters, the row also tells the CPU per answer: the load generator shares the cores, so answers per
+ * second depend on the load while CPU per answer much less.
+ */
+export async function measure(
+  { name, ...target }: Target,
+  { seconds, connections }: Load,
+  meters?: CpuMeters,
+): Promise<Row> {
   await autocannon({ ...target, connections, duration: 2 });
+  const server = meters ? sampleCpu([meters.serverPid]) : new Map();
+  const database = await meters?.database?.();
   const result: Result = await autocannon({ ...target, connections, duration: seconds });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors };
+  const row: Row = {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    load1: Number((loadavg()[0] ?? 0).toFixed(2)),
+  };
+  const perAnswerUs = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.requests.total));
+  if (meters) row.cpuUs = perAnswerUs(cpuBetween(server, sampleCpu([meters.serverPid])));
+  if (meters?.database && database) row.dbCpuUs = perAnswerUs(cpuBetween(database, await meters.database()));
+  return row;
 }
 
 /** Date, cores, CPU model, Node version and the load, for the results' heading. */
