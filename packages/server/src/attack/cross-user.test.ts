@@ -42,6 +42,11 @@ const idRoutes = routes.filter((route) => targets.some((target) => aims(route, t
 const OWN_WRITES: { route: string; target: string; why: string }[] = [
   { route: 'POST /v2/collections/resources', target: 'online resource', why: 'a favourite of a public resource' },
   { route: 'DELETE /v2/collections/resources/{resourceId}', target: 'online resource', why: 'the caller’s favourite' },
+  {
+    route: 'POST /v2/contracts/batchSign',
+    target: 'online resource’s policy for the attacker’s resource',
+    why: 'the caller’s resource signs a public policy of an online resource: the caller’s contract',
+  },
 ];
 
 /** Refusals other than errCode 2 and 3 (30 for a visitor) that an aimed request may get, and why. */

@@ -1,10 +1,20 @@
 // Every limit raced with 20–40 parallel requests, on SQLite and PostgreSQL: the limit holds exactly.
 // Buckets per user (5), the storage quota, accounts per address and hour, verification codes (tries,
-// resend interval, codes per address), failed logins per account and per address.
+// resend interval, codes per address), failed logins per account and per address, one live contract
+// per licensee and policy.
 import { ErrCode } from '@tessera/domain';
 import { afterAll, describe } from 'vitest';
 import { createTestApp } from '../testing';
-import { Caller, errCodeOf, isEnvelope, Tally, uploadAnalysed, type Answer } from './testing';
+import {
+  Caller,
+  createOnlineResource,
+  createResource,
+  errCodeOf,
+  isEnvelope,
+  Tally,
+  uploadAnalysed,
+  type Answer,
+} from './testing';
 
 const tally = new Tally('race-limits', 'Limits raced with parallel requests');
 const FILE_BYTES = 100;
@@ -32,9 +42,9 @@ const atMost = (what: string, count: number, limit: number) =>
 const parallel = <T>(count: number, make: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => make(index)));
 
-async function signedIn(): Promise<{ caller: Caller; username: string }> {
+async function signedIn() {
   const { client, user } = await t.login({ password: 'Racer2026pass' });
-  return { caller: new Caller(t, tally, client), username: user.username };
+  return { client, caller: new Caller(t, tally, client), username: user.username };
 }
 
 async function registerCode(loginName: string, remoteAddress: string): Promise<string> {
@@ -161,6 +171,38 @@ describe('limits under parallel requests', () => {
     return [
       ...atMost('wrong passwords compared for one account', compared(answers), 5),
       ...(errCodeOf(right) === ErrCode.Success ? ['the right password worked on a blocked account'] : []),
+    ];
+  });
+
+  tally.case('race one live contract per licensee and policy with 20 parallel batchSigns', async () => {
+    const tag = `${process.pid}x${Date.now() % 100_000}`;
+    const licensor = await signedIn();
+    const sha1 = await uploadAnalysed(licensor.client, 'signed.md', `# signed ${tag}\n`);
+    const subject = await createOnlineResource(licensor.client, `signed-${tag}`, sha1);
+    const { client, caller } = await signedIn();
+    const licensee = await createResource(client, `signer-${tag}`);
+    const answers = await parallel(20, () =>
+      caller.send(null, {
+        method: 'POST',
+        url: '/v2/contracts/batchSign',
+        body: {
+          subjects: [{ subjectId: subject.resourceId, policyId: subject.policyId }],
+          subjectType: 1,
+          licenseeId: licensee.resourceId,
+          licenseeIdentityType: 1,
+        },
+      }),
+    );
+    const answered = new Set(
+      answers.map((answer) => (answer.body as { data?: { contractId: string }[] }).data?.[0]?.contractId),
+    );
+    const page = await caller.send(null, { method: 'GET', url: '/v2/contracts?identityType=2&skip=0&limit=100' });
+    const held = (page.body as { data?: { totalItem?: number } }).data?.totalItem ?? 0;
+    const refused = answers.length - succeeded(answers);
+    return [
+      ...(refused === 0 ? [] : [`${refused} of 20 signings refused: each should answer the live contract`]),
+      ...atMost('contracts answered', answered.size, 1),
+      ...atMost('contracts held', held, 1),
     ];
   });
 

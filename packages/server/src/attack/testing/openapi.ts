@@ -105,6 +105,8 @@ const PATTERN_EXAMPLES: Record<string, string> = {
   '^(?:0|1|true|false)?$': '1',
   '^(?:createDate|updateDate|objectName|fileSize):-?1$': 'createDate:-1',
   '^(?:createDate|updateDate):-?1$': 'createDate:-1',
+  '^createDate:(-1|1)$': 'createDate:-1',
+  '^[0-9]+(,[0-9]+)*$': '0',
 };
 
 /** Field values a valid request would carry, by field name, where the schema alone cannot tell. */
@@ -145,8 +147,26 @@ const NAMED_EXAMPLES: Record<string, unknown> = {
   policyIds: '0123456789abcdef0123456789abcdef',
   userId: '99999',
   userIds: '99999',
+  contractId: '0123456789abcdef01234567',
+  contractIds: '0123456789abcdef01234567',
+  subjectId: '0123456789abcdef01234567',
+  subjectIds: '0123456789abcdef01234567',
+  licensorId: '0123456789abcdef01234567',
+  licenseeId: '0123456789abcdef01234567',
+  objectType: 3, // signCount: by licensee id
   contract: 'Zm9yIHB1YmxpYw==',
 };
+
+/** Examples of one route where its valid values differ from the name's everywhere else. */
+const ROUTE_EXAMPLES: Record<string, Record<string, unknown>> = {
+  // The consumer signs an exhibit (subject type 2) as themselves (identity 3); resources sign through batchSign.
+  'POST /v2/contracts': { subjectType: 2, licenseeIdentityType: 3 },
+};
+
+/** `values` first, then the route's own examples. */
+export function withRouteExamples(route: Route, values: ValueSource): ValueSource {
+  return (name, schema) => values(name, schema) ?? ROUTE_EXAMPLES[route.key]?.[name];
+}
 
 /** Examples by the field's path where its name alone is ambiguous. */
 const PATH_EXAMPLES: Record<string, unknown> = {

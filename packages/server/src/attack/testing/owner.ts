@@ -1,5 +1,6 @@
 // The owner's world the attacks aim at, made through the API as a person would make it: files,
-// a bucket with objects, an unreleased and an online resource with drafts, a policy, a favourite.
+// a bucket with objects, an unreleased and an online resource with drafts, a policy, a favourite, and
+// the contract the unreleased resource signed on the online resource's policy.
 // Private content carries CANARY, so an answer to anyone else that holds it is a leak.
 import { randomBytes } from 'node:crypto';
 import { sampleImage } from '../../platform/files/samples';
@@ -46,6 +47,53 @@ export async function uploadAnalysed(
 }
 
 type Created = { resourceId: string; resourceName: string };
+export type OnlineResource = Created & { versionId: string; policyId: string };
+
+/** A markdown resource with the free policy. */
+export async function createResource(client: TestClient, name: string, title = name): Promise<Created> {
+  const policies = [{ policyName: 'free', policyText: encodeURIComponent(FREE_POLICY_TEXT) }];
+  return dataOf(
+    await client.post<Created>('/v2/resources', {
+      name,
+      resourceTypeCode: 'markdown',
+      resourceTitle: title,
+      intro: title,
+      policies,
+    }),
+  );
+}
+
+/** A resource with the free policy, its version 1.0.0 of the file `sha1`, released. */
+export async function createOnlineResource(client: TestClient, name: string, sha1: string): Promise<OnlineResource> {
+  const { resourceId } = await createResource(client, name, `online ${name}`);
+  const { versionId } = dataOf(
+    await client.post<{ versionId: string }>(`/v2/resources/${resourceId}/versions`, {
+      version: '1.0.0',
+      fileSha1: sha1,
+      filename: 'released.md',
+    }),
+  );
+  const online = dataOf(
+    await client.put<Created & { policies: { policyId: string }[] }>(`/v2/resources/${resourceId}`, { status: 1 }),
+  );
+  const policyId = online.policies[0]?.policyId;
+  if (policyId === undefined) throw new Error('the online resource has no policy');
+  return { resourceId, resourceName: online.resourceName, versionId, policyId };
+}
+
+/** The licensee resource (the caller's) signs the subject's policy: answers the contract. */
+export async function signPolicy(client: TestClient, licenseeId: string, subject: OnlineResource): Promise<string> {
+  const [contract] = dataOf(
+    await client.post<{ contractId: string }[]>('/v2/contracts/batchSign', {
+      subjects: [{ subjectId: subject.resourceId, policyId: subject.policyId }],
+      subjectType: 1,
+      licenseeId,
+      licenseeIdentityType: 1,
+    }),
+  );
+  if (contract === undefined) throw new Error('batchSign signed no contract');
+  return contract.contractId;
+}
 
 export type OwnerWorld = {
   client: TestClient;
@@ -64,8 +112,11 @@ export type OwnerWorld = {
   objectSha1: string;
   /** The file of the online resource's released version (its sha1 is public). */
   releasedSha1: string;
+  /** Never released (a version would make it offline, which others see). */
   unreleased: Created;
-  online: Created & { versionId: string; policyId: string };
+  online: OnlineResource;
+  /** The unreleased resource signed the online one's policy: the owner is licensor and licensee. */
+  contractId: string;
 };
 
 let worlds = 0;
@@ -101,33 +152,12 @@ export async function arrangeOwner(t: TestApp): Promise<OwnerWorld> {
     }),
   );
 
-  const policies = [{ policyName: 'free', policyText: encodeURIComponent(FREE_POLICY_TEXT) }];
-  const createResource = (name: string, title: string) =>
-    client.post<Created>('/v2/resources', {
-      name,
-      resourceTypeCode: 'markdown',
-      resourceTitle: title,
-      intro: title,
-      policies,
-    });
-  const unreleased = dataOf(await createResource(`unreleased-${tag}`, secret('unreleased')));
-  const onlineResource = dataOf(await createResource(`online-${tag}`, `online ${tag}`));
-  const { resourceId } = onlineResource;
-  const { versionId } = dataOf(
-    await client.post<{ versionId: string }>(`/v2/resources/${resourceId}/versions`, {
-      version: '1.0.0',
-      fileSha1: releasedSha1,
-      filename: 'released.md',
-    }),
-  );
-  const online = dataOf(
-    await client.put<Created & { policies: { policyId: string }[] }>(`/v2/resources/${resourceId}`, { status: 1 }),
-  );
-  for (const { resourceId: id } of [unreleased, online])
-    dataOf(await client.post(`/v2/resources/${id}/versions/drafts`, { draftData: { note: secret('draft') } }));
-  dataOf(await client.post('/v2/collections/resources', { resourceId }));
-  const policyId = online.policies[0]?.policyId;
-  if (policyId === undefined) throw new Error('the online resource has no policy');
+  const unreleased = await createResource(client, `unreleased-${tag}`, secret('unreleased'));
+  const online = await createOnlineResource(client, `online-${tag}`, releasedSha1);
+  const contractId = await signPolicy(client, unreleased.resourceId, online);
+  for (const { resourceId } of [unreleased, online])
+    dataOf(await client.post(`/v2/resources/${resourceId}/versions/drafts`, { draftData: { note: secret('draft') } }));
+  dataOf(await client.post('/v2/collections/resources', { resourceId: online.resourceId }));
 
   return {
     client,
@@ -143,7 +173,8 @@ export async function arrangeOwner(t: TestApp): Promise<OwnerWorld> {
     objectSha1,
     releasedSha1,
     unreleased: { resourceId: unreleased.resourceId, resourceName: unreleased.resourceName },
-    online: { resourceId, resourceName: online.resourceName, versionId, policyId },
+    online,
+    contractId,
   };
 }
 
@@ -175,5 +206,9 @@ export async function ownerView(owner: OwnerWorld): Promise<unknown> {
     object: await read(`/v2/storages/objects/${owner.objectId}`),
     policies: await read('/v2/policies', { page: 1, pageSize: 100 }),
     favourites: await read('/v2/collections/resources', { skip: 0, limit: 100 }),
+    // Others become licensees of the owner whenever they sign a public policy: the owner's licensee side only.
+    licensed: await read('/v2/contracts', { identityType: 2, skip: 0, limit: 100, isLoadPolicyInfo: 1 }),
+    contract: await read(`/v2/contracts/${owner.contractId}`),
+    records: await read(`/v2/contracts/${owner.contractId}/transitionRecords`, { isTranslate: 1 }),
   };
 }

@@ -1,11 +1,11 @@
 // A request on a route aimed at a target: its path, query and body filled from the target where it
 // supplies the name, and with valid example values elsewhere (so the request gets past validation).
 import type { AttackRequest } from './answers';
-import { exampleOf, exampleQuery, urlOf, type Route } from './openapi';
+import { exampleOf, exampleQuery, urlOf, withRouteExamples, type Route } from './openapi';
 import { targetPathValue, targetValue, type Target } from './targets';
 
 export function aimedRequest(route: Route, target: Target): AttackRequest {
-  const values = (name: string, schema: Parameters<typeof targetValue>[2]) => targetValue(target, name, schema);
+  const values = withRouteExamples(route, (name, schema) => targetValue(target, name, schema));
   const pathValues = Object.fromEntries(route.pathParams.map((p) => [p.name, String(targetPathValue(target, p.name))]));
   const query = new URLSearchParams(exampleQuery(route, values)).toString();
   const url = `${urlOf(route, pathValues)}${query === '' ? '' : `?${query}`}`;

@@ -38,6 +38,7 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
         resourceIdOrName: unreleased.resourceId,
         resourceIds: [unreleased.resourceId],
         resourceNames: [unreleased.resourceName],
+        ...asContractParty(unreleased),
       },
       companions: { version: '1.0.0' },
     },
@@ -58,6 +59,7 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
         versionIds: [online.versionId],
         policyId: online.policyId,
         policyIds: [online.policyId],
+        ...asContractParty(online),
       },
       companions: { version: '1.0.0' },
     },
@@ -95,7 +97,47 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
         mobile: owner.mobile,
       },
     },
+    {
+      // The attacker's own resource signs the online resource's public policy: their own business.
+      name: 'online resource’s policy for the attacker’s resource',
+      private: false,
+      values: {
+        subjectId: online.resourceId,
+        subjectIds: [online.resourceId],
+        policyId: online.policyId,
+        licenseeId: attacker.resourceId,
+      },
+    },
+    {
+      name: 'contract',
+      private: true,
+      // Its parties as the contract lists filter them; objectIds: its licensee, for signCount by licensee id.
+      values: {
+        contractId: owner.contractId,
+        contractIds: [owner.contractId],
+        licensorId: online.resourceId,
+        licensorName: online.resourceName,
+        licenseeId: unreleased.resourceId,
+        licenseeName: unreleased.resourceName,
+        objectIds: [unreleased.resourceId],
+      },
+      // The resource whose version holds it (coverageVersions).
+      companions: { resourceId: unreleased.resourceId },
+    },
   ];
+}
+
+/** A resource as a contract's subject, licensor or licensee (contract filters and signing). */
+function asContractParty(resource: { resourceId: string; resourceName: string }): Target['values'] {
+  const { resourceId, resourceName } = resource;
+  return {
+    subjectId: resourceId,
+    subjectIds: [resourceId],
+    licensorId: resourceId,
+    licenseeId: resourceId,
+    licensorName: resourceName,
+    licenseeName: resourceName,
+  };
 }
 
 /** The same target with every value replaced by one of the same shape that names nothing. */
@@ -147,6 +189,7 @@ const NOT_AN_OWNERS_ID = new Set([
   'attachmentName',
   'extNames', // file name extensions
   'codeOrName', // a type of the catalogue
+  'eventId', // an event of a contract's policy: public text, asked with the contract's id
 ]);
 
 /** Names that are not ids on one route: free text the route turns into the caller's own names. */
