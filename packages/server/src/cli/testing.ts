@@ -1,5 +1,9 @@
 // Tests of `tessera admin …` commands (tests only): run one with its printed lines collected.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CliError } from './errors';
+import { runCli } from './run';
 
 type Command = (argv: readonly string[], print: (text: string) => void) => Promise<void>;
 
@@ -21,4 +25,28 @@ export function cliRunner(command: Command) {
       },
     );
   return { run, failure };
+}
+
+/**
+ * Runs `tessera …` as the command line does (every module's admin entry wired in) on a data directory
+ * of its own, removed afterwards; answers the exit code and what was printed.
+ */
+export async function runCliInTempDir(
+  ...argv: string[]
+): Promise<{ code: number | null; output: string; errors: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
+  const output: string[] = [];
+  const errors: string[] = [];
+  try {
+    const io = {
+      env: { DATA_DIR: dataDir },
+      cwd: dataDir,
+      out: (text: string) => void output.push(text),
+      err: (text: string) => void errors.push(text),
+    };
+    const code = await runCli(argv, io);
+    return { code, output: output.join('\n'), errors: errors.join('\n') };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -4,6 +4,8 @@ import { defineModule } from '../../platform/modules';
 import type { IdentityService } from '../identity';
 import type { PolicyCatalog, PolicyTextSource } from '../policies';
 import type { ResourceQueries } from '../resources';
+import { ContractAdmin } from './admin';
+import { runContractCommand } from './cli';
 import { contractsTables } from './migrations/0014_contracts';
 import { ContractReads } from './reads';
 import { ContractRepo } from './repo';
@@ -11,6 +13,7 @@ import { registerContractRoutes } from './routes';
 import { ContractScheduler } from './scheduler';
 import { ContractService } from './service';
 
+export type { ContractAdmin } from './admin';
 export type { ContractReads } from './reads';
 export type { ContractRow } from './repo';
 export type { ContractScheduler } from './scheduler';
@@ -33,10 +36,16 @@ export const contractsModule = defineModule({
       contracts: new ContractService({ repo, policies, resources: resourceQueries, identity, clock, utcOffsetMinutes }),
       contractReads: new ContractReads({ repo, policies, texts: i18n, clock, utcOffsetMinutes }),
       contractScheduler: new ContractScheduler({ repo, policies, clock, utcOffsetMinutes, log }),
+      contractAdmin: new ContractAdmin({ repo, policies, clock, utcOffsetMinutes }),
     };
   },
   ports: ({ contracts }) => ({ dependencyContracts: contracts }),
   routes: (app, services) => registerContractRoutes(app, services),
+  admin: {
+    area: 'contract',
+    summary: 'list and show contracts, set and clear an exception',
+    run: (argv, { contractAdmin }, { print }) => runContractCommand(argv, { contractAdmin, print }),
+  },
   start: ({ contractScheduler }) => contractScheduler.start(),
   stop: ({ contractScheduler }) => contractScheduler.stop(),
   migrations: { '0014_contracts': contractsTables },

@@ -3,10 +3,19 @@
 // events due at once, retries with back-off and the exception after the 5th failure, polling.
 import { ContractStatus } from '@tessera/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing';
-import { ContractRepo, ScheduledEventStatus, type ContractRow } from './repo';
-import { LEASE_MS, MAX_TRANSITIONS_AT_ONE_MOMENT, ContractScheduler, type ContractSchedulerDeps } from './scheduler';
-import { seedContract, seedContractPayment, type SeededParty } from './testing';
+import type { TestApp } from '../../testing';
+import { ScheduledEventStatus, type ContractRow } from './repo';
+import { LEASE_MS, MAX_TRANSITIONS_AT_ONE_MOMENT, type ContractSchedulerDeps } from './scheduler';
+import {
+  clearContracts,
+  contractRow,
+  createSchedulerTestApp,
+  madeUpParty,
+  scheduledEventsOf,
+  seedContract,
+  seedContractPayment,
+  testScheduler,
+} from './testing';
 
 const DAY = 24 * 60 * 60_000;
 const MINUTE = 60_000;
@@ -44,57 +53,31 @@ second[active]:
 /** A past TimeEvent leading back to its own state: due again at once, for ever. */
 const ZERO_TIME_LOOP = 'for public\ninitial[active]:\n  ~freelog.TimeEvent("2020-01-01 00:00") => initial';
 
-const silentLog = { error: () => undefined };
-
 describe('contract time events scheduler', () => {
   let t: TestApp;
-  let parties = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: SIGNED_AT });
-    // The app's own scheduler polls every 5 s: these tests poll by hand with schedulers of their own.
-    await t.services.contractScheduler.stop();
+    t = await createSchedulerTestApp(SIGNED_AT);
   });
   afterAll(() => t.close());
-  // Each test starts without contracts, so the rows of one never come due in another.
-  afterEach(async () => {
-    await t.db.deleteFrom('contract_scheduled_events').execute();
-    await t.db.deleteFrom('contract_transition_records').execute();
-    await t.db.deleteFrom('contracts').execute();
-  });
+  afterEach(() => clearContracts(t));
 
-  const party = (): SeededParty => {
-    parties += 1;
-    return { id: `res${parties}`, name: `owner/res${parties}`, ownerId: parties, ownerName: 'owner' };
-  };
   const sign = (policyText: string, signedAt?: string): Promise<ContractRow> =>
-    seedContract(t, { licensor: party(), licensee: party(), policyText, ...(signedAt ? { signedAt } : {}) });
-
-  const scheduler = (deps: Partial<ContractSchedulerDeps> = {}) =>
-    new ContractScheduler({
-      repo: new ContractRepo(t.db),
-      policies: t.services.policies,
-      clock: t.clock,
-      utcOffsetMinutes: 480,
-      log: silentLog,
-      ...deps,
+    seedContract(t, {
+      licensor: madeUpParty(),
+      licensee: madeUpParty(),
+      policyText,
+      ...(signedAt ? { signedAt } : {}),
     });
-  const contractOf = async (contractId: string) =>
-    t.db.selectFrom('contracts').selectAll().where('contractId', '=', contractId).executeTakeFirstOrThrow();
+  const scheduler = (deps: Partial<ContractSchedulerDeps> = {}) => testScheduler(t, deps);
+  const contractOf = (contractId: string) => contractRow(t, contractId);
+  const eventsOf = (contractId: string) => scheduledEventsOf(t, contractId);
   const recordsOf = (contractId: string) =>
     t.db
       .selectFrom('contract_transition_records')
       .selectAll()
       .where('contractId', '=', contractId)
       .orderBy('seq')
-      .execute();
-  const eventsOf = (contractId: string) =>
-    t.db
-      .selectFrom('contract_scheduled_events')
-      .selectAll()
-      .where('contractId', '=', contractId)
-      .orderBy('createDate')
-      .orderBy('eventOrder')
       .execute();
   const at = (base: string, ms: number) => new Date(new Date(base).getTime() + ms);
   const nothing = { fired: 0, cancelled: 0, retried: 0, failed: 0, postponed: 0 };

@@ -10,11 +10,12 @@ import {
   type PolicyFsm,
   type PolicySubjectType,
 } from '@tessera/domain';
-import type { TestApp } from '../../testing';
+import { createTestApp, type TestApp } from '../../testing';
 import { configWith } from '../../platform/config';
 import type { RowUpdate } from '../../platform/db/schema';
 import { newHex24 } from '../../platform/ids';
-import type { ContractRow } from './repo';
+import { ContractRepo, type ContractRow, type ScheduledEventRow } from './repo';
+import { ContractScheduler, type ContractSchedulerDeps } from './scheduler';
 import { writeStateEntry } from './state-entries';
 
 /** A party of a seeded contract: a resource, node or user (id as text) and the user acting for it. */
@@ -149,3 +150,55 @@ export async function seedContractPayment(t: TestApp, contractId: string, at?: D
     return writeStateEntry(repo, contract, outcome, when, { triggerUserId: contract.licenseeOwnerId });
   });
 }
+
+// Time event tests (the scheduler, the admin command): schedulers of their own, made-up parties.
+
+let madeUpParties = 0;
+
+/** A new party (a resource of `ownerName`, id and owner id unique in the test run) for seedContract. */
+export function madeUpParty(name = 'work', ownerName = 'alice'): SeededParty {
+  madeUpParties += 1;
+  return { id: `res${madeUpParties}`, name: `${ownerName}/${name}`, ownerId: madeUpParties, ownerName };
+}
+
+/**
+ * A test app whose own scheduler is stopped (it polls every 5 s of real time): the test fires time
+ * events with `testScheduler(t).fireDue()` when it has moved the clock.
+ */
+export async function createSchedulerTestApp(now: string): Promise<TestApp> {
+  const t = await createTestApp({ now });
+  await t.services.contractScheduler.stop();
+  return t;
+}
+
+/** A scheduler over the app's database, policies and clock, silent; `deps` replace its parts (a failing catalog). */
+export function testScheduler(t: TestApp, deps: Partial<ContractSchedulerDeps> = {}): ContractScheduler {
+  return new ContractScheduler({
+    repo: new ContractRepo(t.db),
+    policies: t.services.policies,
+    clock: t.clock,
+    utcOffsetMinutes: UTC_OFFSET_MINUTES,
+    log: { error: () => undefined },
+    ...deps,
+  });
+}
+
+/** Removes every contract with its records and time events, so one test's timers never come due in the next. */
+export async function clearContracts(t: TestApp): Promise<void> {
+  await t.db.deleteFrom('contract_scheduled_events').execute();
+  await t.db.deleteFrom('contract_transition_records').execute();
+  await t.db.deleteFrom('contracts').execute();
+}
+
+export const contractRow = (t: TestApp, contractId: string): Promise<ContractRow> =>
+  t.db.selectFrom('contracts').selectAll().where('contractId', '=', contractId).executeTakeFirstOrThrow();
+
+/** The contract's time events in the order they were scheduled (text order within one entry). */
+export const scheduledEventsOf = (t: TestApp, contractId: string): Promise<ScheduledEventRow[]> =>
+  t.db
+    .selectFrom('contract_scheduled_events')
+    .selectAll()
+    .where('contractId', '=', contractId)
+    .orderBy('createDate')
+    .orderBy('eventOrder')
+    .execute();
