@@ -82,7 +82,10 @@ export class ContractScheduler {
   /** Polls at once (events due during a downtime), then every 5 seconds while the app serves. */
   start(): void {
     if (this.#stopped || this.#timer) return;
-    const poll = () => void this.fireDue().catch(() => undefined);
+    const poll = () =>
+      void this.fireDue().catch((error: unknown) =>
+        this.#deps.log.error({ err: error }, 'contract time events poll failed'),
+      );
     this.#timer = setInterval(poll, POLL_EVERY_MS);
     this.#timer.unref();
     poll();
