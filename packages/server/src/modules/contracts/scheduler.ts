@@ -54,7 +54,6 @@ export const MAX_ROUNDS_PER_POLL = 100;
 export const LEASE_MS = 2 * 60_000;
 /** Back-off after the 1st, 2nd, 3rd and 4th failure; the 5th is the last. */
 export const RETRY_AFTER_MINUTES = [1, 2, 4, 8] as const;
-export const MAX_ATTEMPTS = RETRY_AFTER_MINUTES.length + 1;
 /**
  * A policy has at most 50 states, so a chain of transitions at one moment that is longer than twice
  * that is a zero-time loop (a past TimeEvent leading back to a state with another past TimeEvent):
