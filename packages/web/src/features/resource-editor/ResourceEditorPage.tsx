@@ -9,7 +9,7 @@ import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useLoggedInUser } from '../account';
-import { ResourceContracts } from '../contracts';
+import { AddressContractDrawer, DependencyAuthNotice, ResourceContracts } from '../contracts';
 import { DependencyTab } from './DependencyTab';
 import { InfoTab } from './InfoTab';
 import { PolicyTab } from './PolicyTab';
@@ -72,6 +72,13 @@ function Editor({ resource, tab }: { resource: ResourceWire; tab: Tab }) {
     <div className={styles.page} data-testid="resource-sidebar">
       <EditorHeader resource={resource} />
       <EditorNotice resource={resource} />
+      {resource.latestVersion ? (
+        <DependencyAuthNotice
+          resourceId={resource.resourceId}
+          version={resource.latestVersion}
+          signHref={tab === 'dependency' ? undefined : routes.resourceSidebar.dependency(resource.resourceId)}
+        />
+      ) : null}
       <div className={styles.layout}>
         <SideNavigation resourceId={resource.resourceId} />
         <section className={styles.panel} aria-labelledby={headingId}>
@@ -84,6 +91,8 @@ function Editor({ resource, tab }: { resource: ResourceWire; tab: Tab }) {
           {tab === 'dependency' ? <DependencyTab {...props} /> : null}
           {tab === 'contract' ? <ResourceContracts resource={resource} /> : null}
         </section>
+        {/* The contract tab has its own drawer; the others open one from the auth notice and the dependency tab. */}
+        {tab === 'contract' ? null : <AddressContractDrawer />}
       </div>
     </div>
   );

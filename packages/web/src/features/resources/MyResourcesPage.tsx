@@ -9,6 +9,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { batchAuthQuery } from '../contracts';
 import { ResourceCover } from './ResourceCard';
 import { statusColor, statusKey, typePathLabel } from './resource-labels';
 
@@ -98,6 +99,16 @@ export function MyResourcesPage() {
   };
 
   const resources = list.data?.dataList ?? [];
+  // One auth call for the page: each released resource at its latest version.
+  const upstream = useQuery({
+    ...batchAuthQuery(
+      api,
+      resources.flatMap(({ resourceId, latestVersion }) =>
+        latestVersion ? [{ resourceId, version: latestVersion }] : [],
+      ),
+    ),
+    retry: false,
+  });
   const total = list.data?.totalItem ?? 0;
   const noFilters = !filters.keywords && !filters.resourceTypeCode && !filters.status;
 
@@ -204,7 +215,25 @@ export function MyResourcesPage() {
             {
               key: 'version',
               title: t('resourcesPage.mine.column.version'),
-              render: (_, resource) => resource.latestVersion || '—',
+              render: (_, resource) => (
+                <>
+                  {resource.latestVersion || '—'}
+                  {upstream.data?.get(resource.resourceId) === false ? (
+                    <Tag
+                      color="warning"
+                      icon={<span aria-hidden="true">⚠ </span>}
+                      className={styles.authBadge}
+                      title={t('contractsPage.auth.badgeOf', {
+                        name: resource.resourceName,
+                        version: resource.latestVersion,
+                      })}
+                      data-testid="upstream-unauthorised"
+                    >
+                      {t('contractsPage.auth.badge')}
+                    </Tag>
+                  ) : null}
+                </>
+              ),
             },
             {
               key: 'status',

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { AddressContractDrawer, DependencyAuthNotice } from '../contracts';
 import { DependencyArea, RelationArea } from './DependencyArea';
 import { ResourceHeader } from './ResourceHeader';
 import type { Resource } from './resources-api';
@@ -65,6 +66,16 @@ function ResourceDetails({ resource }: { resource: Resource }) {
   return (
     <article className={styles.page} data-testid="resource-details">
       <StatusBanner resource={resource} isOwner={isOwner} />
+      {isOwner && version ? (
+        <>
+          <DependencyAuthNotice
+            resourceId={resource.resourceId}
+            version={version}
+            signHref={routes.resourceSidebar.dependency(resource.resourceId)}
+          />
+          <AddressContractDrawer />
+        </>
+      ) : null}
       <ResourceHeader
         resource={resource}
         isOwner={isOwner}
