@@ -167,6 +167,17 @@ describe('individual accounts', () => {
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).data).toEqual({ code: 'E1010', triesLeft: 4 });
     await expect(t.services.walletAccounts.checkPayPassword(account, TEST_PAY_PASSWORD)).resolves.toBeUndefined();
+    const tries = [];
+    for (let index = 0; index < 5; index += 1)
+      tries.push(await t.services.walletAccounts.checkPayPassword(account, '000001').catch((error: unknown) => error));
+    expect(tries.map((error) => ((error as AppError).data as { triesLeft: number }).triesLeft)).toEqual([
+      4, 3, 2, 1, 0,
+    ]);
+    expect((tries[4] as AppError).messageKey).toBe('wallet.refusal.E1010.last');
+    const locked = await t.services.walletAccounts
+      .checkPayPassword(account, TEST_PAY_PASSWORD)
+      .catch((e: unknown) => e);
+    expect((locked as AppError).data).toMatchObject({ code: 'E1011' });
     const { client, email } = await member('en_US');
     dataOf(await activate(client, email));
     const authCode = await codeFor(client, email, 'updateTransactionAccountPwd');

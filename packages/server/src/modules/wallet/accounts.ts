@@ -140,7 +140,7 @@ export class AccountService {
       await this.checkPayPassword(account, password);
       return true;
     } catch (error) {
-      if (error instanceof AppError && error.messageKey === 'wallet.refusal.E1010') return false;
+      if (error instanceof AppError && (error.data as { code?: string } | null)?.code === 'E1010') return false;
       throw error;
     }
   }
@@ -163,7 +163,10 @@ export class AccountService {
       return;
     }
     const failures = (await this.#deps.counters.find(counted.key))?.failures ?? PAY_PASSWORD_LIMIT.maxAttempts;
-    throw refusal('E1010', { triesLeft: Math.max(0, PAY_PASSWORD_LIMIT.maxAttempts - failures) });
+    const triesLeft = Math.max(0, PAY_PASSWORD_LIMIT.maxAttempts - failures);
+    if (triesLeft > 0) throw refusal('E1010', { triesLeft });
+    const minutes = PAY_PASSWORD_LIMIT.blockMs / 60_000;
+    throw new AppError(ErrCode.Business, 'wallet.refusal.E1010.last', { code: 'E1010', triesLeft }, { minutes });
   }
 
   /** Demo data and tests: activates the account with this pay password, without a code. */
