@@ -36,6 +36,7 @@ describe('configuration from the environment', () => {
       storageQuotaBytes: 5 * 1024 ** 3,
       uploadMaxBytes: 200 * 1024 ** 2,
       videoUploadMaxBytes: 1024 ** 3,
+      timeEventsPollMs: 5_000,
     });
     expect(DEFAULT_WEB_DIST).toMatch(/packages[/\\]web[/\\]dist$/);
   });
@@ -77,6 +78,12 @@ describe('configuration from the environment', () => {
       "FILES must be a directory or an s3://bucket/prefix?endpoint=…&region=… address (got 'https://user:***@files.example.com')",
       "STORAGE_QUOTA must be a positive size in bytes, optionally with KB, MB or GB (got 'lots')",
     ]);
+  });
+
+  it('reads how often contract time events are looked for, 0 turning it off on this instance', () => {
+    expect(loadConfig({ TIME_EVENTS_POLL_MS: '1000' }, cwd).timeEventsPollMs).toBe(1000);
+    expect(loadConfig({ TIME_EVENTS_POLL_MS: '0' }, cwd).timeEventsPollMs).toBe(0);
+    expect(problemsOf({ TIME_EVENTS_POLL_MS: '-5' })).toHaveLength(1);
   });
 
   it('treats empty values as unset', () => {

@@ -47,6 +47,11 @@ export type Config = {
   /** Largest upload; `video/*` files may reach videoUploadMaxBytes. */
   uploadMaxBytes: number;
   videoUploadMaxBytes: number;
+  /**
+   * How often this instance looks for contract time events that are due (`TIME_EVENTS_POLL_MS`); 0:
+   * it never does (another instance fires them; tests fire them when they choose).
+   */
+  timeEventsPollMs: number;
 };
 
 /** One OpenID Connect provider, as listed in the `OIDC_PROVIDERS` JSON array. */
@@ -342,6 +347,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     storageQuotaBytes: reader.byteSize('STORAGE_QUOTA', 5 * 1024 ** 3),
     uploadMaxBytes: reader.byteSize('UPLOAD_MAX_SIZE', 200 * 1024 ** 2),
     videoUploadMaxBytes: reader.byteSize('VIDEO_UPLOAD_MAX_SIZE', 1024 ** 3),
+    timeEventsPollMs: reader.integer('TIME_EVENTS_POLL_MS', 5_000, 0, 3_600_000),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

@@ -86,7 +86,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   // Each app keeps its file bytes in a directory of its own unless the test names a store.
   const filesDir = options.config?.filesUrl === undefined ? mkdtempSync(join(tmpdir(), 'tessera-files-')) : null;
-  const config: Partial<Config> = { ...(filesDir ? { filesUrl: filesDir } : {}), ...options.config };
+  // Contract time events fire when a test asks (contractScheduler.fireDue), never behind its back.
+  const config: Partial<Config> = {
+    timeEventsPollMs: 0,
+    ...(filesDir ? { filesUrl: filesDir } : {}),
+    ...options.config,
+  };
   const disposeFiles = () => {
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   };

@@ -2,13 +2,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../cli/errors';
 import { cliRunner, runCliInTempDir } from '../../cli/testing';
-import type { TestApp } from '../../testing';
+import { createTestApp, type TestApp } from '../../testing';
 import { runContractCommand } from './cli';
 import { ScheduledEventStatus, type ContractRow } from './repo';
 import {
   clearContracts,
   contractRow,
-  createSchedulerTestApp,
   madeUpParty,
   scheduledEventsOf,
   SEED_ENDED_POLICY,
@@ -28,7 +27,7 @@ describe('tessera admin contract', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createSchedulerTestApp(SIGNED_AT);
+    t = await createTestApp({ now: SIGNED_AT });
   });
   afterAll(() => t.close());
   afterEach(async () => {

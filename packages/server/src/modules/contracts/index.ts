@@ -35,7 +35,14 @@ export const contractsModule = defineModule({
     return {
       contracts: new ContractService({ repo, policies, resources: resourceQueries, identity, clock, utcOffsetMinutes }),
       contractReads: new ContractReads({ repo, policies, texts: i18n, clock, utcOffsetMinutes }),
-      contractScheduler: new ContractScheduler({ repo, policies, clock, utcOffsetMinutes, log }),
+      contractScheduler: new ContractScheduler({
+        repo,
+        policies,
+        clock,
+        utcOffsetMinutes,
+        log,
+        pollEveryMs: config.timeEventsPollMs,
+      }),
       contractAdmin: new ContractAdmin({ repo, policies, clock, utcOffsetMinutes }),
     };
   },

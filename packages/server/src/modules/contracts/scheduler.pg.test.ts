@@ -33,7 +33,6 @@ describe.skipIf(url === null)('two scheduler instances on one PostgreSQL databas
 
   beforeAll(async () => {
     t = await createTestApp({ now: SIGNED_AT });
-    await t.services.contractScheduler.stop();
     second = openPostgres(url ?? '', { schema: t.databaseLocation, maxConnections: 4 });
   });
   afterAll(async () => {

@@ -3,13 +3,12 @@
 // events due at once, retries with back-off and the exception after the 5th failure, polling.
 import { ContractStatus } from '@tessera/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from '../../testing';
+import { createTestApp, type TestApp } from '../../testing';
 import { ScheduledEventStatus, type ContractRow } from './repo';
 import { LEASE_MS, MAX_TRANSITIONS_AT_ONE_MOMENT, type ContractSchedulerDeps } from './scheduler';
 import {
   clearContracts,
   contractRow,
-  createSchedulerTestApp,
   madeUpParty,
   scheduledEventsOf,
   seedContract,
@@ -57,7 +56,7 @@ describe('contract time events scheduler', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createSchedulerTestApp(SIGNED_AT);
+    t = await createTestApp({ now: SIGNED_AT });
   });
   afterAll(() => t.close());
   afterEach(() => clearContracts(t));

@@ -26,6 +26,8 @@ export type ContractSchedulerDeps = {
   clock: Clock;
   utcOffsetMinutes: number;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Between two polls of start(); 0: start() does not poll (config.timeEventsPollMs). */
+  pollEveryMs?: number;
 };
 
 /** What one poll did with the rows it took. */
@@ -78,14 +80,18 @@ export class ContractScheduler {
     this.#events = new SchedulerRepo(deps.repo.db);
   }
 
-  /** Polls at once (events due during a downtime), then every 5 seconds while the app serves. */
+  /**
+   * Polls at once (events due during a downtime), then every `pollEveryMs` (5 seconds by default)
+   * while the app serves; never with 0.
+   */
   start(): void {
-    if (this.#stopped || this.#timer) return;
+    const every = this.#deps.pollEveryMs ?? POLL_EVERY_MS;
+    if (this.#stopped || this.#timer || every <= 0) return;
     const poll = () =>
       void this.fireDue().catch((error: unknown) =>
         this.#deps.log.error({ err: error }, 'contract time events poll failed'),
       );
-    this.#timer = setInterval(poll, POLL_EVERY_MS);
+    this.#timer = setInterval(poll, every);
     this.#timer.unref();
     poll();
   }

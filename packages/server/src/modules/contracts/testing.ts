@@ -10,7 +10,7 @@ import {
   type PolicyFsm,
   type PolicySubjectType,
 } from '@tessera/domain';
-import { createTestApp, type TestApp } from '../../testing';
+import type { TestApp } from '../../testing';
 import { configWith } from '../../platform/config';
 import type { RowUpdate } from '../../platform/db/schema';
 import { newHex24 } from '../../platform/ids';
@@ -159,16 +159,6 @@ let madeUpParties = 0;
 export function madeUpParty(name = 'work', ownerName = 'alice'): SeededParty {
   madeUpParties += 1;
   return { id: `res${madeUpParties}`, name: `${ownerName}/${name}`, ownerId: madeUpParties, ownerName };
-}
-
-/**
- * A test app whose own scheduler is stopped (it polls every 5 s of real time): the test fires time
- * events with `testScheduler(t).fireDue()` when it has moved the clock.
- */
-export async function createSchedulerTestApp(now: string): Promise<TestApp> {
-  const t = await createTestApp({ now });
-  await t.services.contractScheduler.stop();
-  return t;
 }
 
 /** A scheduler over the app's database, policies and clock, silent; `deps` replace its parts (a failing catalog). */
