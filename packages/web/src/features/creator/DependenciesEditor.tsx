@@ -183,6 +183,10 @@ function CandidateLicence({ candidate, resource, draft, change, rule }: Candidat
     change({ upcasts: on ? [...others, candidate.resourceId] : others });
   };
   const countWrong = !upcast && (chosen.length < 1 || chosen.length > MAX_POLICIES_PER_CANDIDATE);
+  // Chosen for the previous version, no longer offered: the server would refuse to sign it.
+  const gone = upcast || resource === undefined ? [] : chosen.filter((id) => !enabled.some((p) => p.policyId === id));
+  const takeOut = (policyId: string) =>
+    change({ contracts: { ...draft.contracts, [candidate.resourceId]: chosen.filter((id) => id !== policyId) } });
   return (
     <div className={styles.candidate} data-testid="candidate" role="group" aria-label={candidate.resourceName}>
       <div>
@@ -211,6 +215,17 @@ function CandidateLicence({ candidate, resource, draft, change, rule }: Candidat
             onChange={(policyIds) => change({ contracts: { ...draft.contracts, [candidate.resourceId]: policyIds } })}
           />
         ))}
+      {gone.map((policyId) => {
+        const policy = resource?.policies.find((binding) => binding.policyId === policyId)?.policyName ?? policyId;
+        return (
+          <p key={policyId} role="alert" className={styles.problem}>
+            {t('creator.deps.policyGone', { name: candidate.resourceName, policy })}{' '}
+            <Button size="small" onClick={() => takeOut(policyId)}>
+              {t('creator.deps.takeOut', { policy })}
+            </Button>
+          </p>
+        );
+      })}
       {countWrong && resource !== undefined && enabled.length > 0 && (
         <p className={styles.problem}>
           {t('creator.deps.policyCount', { name: candidate.resourceName, max: MAX_POLICIES_PER_CANDIDATE })}
