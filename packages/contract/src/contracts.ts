@@ -18,7 +18,7 @@ const Int = (minimum: number, maximum: number, description?: string) =>
 
 export const ContractEnvArgWire = Type.Object({
   name: Type.String({ description: '"self.account"' }),
-  accountId: Type.String({ description: "the licensor owner's individual account ('' until the wallet exists)" }),
+  accountId: Type.String({ description: "the licensor owner's individual account, bound at signing" }),
   ownerName: Type.String(),
 });
 
@@ -215,3 +215,28 @@ export const CanExecEventWire = Type.Object({
   isCanExec: Type.Boolean(),
 });
 export type CanExecEventWire = Static<typeof CanExecEventWire>;
+
+/**
+ * POST /v2/contracts/{contractId}/events/payment (DOMAIN §7.3). The amount is checked against the policy's to
+ * the cent; an `Idempotency-Key` header wins over `idempotencyKey` here.
+ */
+export const ContractPaymentBody = Type.Object({
+  eventId: Type.String({ minLength: 1, maxLength: 64 }),
+  accountId: Type.String({ maxLength: 24, description: "the caller's individual account" }),
+  transactionAmount: Type.Union([Type.Number(), Type.String({ maxLength: 32 })], {
+    description: 'the policy amount, a number or a numeric string ("10.00")',
+  }),
+  password: Type.String({ maxLength: 64, description: 'the 6-digit pay password' }),
+  idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type ContractPaymentBody = Static<typeof ContractPaymentBody>;
+
+/** status 2: the payment succeeded and the contract has already moved (its new state is answered too). */
+export const ContractPaymentWire = Type.Object({
+  transactionRecordId: Type.String(),
+  status: Type.Integer({ description: '2 succeeded' }),
+  contractId: Hex24,
+  fsmCurrentState: Type.String(),
+  authStatus: Type.Integer(),
+});
+export type ContractPaymentWire = Static<typeof ContractPaymentWire>;

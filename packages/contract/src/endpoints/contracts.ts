@@ -8,6 +8,8 @@ import type {
   ContractDetailQuery,
   ContractIdParams,
   ContractListQuery,
+  ContractPaymentBody,
+  ContractPaymentWire,
   ContractPageQuery,
   ContractWire,
   KeywordSuggestionWire,
@@ -58,4 +60,9 @@ export const contractEndpoints = {
   ),
   /** Consumer contracts only: the caller's preferred contract on its exhibit. */
   setDefault: endpoint<{ params: ContractIdParams; answer: true }>('PUT', '/contracts/:contractId/setDefault'),
+  /** The licensee's owner pays a TransactionEvent of the current state; the contract moves in the same transaction. */
+  pay: endpoint<{ params: ContractIdParams; body: ContractPaymentBody; answer: ContractPaymentWire }>(
+    'POST',
+    '/contracts/:contractId/events/payment',
+  ),
 };
