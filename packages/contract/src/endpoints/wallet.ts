@@ -5,10 +5,18 @@ import type {
   ActivateAccountBody,
   ChangePayPasswordBody,
   ResetPayPasswordBody,
+  RecordParams,
   SignInInfoWire,
   SignInWire,
+  StatementLineWire,
+  StatementParams,
+  StatementQuery,
+  TransactionRecordWire,
+  TransactionStatisticsQuery,
+  TransactionStatisticsWire,
   VerifyPayPasswordQuery,
 } from '../wallet';
+import type { Page } from '@tessera/domain';
 import { endpoint } from '../endpoint';
 
 const ACCOUNTS = '/accounts/individualAccounts';
@@ -26,4 +34,16 @@ export const walletEndpoints = {
   ),
   signIn: endpoint<{ answer: SignInWire }>('GET', '/activities/facade/sign'),
   signInInfo: endpoint<{ answer: SignInInfoWire }>('GET', '/activities/facade/signInfo'),
+  /** The ledger entries of the caller's account, newest first (another's or unknown: errCode 2). */
+  statement: endpoint<{ params: StatementParams; query: StatementQuery; answer: Page<StatementLineWire> }>(
+    'GET',
+    '/transactions/details/:accountId',
+  ),
+  /** A record either party reads, from the caller's side (anyone else: errCode 2, as unknown). */
+  record: endpoint<{ params: RecordParams; answer: TransactionRecordWire }>('GET', '/transactions/records/:recordId'),
+  /** Income and spending per platform-time-zone day, and the dashboard's contract income figures. */
+  statistics: endpoint<{ query: TransactionStatisticsQuery; answer: TransactionStatisticsWire }>(
+    'GET',
+    '/statistics/transactions/common',
+  ),
 };
