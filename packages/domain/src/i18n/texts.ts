@@ -30,6 +30,7 @@ import policySimulator from './texts/policySimulator.json';
 import contractsPage from './texts/contractsPage.json';
 import policyGraph from './texts/policyGraph.json';
 import wallet from './texts/wallet.json';
+import walletPage from './texts/walletPage.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
@@ -64,6 +65,7 @@ const parts: TranslationTexts[] = [
   contractsPage,
   policyGraph,
   wallet,
+  walletPage,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {

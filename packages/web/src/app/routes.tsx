@@ -40,6 +40,19 @@ export const appRoutes: RouteObject[] = [
   accountRoute('/freeze', () => import('../features/account/account-pages').then((m) => m.FreezePage)),
   accountRoute('/bind', () => import('../features/third-party/third-party-pages').then((m) => m.BindPage)),
   {
+    // A forgotten pay password: a standalone account page, for the signed-in user only (behind the guard).
+    path: '/retrievePayPassword',
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageLoading,
+    lazy: loadPage(() => import('../features/account/LoggedArea').then((m) => m.LoggedArea)),
+    children: [
+      {
+        index: true,
+        lazy: loadPage(() => import('../features/wallet/wallet-pages').then((m) => m.RetrievePayPasswordPage)),
+      },
+    ],
+  },
+  {
     // 2: the layout of routes 3 to 7.
     path: '/',
     Component: AppLayout,
@@ -81,6 +94,10 @@ export const appRoutes: RouteObject[] = [
             // ?identity=licensor&status&keywords&page&contractId (the open drawer)
             path: 'contract',
             lazy: loadPage(() => import('../features/contracts/ContractsPage').then((m) => m.ContractsPage)),
+          },
+          {
+            path: 'wallet',
+            lazy: loadPage(() => import('../features/wallet/wallet-pages').then((m) => m.WalletPage)),
           },
           { path: '*', lazy: notFoundPage },
         ],

@@ -66,6 +66,11 @@ describe('the user menu', () => {
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '我的合约' }));
     expect(document.activeElement?.getAttribute('href')).toBe('/logged/contract');
     await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '我的钱包' }));
+    expect(document.activeElement?.getAttribute('href')).toBe('/logged/wallet');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByTestId('menu-sign-in'));
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(binding);
     expect(binding.getAttribute('href')).toBe('/logged/binding');
     await user.keyboard('{ArrowDown}');

@@ -4,6 +4,7 @@ import { routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { signOut } from '../../shared/session/sign-out';
+import { SignInMenuItem } from './SignInMenuItem';
 import styles from './UserMenu.module.css';
 
 /**
@@ -22,6 +23,7 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const [signingOut, setSigningOut] = useState(false);
+  const [signInResult, setSignInResult] = useState('');
 
   useEffect(() => {
     if (open) menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus();
@@ -150,6 +152,20 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
             <Link
               role="menuitem"
               tabIndex={-1}
+              to={routes.logged.wallet()}
+              className={styles.item}
+              onClick={() => setOpen(false)}
+            >
+              {t('walletPage.menu')}
+            </Link>
+          </li>
+          <li role="none">
+            <SignInMenuItem className={styles.item} onResult={setSignInResult} />
+          </li>
+          <li role="none">
+            <Link
+              role="menuitem"
+              tabIndex={-1}
               to={routes.logged.binding()}
               className={styles.item}
               onClick={() => setOpen(false)}
@@ -175,8 +191,11 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
           </li>
         </ul>
       ) : null}
+      <div className="visually-hidden" role="status" data-testid="menu-sign-in-result">
+        {signInResult}
+      </div>
     </div>
   );
 }
 
-const ITEM_COUNT = 7;
+const ITEM_COUNT = 9;

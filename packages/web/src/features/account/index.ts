@@ -4,6 +4,7 @@ export { useLoggedInUser } from './LoggedArea';
 export { useAccountRules } from './account-rules';
 export { AccountFrame } from './AccountFrame';
 export { AccountLink } from './AccountLinks';
+export { CodeSendingField } from './CodeSendingField';
 export { FieldAnnouncer, FormFeedback } from './FormFeedback';
 export { useFieldAnnouncer } from './use-field-announcer';
 export { useFormSubmission, type SubmissionResult } from './use-form-submission';

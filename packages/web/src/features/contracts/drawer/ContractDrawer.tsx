@@ -10,6 +10,7 @@ import { contractDetailQuery, type Contract } from '../contracts-api';
 import { ContractStateTag } from '../ContractStateTag';
 import { platformZone } from '../platform-time';
 import { ContractHistory } from './ContractHistory';
+import { ContractPayments } from './ContractPayments';
 import { ContractPolicy } from './ContractPolicy';
 import { ContractFacts, ContractParties } from './ContractFacts';
 import { UpcomingEvents } from './UpcomingEvents';
@@ -98,6 +99,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
       <ContractFacts contract={contract} />
       <ContractParties contract={contract} />
       <UpcomingEvents contract={contract} fsm={policy?.fsmDescriptionInfo ?? null} />
+      <ContractPayments contract={contract} fsm={policy?.fsmDescriptionInfo ?? null} />
       <ContractPolicy contract={contract} policy={policy} />
       <ContractHistory contractId={contract.contractId} />
     </div>

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { routes } from '@tessera/domain';
+import {
+  AccountFrame,
+  AccountLink,
+  FieldAnnouncer,
+  FormFeedback,
+  useAccountRules,
+  useFieldAnnouncer,
+  useFormSubmission,
+  useLoggedInUser,
+} from '../account';
+import { useApiClient } from '../../shared/api';
+import { useT } from '../../shared/i18n';
+import { resetPayPassword } from './wallet-api';
+import { BoundAddressCodeFields, boundAddresses, NewPayPasswordFields } from './WalletFields';
+import styles from './wallet.module.css';
+
+interface ResetValues {
+  loginPassword: string;
+  messageAddress: string;
+  authCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** /retrievePayPassword: a forgotten pay password is replaced with the login password and a code to a bound address. */
+export function RetrievePayPasswordPage() {
+  const t = useT();
+  const api = useApiClient();
+  const user = useLoggedInUser();
+  const rules = useAccountRules();
+  const [form] = Form.useForm<ResetValues>();
+  const [done, setDone] = useState(false);
+  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+  const announcer = useFieldAnnouncer();
+  const addresses = boundAddresses(user);
+
+  async function reset({ loginPassword, messageAddress, authCode, password }: ResetValues) {
+    const result = await run(() =>
+      resetPayPassword(api, { loginPassword, messageAddress, authCode: authCode.trim(), password }),
+    );
+    if (!result.ok) return;
+    form.resetFields();
+    setDone(true);
+  }
+
+  return (
+    <AccountFrame
+      title={t('walletPage.reset.title')}
+      lead={t('walletPage.reset.lead')}
+      footer={<AccountLink label={t('walletPage.reset.back')} to={routes.logged.wallet()} />}
+    >
+      <FormFeedback error={error} notice={done ? t('walletPage.reset.done') : null} />
+      {addresses.length === 0 ? (
+        <p role="alert" data-testid="wallet-no-address">
+          {t('walletPage.activate.noAddress')}{' '}
+          <Link to={routes.logged.setting()} className={styles.link}>
+            {t('walletPage.activate.toSetting')}
+          </Link>
+        </p>
+      ) : (
+        <Form<ResetValues>
+          form={form}
+          name="reset-pay-password"
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{
+            loginPassword: '',
+            messageAddress: addresses[0],
+            authCode: '',
+            password: '',
+            confirmPassword: '',
+          }}
+          onFinish={(values) => void reset(values)}
+          onValuesChange={() => setDone(false)}
+          onFieldsChange={announcer.onFieldsChange}
+        >
+          <Form.Item name="loginPassword" label={t('walletPage.field.loginPassword')} rules={rules.currentPassword}>
+            <Input.Password autoComplete="current-password" size="large" />
+          </Form.Item>
+          <BoundAddressCodeFields addresses={addresses} authCodeType="updateTransactionAccountPwd" />
+          <NewPayPasswordFields label={t('walletPage.field.newPassword')} />
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={pending}
+            disabled={pending}
+            autoInsertSpace={false}
+          >
+            {t('walletPage.reset.submit')}
+          </Button>
+        </Form>
+      )}
+      <FieldAnnouncer message={announcer.message} />
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,43 @@
+// The wallet calls (API.md §3.12) as TanStack Query options and plain calls; every wire type is the contract's.
+import { queryOptions } from '@tanstack/react-query';
+import { contractEndpoints } from '@tessera/contract/endpoints/contracts';
+import { walletEndpoints } from '@tessera/contract/endpoints/wallet';
+import type { ContractPaymentBody } from '@tessera/contract/contracts';
+import type {
+  AccountWire,
+  ActivateAccountBody,
+  ChangePayPasswordBody,
+  ResetPayPasswordBody,
+} from '@tessera/contract/wallet';
+import type { ApiClient } from '../../shared/api';
+import { WALLET_KEY } from '../../shared/session/daily-sign-in';
+
+export type Account = AccountWire;
+
+/** DOMAIN §2.24: an account's status. */
+export const AccountStatus = { NotActivated: 0, Normal: 1, Frozen: 2 } as const;
+
+export const walletKeys = {
+  all: WALLET_KEY,
+  account: (userId: number) => [...WALLET_KEY, 'account', userId] as const,
+};
+
+/** The caller's own individual account. */
+export const accountQuery = (api: ApiClient, userId: number) =>
+  queryOptions({
+    queryKey: walletKeys.account(userId),
+    queryFn: ({ signal }) => api.call(walletEndpoints.account, { params: { userId } }, { signal }),
+  });
+
+export const activateAccount = (api: ApiClient, body: ActivateAccountBody) =>
+  api.call(walletEndpoints.activate, { body });
+
+export const changePayPassword = (api: ApiClient, body: ChangePayPasswordBody) =>
+  api.call(walletEndpoints.changePayPassword, { body });
+
+export const resetPayPassword = (api: ApiClient, body: ResetPayPasswordBody) =>
+  api.call(walletEndpoints.resetPayPassword, { body });
+
+/** Pays a payment event of a contract's current state; the contract moves in the same transaction. */
+export const payContract = (api: ApiClient, contractId: string, body: ContractPaymentBody) =>
+  api.call(contractEndpoints.pay, { params: { contractId }, body });
