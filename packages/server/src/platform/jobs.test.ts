@@ -110,6 +110,7 @@ describe('the app’s housekeeping', () => {
         'identity:sessions',
         'thirdparty:sweep',
         'files:sweep',
+        'wallet:reconcile',
       ]);
     } finally {
       await t.close();

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
+import { Poller } from './poller';
 
 export type ScheduledJob = {
   /** Unique: `<module>:<what>`. */
@@ -29,10 +30,7 @@ const CHECK_EVERY_MS = 60_000;
 
 export class JobRunner {
   readonly #deps: JobRunnerDeps;
-  #timer: NodeJS.Timeout | undefined;
-  /** The run in progress: runs never overlap within an instance. */
-  #current: Promise<string[]> = Promise.resolve([]);
-  #stopped = false;
+  readonly #poller = new Poller<string[]>(() => []);
 
   constructor(deps: JobRunnerDeps) {
     const names = deps.jobs.map((job) => job.name);
@@ -47,30 +45,27 @@ export class JobRunner {
 
   /** Runs the jobs that are due now (at start), then looks for due jobs every minute. */
   start(): void {
-    if (this.#stopped || this.#timer) return;
-    const check = () => void this.runDue().catch(() => undefined);
-    this.#timer = setInterval(check, this.#deps.checkEveryMs ?? CHECK_EVERY_MS);
-    this.#timer.unref();
-    check();
+    this.#poller.start(
+      this.#deps.checkEveryMs ?? CHECK_EVERY_MS,
+      () => this.#runDue(),
+      () => undefined,
+    );
   }
 
   /** No new runs; waits for the one in progress. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#timer);
-    await this.#current.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.#poller.stop();
   }
 
   /** Claims and runs every job that is due, one after the other; answers the names of those that ran. */
   runDue(): Promise<string[]> {
-    this.#current = this.#current.catch(() => []).then(() => (this.#stopped ? [] : this.#runDue()));
-    return this.#current;
+    return this.#poller.run(() => this.#runDue());
   }
 
   async #runDue(): Promise<string[]> {
     const ran: string[] = [];
     for (const job of this.#deps.jobs) {
-      if (this.#stopped) break;
+      if (this.#poller.stopped) break;
       const now = this.#deps.clock.now();
       try {
         if (!(await this.#claim(job, now))) continue;

@@ -13,6 +13,7 @@ import {
 } from '@tessera/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
+import { Poller } from '../../platform/poller';
 import type { PolicyCatalog } from '../policies';
 import { enterException } from './exceptions';
 import { ScheduledEventStatus, type ContractRepo, type ContractRow, type ScheduledEventRow } from './repo';
@@ -70,10 +71,8 @@ const emptyRun = (): SchedulerRun => ({ fired: 0, cancelled: 0, retried: 0, fail
 export class ContractScheduler {
   readonly #deps: ContractSchedulerDeps;
   readonly #events: SchedulerRepo;
-  #timer: NodeJS.Timeout | undefined;
-  /** The poll in progress: polls never overlap within an instance. */
-  #current: Promise<SchedulerRun> = Promise.resolve(emptyRun());
-  #stopped = false;
+  /** Polls never overlap within an instance. */
+  readonly #poller = new Poller<SchedulerRun>(emptyRun);
 
   constructor(deps: ContractSchedulerDeps) {
     this.#deps = deps;
@@ -85,22 +84,16 @@ export class ContractScheduler {
    * while the app serves; never with 0.
    */
   start(): void {
-    const every = this.#deps.pollEveryMs ?? POLL_EVERY_MS;
-    if (this.#stopped || this.#timer || every <= 0) return;
-    const poll = () =>
-      void this.fireDue().catch((error: unknown) =>
-        this.#deps.log.error({ err: error }, 'contract time events poll failed'),
-      );
-    this.#timer = setInterval(poll, every);
-    this.#timer.unref();
-    poll();
+    this.#poller.start(
+      this.#deps.pollEveryMs ?? POLL_EVERY_MS,
+      () => this.#poll(undefined),
+      (error) => this.#deps.log.error({ err: error }, 'contract time events poll failed'),
+    );
   }
 
   /** No new polls; waits for the one in progress. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#timer);
-    await this.#current.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.#poller.stop();
   }
 
   /**
@@ -108,15 +101,14 @@ export class ContractScheduler {
    * given), round after round until nothing is due or MAX_ROUNDS_PER_POLL. Waits for a poll in progress.
    */
   fireDue(now?: Date): Promise<SchedulerRun> {
-    this.#current = this.#current.catch(emptyRun).then(() => (this.#stopped ? emptyRun() : this.#poll(now)));
-    return this.#current;
+    return this.#poller.run(() => this.#poll(now));
   }
 
   async #poll(at: Date | undefined): Promise<SchedulerRun> {
     const run = emptyRun();
     // Policies never change once stored: their machines are looked up once per poll.
     const fsms = new Map<string, PolicyFsm>();
-    for (let round = 0; round < MAX_ROUNDS_PER_POLL && !this.#stopped; round += 1) {
+    for (let round = 0; round < MAX_ROUNDS_PER_POLL && !this.#poller.stopped; round += 1) {
       const now = at ?? this.#deps.clock.now();
       const leaseUntil = new Date(now.getTime() + LEASE_MS);
       const claimed = await this.#events.claimDue({ now, leaseUntil, limit: CLAIM_LIMIT });
