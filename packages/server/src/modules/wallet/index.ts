@@ -18,9 +18,15 @@ import { walletTables } from './migrations/0015_wallet';
 import { AccountRepo } from './repo';
 import { registerWalletRoutes } from './routes';
 import { SignInService } from './sign-in';
+import { StatementRepo } from './statement-repo';
+import { registerStatementRoutes } from './statement-routes';
+import { StatementService } from './statements';
+import { TransactionStatistics } from './statistics';
 
 export type { AccountService } from './accounts';
 export type { WalletAdmin } from './admin';
+export type { StatementService } from './statements';
+export type { TransactionStatistics } from './statistics';
 export {
   TransactionType,
   type Ledger,
@@ -58,9 +64,22 @@ export const walletModule = defineModule({
       counters,
       clock,
     });
+    const statementRepo = new StatementRepo(db);
+    const statements = new StatementService({
+      repo: statementRepo,
+      accounts: walletAccounts,
+      utcOffsetMinutes: config.utcOffsetMinutes,
+    });
     return {
       walletLedger,
       walletAccounts,
+      statements,
+      transactionStatistics: new TransactionStatistics({
+        repo: statementRepo,
+        statements,
+        clock,
+        utcOffsetMinutes: config.utcOffsetMinutes,
+      }),
       walletAdmin: new WalletAdmin(db, walletLedger, walletAccounts),
       signIns: new SignInService({
         db,
@@ -74,7 +93,10 @@ export const walletModule = defineModule({
   ports: ({ walletAccounts }) => ({
     userCreated: { userCreated: (user) => walletAccounts.accountOfUser(user.userId).then(() => undefined) },
   }),
-  routes: (app, { walletAccounts, signIns }) => registerWalletRoutes(app, { walletAccounts, signIns }),
+  routes: (app, { walletAccounts, signIns, statements, transactionStatistics }) => {
+    registerWalletRoutes(app, { walletAccounts, signIns });
+    registerStatementRoutes(app, { statements, transactionStatistics });
+  },
   jobs: ({ walletAdmin }) => [
     {
       name: 'wallet:reconcile',

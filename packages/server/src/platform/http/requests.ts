@@ -22,9 +22,12 @@ export function routerPathOf(url: string): string {
   }
 }
 
+/** The income calls of API.md §5 live under /v3 (only /v3/transactions/records is served so far). */
+const API_V3_PREFIX = '/v3';
+
 export function isApiPath(url: string): boolean {
   const path = routerPathOf(url);
-  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+  return [API_PREFIX, API_V3_PREFIX].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /**
