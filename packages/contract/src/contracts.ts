@@ -223,7 +223,7 @@ export type CanExecEventWire = Static<typeof CanExecEventWire>;
 export const ContractPaymentBody = Type.Object({
   eventId: Type.String({ minLength: 1, maxLength: 64 }),
   accountId: Type.String({ maxLength: 24, description: "the caller's individual account" }),
-  transactionAmount: Type.Union([Type.Number(), Type.String({ maxLength: 32 })], {
+  transactionAmount: Type.Union([Type.String({ maxLength: 32 }), Type.Number()], {
     description: 'the policy amount, a number or a numeric string ("10.00")',
   }),
   password: Type.String({ maxLength: 64, description: 'the 6-digit pay password' }),

@@ -4,9 +4,11 @@ import { defineModule } from '../../platform/modules';
 import type { IdentityService } from '../identity';
 import type { PolicyCatalog, PolicyTextSource } from '../policies';
 import type { ResourceQueries } from '../resources';
+import type { AccountService, Ledger } from '../wallet';
 import { ContractAdmin } from './admin';
 import { runContractCommand } from './cli';
 import { contractsTables } from './migrations/0014_contracts';
+import { ContractPayments } from './payments';
 import { ContractReads } from './reads';
 import { ContractRepo } from './repo';
 import { registerContractRoutes } from './routes';
@@ -14,6 +16,7 @@ import { ContractScheduler } from './scheduler';
 import { ContractService } from './service';
 
 export type { ContractAdmin } from './admin';
+export type { ContractPayments } from './payments';
 export type { ContractReads } from './reads';
 export type { ContractRow } from './repo';
 export type { ContractScheduler } from './scheduler';
@@ -25,15 +28,29 @@ type ContractNeeds = {
   resourceQueries: ResourceQueries;
   identity: Pick<IdentityService, 'resolveUser'>;
   i18n: PolicyTextSource;
+  walletAccounts: Pick<AccountService, 'accountOfUser' | 'checkPayPassword'>;
+  walletLedger: Ledger;
 };
 
 export const contractsModule = defineModule({
   name: 'contracts',
-  services: ({ db, clock, config, log }, { policies, resourceQueries, identity, i18n }: ContractNeeds) => {
+  services: (
+    { db, clock, config, log },
+    { policies, resourceQueries, identity, i18n, walletAccounts, walletLedger }: ContractNeeds,
+  ) => {
     const repo = new ContractRepo(db);
     const utcOffsetMinutes = config.utcOffsetMinutes;
     return {
-      contracts: new ContractService({ repo, policies, resources: resourceQueries, identity, clock, utcOffsetMinutes }),
+      contracts: new ContractService({
+        repo,
+        policies,
+        resources: resourceQueries,
+        identity,
+        walletAccounts,
+        clock,
+        utcOffsetMinutes,
+      }),
+      contractPayments: new ContractPayments({ repo, policies, walletAccounts, walletLedger, clock, utcOffsetMinutes }),
       contractReads: new ContractReads({ repo, policies, texts: i18n, clock, utcOffsetMinutes }),
       contractScheduler: new ContractScheduler({
         repo,

@@ -34,7 +34,8 @@ export function resourceLicensee(
   };
 }
 
-export type CheckedSigning = { terms: ContractTerms; fsm: PolicyFsm };
+/** `payeeAccountId`: the licensor owner's individual account, bound to `self.account` ('' when not looked up). */
+export type CheckedSigning = { terms: ContractTerms; fsm: PolicyFsm; payeeAccountId?: string };
 
 /**
  * Whether an offline subject may still be signed for this policy: never when signing directly; by

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, badParam } from '../../platform/errors';
 import type { IdentityService } from '../identity';
 import type { PolicyCatalog } from '../policies';
+import type { AccountService } from '../wallet';
 import { isVisibleTo, type ResourceQueries } from '../resources';
 import type { ContractRepo } from './repo';
 import {
@@ -26,6 +27,8 @@ export type ContractServiceDeps = {
   policies: PolicyCatalog;
   resources: ResourceQueries;
   identity: Pick<IdentityService, 'resolveUser'>;
+  /** The licensor owner's account, bound to `self.account` at signing. */
+  walletAccounts: Pick<AccountService, 'accountOfUser'>;
   clock: Clock;
   utcOffsetMinutes: number;
 };
@@ -113,14 +116,20 @@ export class ContractService {
     };
   }
 
-  #checkSubjects(
+  /** Checked before any transaction: looking an account up may create it, on another connection. */
+  async #checkSubjects(
     userId: number,
     requests: readonly { subjectId: string; policyId: string }[],
     licensee: LicenseeParty,
     offlineAllowed: OfflineAllowance,
   ): Promise<CheckedSigning[]> {
-    const { resources, policies } = this.#deps;
-    return checkResourceSubjects({ resources, policies }, userId, requests, licensee, offlineAllowed);
+    const { resources, policies, walletAccounts } = this.#deps;
+    const checked = await checkResourceSubjects({ resources, policies }, userId, requests, licensee, offlineAllowed);
+    const payees = new Map<number, string>();
+    for (const { terms } of checked)
+      if (!payees.has(terms.licensorOwnerId))
+        payees.set(terms.licensorOwnerId, (await walletAccounts.accountOfUser(terms.licensorOwnerId)).accountId);
+    return checked.map((signing) => ({ ...signing, payeeAccountId: payees.get(signing.terms.licensorOwnerId) }));
   }
 
   #sign(repo: ContractRepo, signing: CheckedSigning) {

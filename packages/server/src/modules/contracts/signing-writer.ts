@@ -30,12 +30,14 @@ export type ContractTerms = Pick<
   | 'isDefault'
 >;
 
-/** `self.account` is bound to the licensor owner's individual account; '' until the wallet exists. */
-function declarations(terms: ContractTerms): string {
-  return JSON.stringify({ envArgs: [{ name: 'self.account', accountId: '', ownerName: terms.licensorOwnerName }] });
+/** `self.account` is bound to the licensor owner's individual account: payments go there (DOMAIN §7.3 step 4). */
+function declarations(terms: ContractTerms, payeeAccountId: string): string {
+  return JSON.stringify({
+    envArgs: [{ name: 'self.account', accountId: payeeAccountId, ownerName: terms.licensorOwnerName }],
+  });
 }
 
-function newContractRow(terms: ContractTerms, now: Date): ContractRow {
+function newContractRow(terms: ContractTerms, payeeAccountId: string, now: Date): ContractRow {
   const at = now.toISOString();
   // The state fields are placeholders: writeStateEntry sets them in the same transaction.
   return {
@@ -47,7 +49,7 @@ function newContractRow(terms: ContractTerms, now: Date): ContractRow {
     fsmCurrentStateColors: '[]',
     fsmStateEnterDate: at,
     stateEntryRecordId: '',
-    fsmDeclarations: declarations(terms),
+    fsmDeclarations: declarations(terms, payeeAccountId),
     fsmRunningStatus: FsmRunningStatus.Running,
     createDate: at,
     updateDate: at,
@@ -74,14 +76,14 @@ async function insertUnlessTaken(repo: ContractRepo, row: ContractRow): Promise<
  */
 export async function signContract(
   repo: ContractRepo,
-  { terms, fsm }: { terms: ContractTerms; fsm: PolicyFsm },
+  { terms, fsm, payeeAccountId = '' }: { terms: ContractTerms; fsm: PolicyFsm; payeeAccountId?: string },
   now: Date,
   utcOffsetMinutes: number,
 ): Promise<ContractRow> {
   if (!repo.db.isTransaction) throw new Error('contracts are signed inside a transaction');
   const live = await repo.findLive(terms);
   if (live) return live;
-  const row = newContractRow(terms, now);
+  const row = newContractRow(terms, payeeAccountId, now);
   if (!(await insertUnlessTaken(repo, row))) {
     const winner = await repo.findLive(terms);
     if (!winner) throw new Error(`contract slot of policy ${terms.policyId} taken, but no live contract found`);

@@ -71,6 +71,7 @@ describe('signing contracts', () => {
 
   it('signs a free policy: names, parties, init from _none_, authorised at once', async () => {
     const [contract] = dataOf(await signOne(subject));
+    const aliceAccount = await t.services.walletAccounts.accountOfUser(aliceId);
     expect(contract).toMatchObject({
       contractName: '免费',
       subjectId: subject.resourceId,
@@ -94,7 +95,9 @@ describe('signing contracts', () => {
       fsmCurrentState: 'initial',
       fsmCurrentStateColors: ['active'],
       fsmStateEnterDate: '2025-03-01T00:00:00.000Z',
-      fsmDeclarations: { envArgs: [{ name: 'self.account', accountId: '', ownerName: subject.username }] },
+      fsmDeclarations: {
+        envArgs: [{ name: 'self.account', accountId: aliceAccount.accountId, ownerName: subject.username }],
+      },
       fsmRunningStatus: 8,
     });
     const records = await t.db
