@@ -10,7 +10,7 @@ import type { UserRow } from '../identity';
 import { createResource, onlineResource, PAID_POLICY, policy } from '../resources/testing';
 import type { AccountRow } from '../wallet';
 import { balanceOf, fundedAccount, ledgerCounts, TEST_PAY_PASSWORD } from '../wallet/testing';
-import { contractRow, SEED_PAID_POLICY, seedContract } from './testing';
+import { contractRow, SEED_PAID_POLICY, seedContract, transitionRecordsOf } from './testing';
 
 const BATCH_SIGN = '/v2/contracts/batchSign';
 const payPath = (contractId: string) => `/v2/contracts/${contractId}/events/payment`;
@@ -83,13 +83,7 @@ describe('paying a contract', () => {
     );
   }
 
-  const recordsOf = (contractId: string) =>
-    t.db
-      .selectFrom('contract_transition_records')
-      .selectAll()
-      .where('contractId', '=', contractId)
-      .orderBy('seq')
-      .execute();
+  const recordsOf = (contractId: string) => transitionRecordsOf(t, contractId);
 
   const paymentsOf = (contractId: string) =>
     t.db

@@ -14,6 +14,7 @@ import {
   seedContract,
   seedContractPayment,
   testScheduler,
+  transitionRecordsOf,
 } from './testing';
 
 const DAY = 24 * 60 * 60_000;
@@ -71,13 +72,7 @@ describe('contract time events scheduler', () => {
   const scheduler = (deps: Partial<ContractSchedulerDeps> = {}) => testScheduler(t, deps);
   const contractOf = (contractId: string) => contractRow(t, contractId);
   const eventsOf = (contractId: string) => scheduledEventsOf(t, contractId);
-  const recordsOf = (contractId: string) =>
-    t.db
-      .selectFrom('contract_transition_records')
-      .selectAll()
-      .where('contractId', '=', contractId)
-      .orderBy('seq')
-      .execute();
+  const recordsOf = (contractId: string) => transitionRecordsOf(t, contractId);
   const at = (base: string, ms: number) => new Date(new Date(base).getTime() + ms);
   const nothing = { fired: 0, cancelled: 0, retried: 0, failed: 0, postponed: 0 };
 

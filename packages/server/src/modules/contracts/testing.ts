@@ -14,7 +14,7 @@ import type { TestApp } from '../../testing';
 import { configWith } from '../../platform/config';
 import type { RowUpdate } from '../../platform/db/schema';
 import { newHex24 } from '../../platform/ids';
-import { ContractRepo, type ContractRow, type ScheduledEventRow } from './repo';
+import { ContractRepo, type ContractRow, type ScheduledEventRow, type TransitionRecordRow } from './repo';
 import { ContractScheduler, type ContractSchedulerDeps } from './scheduler';
 import { writeStateEntry } from './state-entries';
 
@@ -182,6 +182,15 @@ export async function clearContracts(t: TestApp): Promise<void> {
 
 export const contractRow = (t: TestApp, contractId: string): Promise<ContractRow> =>
   t.db.selectFrom('contracts').selectAll().where('contractId', '=', contractId).executeTakeFirstOrThrow();
+
+/** The contract's transition records, oldest first. */
+export const transitionRecordsOf = (t: TestApp, contractId: string): Promise<TransitionRecordRow[]> =>
+  t.db
+    .selectFrom('contract_transition_records')
+    .selectAll()
+    .where('contractId', '=', contractId)
+    .orderBy('seq')
+    .execute();
 
 /** The contract's time events in the order they were scheduled (text order within one entry). */
 export const scheduledEventsOf = (t: TestApp, contractId: string): Promise<ScheduledEventRow[]> =>
