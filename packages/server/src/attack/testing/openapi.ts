@@ -107,6 +107,8 @@ const PATTERN_EXAMPLES: Record<string, string> = {
   '^(?:createDate|updateDate):-?1$': 'createDate:-1',
   '^createDate:(-1|1)$': 'createDate:-1',
   '^[0-9]+(,[0-9]+)*$': '0',
+  '^-?\\d{1,13}(\\.\\d{1,2})?$': '-12.50',
+  '^\\d{4}-\\d{2}-\\d{2}$': '2025-03-01',
 };
 
 /** Field values a valid request would carry, by field name, where the schema alone cannot tell. */
@@ -149,6 +151,10 @@ const NAMED_EXAMPLES: Record<string, unknown> = {
   userIds: '99999',
   contractId: '0123456789abcdef01234567',
   contractIds: '0123456789abcdef01234567',
+  accountId: '0123456789abcdef01234567',
+  recordId: '0123456789abcdef01234567',
+  ownerId: '99999',
+  ownerType: 1,
   subjectId: '0123456789abcdef01234567',
   subjectIds: '0123456789abcdef01234567',
   licensorId: '0123456789abcdef01234567',

@@ -117,6 +117,9 @@ export type OwnerWorld = {
   online: OnlineResource;
   /** The unreleased resource signed the online one's policy: the owner is licensor and licensee. */
   contractId: string;
+  /** The owner's wallet account and a record on it (a grant whose remark is secret). */
+  accountId: string;
+  recordId: string;
 };
 
 let worlds = 0;
@@ -158,6 +161,7 @@ export async function arrangeOwner(t: TestApp): Promise<OwnerWorld> {
   for (const { resourceId } of [unreleased, online])
     dataOf(await client.post(`/v2/resources/${resourceId}/versions/drafts`, { draftData: { note: secret('draft') } }));
   dataOf(await client.post('/v2/collections/resources', { resourceId: online.resourceId }));
+  const grant = await t.services.walletAdmin.grant(user.userId, 100, secret('grant'));
 
   return {
     client,
@@ -175,6 +179,8 @@ export async function arrangeOwner(t: TestApp): Promise<OwnerWorld> {
     unreleased: { resourceId: unreleased.resourceId, resourceName: unreleased.resourceName },
     online,
     contractId,
+    accountId: grant.account.accountId,
+    recordId: grant.transfer.record.recordId,
   };
 }
 
@@ -210,5 +216,6 @@ export async function ownerView(owner: OwnerWorld): Promise<unknown> {
     licensed: await read('/v2/contracts', { identityType: 2, skip: 0, limit: 100, isLoadPolicyInfo: 1 }),
     contract: await read(`/v2/contracts/${owner.contractId}`),
     records: await read(`/v2/contracts/${owner.contractId}/transitionRecords`, { isTranslate: 1 }),
+    statement: await read(`/v2/transactions/details/${owner.accountId}`),
   };
 }

@@ -91,6 +91,7 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
       values: {
         userId: String(owner.userId),
         userIds: [String(owner.userId)],
+        ownerId: String(owner.userId),
         username: owner.username,
         loginName: owner.email,
         email: owner.email,
@@ -124,6 +125,8 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
       // The resource whose version holds it (coverageVersions).
       companions: { resourceId: unreleased.resourceId },
     },
+    { name: 'wallet account', private: true, values: { accountId: owner.accountId } },
+    { name: 'transaction record', private: true, values: { recordId: owner.recordId } },
   ];
 }
 

@@ -6,8 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badFieldsOf, createTestApp, dataOf, errCodeOf, type TestApp, type TestClient } from '../../testing';
 import type { UserRow } from '../identity';
 import type { AccountRow } from './repo';
-import { fundedAccount, issuanceAccountId } from './testing';
-import { contractPayment, DETAILS_PATH, query, RECORDS_PATH, V3_RECORDS_PATH } from './statements-testing';
+import {
+  contractPayment,
+  DETAILS_PATH,
+  fundedAccount,
+  issuanceAccountId,
+  query,
+  RECORDS_PATH,
+  V3_RECORDS_PATH,
+} from './testing';
 
 type Party = { user: UserRow; account: AccountRow; client: TestClient };
 

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badFieldsOf, createTestApp, dataOf, errCodeOf, type TestApp } from '../../testing';
 import type { UserRow } from '../identity';
 import type { AccountRow } from './repo';
-import { contractPayment, query, STATISTICS_PATH } from './statements-testing';
-import { fundedAccount } from './testing';
+import { contractPayment, fundedAccount, query, STATISTICS_PATH } from './testing';
 
 const S1 = '1'.repeat(24);
 const S2 = '2'.repeat(24);
