@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { Link } from 'react-router';
@@ -36,6 +36,7 @@ export interface PayDialogProps {
  */
 export function PayDialog({ open, onClose, contract, payment, onPaid }: PayDialogProps) {
   const t = useT();
+  const passwordRef = useRef<HTMLInputElement>(null);
   return (
     <Modal
       open={open}
@@ -44,8 +45,12 @@ export function PayDialog({ open, onClose, contract, payment, onPaid }: PayDialo
       footer={null}
       destroyOnHidden
       closable={{ 'aria-label': t('walletPage.pay.close') }}
+      // The dialog takes the focus as it opens; the password field is where the person starts.
+      afterOpenChange={(visible) => visible && passwordRef.current?.focus()}
     >
-      {open ? <PayForm contract={contract} payment={payment} onClose={onClose} onPaid={onPaid} /> : null}
+      {open ? (
+        <PayForm contract={contract} payment={payment} onClose={onClose} onPaid={onPaid} passwordRef={passwordRef} />
+      ) : null}
     </Modal>
   );
 }
@@ -54,13 +59,20 @@ function newIdempotencyKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-function PayForm({ contract, payment, onClose, onPaid }: Omit<PayDialogProps, 'open'>) {
+function PayForm({
+  contract,
+  payment,
+  onClose,
+  onPaid,
+  passwordRef,
+}: Omit<PayDialogProps, 'open'> & { passwordRef: RefObject<HTMLInputElement | null> }) {
   const t = useT();
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const passwordRef = useRef<HTMLInputElement>(null);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [password, setPassword] = useState('');
+  // Two clicks in one tick both see the button enabled: the ref lets only the first through.
+  const inFlight = useRef(false);
   const account = useQuery(accountQuery(api, contract.licenseeOwnerId));
   const pay = useMutation({
     mutationFn: (body: { accountId: string; password: string }) =>
@@ -76,7 +88,10 @@ function PayForm({ contract, payment, onClose, onPaid }: Omit<PayDialogProps, 'o
       passwordRef.current?.focus();
     },
     // The balance changed, or a refusal may say why it did not.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    onSettled: () => {
+      inFlight.current = false;
+      return queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
   });
 
   if (pay.data)
@@ -90,7 +105,8 @@ function PayForm({ contract, payment, onClose, onPaid }: Omit<PayDialogProps, 'o
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!account.data || !canPay || pay.isPending) return;
+    if (!account.data || !canPay || inFlight.current) return;
+    inFlight.current = true;
     pay.mutate({ accountId: account.data.accountId, password });
   }
 
@@ -146,7 +162,6 @@ function PayForm({ contract, payment, onClose, onPaid }: Omit<PayDialogProps, 'o
           value={password}
           onChange={setPassword}
           disabled={pay.isPending || blocker !== null}
-          autoFocus
           aria-invalid={code === Refusal.WrongPassword || undefined}
         />
         <Link to={routes.retrievePayPassword()} className={styles.link}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { ContractStatus, upcomingEvents, type PolicyFsm } from '@tessera/domain';
 import { signedInUserId } from '../../resources';
-import { PayDialog, type ContractPayment } from '../../wallet';
+import { formatCoins, PayDialog, type ContractPayment } from '../../wallet';
 import { useT } from '../../../shared/i18n';
 import { contractKeys, type Contract } from '../contracts-api';
 import { PLATFORM_OFFSET } from '../platform-time';
@@ -47,7 +47,7 @@ export function ContractPayments({ contract, fsm }: { contract: Contract; fsm: P
             data-event-id={payment.eventId}
             onClick={() => setPaying(payment)}
           >
-            {t('walletPage.pay.open', { amount: payment.amount, state: payment.toState })}
+            {t('walletPage.pay.open', { amount: formatCoins(payment.amount), state: payment.toState })}
           </Button>
         ))}
       </div>
