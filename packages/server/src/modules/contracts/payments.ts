@@ -46,6 +46,18 @@ export const MAX_IDEMPOTENCY_KEY = 64;
 /** What a payment record says it paid for (its attachInfo). */
 type PaidFor = { contractId: string; eventId: string };
 
+type PaymentOrder = { contractId: string; eventId: string; cents: number };
+
+/** A payment checked without locks, ready to be written. */
+type Prepared = {
+  seen: ContractRow;
+  fsm: PolicyFsm;
+  order: PaymentOrder;
+  idempotency: { key: string; automatic: boolean };
+  payerAccountId: string;
+  payeeAccountId: string;
+};
+
 const contractNotFound = (): AppError => new AppError(ErrCode.Business, 'contracts.notFound');
 
 /** A DOMAIN §7.4 refusal in the wallet's words (wallet.json), the code in `data.code`. */
@@ -95,56 +107,74 @@ export class ContractPayments {
 
   /** POST /v2/contracts/{contractId}/events/payment by the licensee's owner `userId`. */
   async pay(userId: number, contractId: string, request: PaymentRequest): Promise<ContractPaymentWire> {
+    const prepared = await this.#prepare(userId, contractId, request);
+    return 'answer' in prepared ? prepared.answer : this.#commit(userId, prepared);
+  }
+
+  /** Every check that needs no lock, the pay password last; a repeat of a payment made is answered at once. */
+  async #prepare(
+    userId: number,
+    contractId: string,
+    request: PaymentRequest,
+  ): Promise<Prepared | { answer: ContractPaymentWire }> {
     const { repo, walletAccounts, walletLedger } = this.#deps;
     const seen = await repo.find(contractId);
     if (!seen || (seen.licensorOwnerId !== userId && seen.licenseeOwnerId !== userId)) throw contractNotFound();
     if (seen.licenseeOwnerId !== userId) throw new AppError(ErrCode.Forbidden, 'contracts.payment.licenseeOnly');
-    const cents = this.#amountOf(request.transactionAmount);
+    const order = { contractId, eventId: request.eventId, cents: this.#amountOf(request.transactionAmount) };
     const payer = await walletAccounts.accountOfUser(userId);
     if (request.accountId !== payer.accountId) throw walletRefusal('E1003', ErrCode.Forbidden);
     const idempotency = idempotencyKeyOf(request, seen);
-    const order = { contractId, eventId: request.eventId, cents };
-
     const repeated = await walletLedger.findByIdempotencyKey(repo.db, payer.accountId, idempotency.key);
-    if (repeated) return this.#repeatAnswer(repo, repeated, order);
+    if (repeated) return { answer: await this.#repeatAnswer(repo, repeated, order) };
+
     const fsm = await this.#fsmOf(seen.policyId);
+    // Contracts signed before the wallet existed bound '': the licensor owner's account is the payee.
     const payeeAccountId = selfAccountOf(seen) || (await walletAccounts.accountOfUser(seen.licensorOwnerId)).accountId;
     this.#judge(fsm, seen, payeeAccountId, order);
     if (payer.status === AccountStatus.Frozen) throw walletRefusal('E1006');
     if (payer.status !== AccountStatus.Normal) throw walletRefusal('E1005');
     if (payer.accountId === payeeAccountId) throw walletRefusal('E1013');
     await walletAccounts.checkPayPassword(payer, request.password);
+    return { seen, fsm, order, idempotency, payerAccountId: payer.accountId, payeeAccountId };
+  }
 
-    return repo.inTransaction(async (locked, trx) => {
-      const contract = await locked.lock(contractId);
+  /** One transaction: locks, the key and the event again, the transfer and the transition — or nothing. */
+  #commit(userId: number, prepared: Prepared): Promise<ContractPaymentWire> {
+    const { seen, fsm, order, idempotency, payerAccountId, payeeAccountId } = prepared;
+    const { walletLedger } = this.#deps;
+    return this.#deps.repo.inTransaction(async (repo, trx) => {
+      const contract = await repo.lock(order.contractId);
       if (!contract) throw contractNotFound();
-      await walletLedger.lockAccounts(trx, [payer.accountId, payeeAccountId]);
-      const again = await walletLedger.findByIdempotencyKey(trx, payer.accountId, idempotency.key);
-      if (again) return this.#repeatAnswer(locked, again, order);
+      await walletLedger.lockAccounts(trx, [payerAccountId, payeeAccountId]);
+      const again = await walletLedger.findByIdempotencyKey(trx, payerAccountId, idempotency.key);
+      if (again) return this.#repeatAnswer(repo, again, order);
       // The automatic key names the entry the caller saw: a payment for a state since left is stale.
       if (idempotency.automatic && contract.stateEntryRecordId !== seen.stateEntryRecordId)
         throw walletRefusal('E1021');
       const outcome = this.#judge(fsm, contract, payeeAccountId, order);
-      const paid: PaidFor = { contractId, eventId: request.eventId };
+      const { fromState, toState } = outcome.record;
       const { record } = await walletLedger.transfer(trx, {
-        from: payer.accountId,
+        from: payerAccountId,
         to: payeeAccountId,
-        amount: cents,
+        amount: order.cents,
         type: TransactionType.ContractPayment,
         remark: contract.contractName,
         digest: `${contract.subjectName} · ${contract.contractName}`,
         attachInfo: {
-          ...paid,
+          contractId: order.contractId,
+          eventId: order.eventId,
           subjectId: contract.subjectId,
           subjectName: contract.subjectName,
-          ...this.#toState(outcome),
-        },
+          fromState,
+          toState,
+        } satisfies PaidFor & Record<string, string>,
         idempotencyKey: idempotency.key,
         operator: { id: userId, name: contract.licenseeOwnerName },
         authorizationType: 'password',
         payeeMustBeActive: true,
       });
-      const moved = await writeStateEntry(locked, contract, outcome, this.#deps.clock.now(), {
+      const moved = await writeStateEntry(repo, contract, outcome, this.#deps.clock.now(), {
         triggerUserId: userId,
         transactionRecordId: record.recordId,
       });
@@ -165,7 +195,7 @@ export class ContractPayments {
     fsm: PolicyFsm,
     contract: ContractRow,
     payeeAccountId: string,
-    order: { eventId: string; cents: number },
+    order: PaymentOrder,
   ): Extract<EventOutcome, { ok: true }> {
     const outcome = applyEvent(
       fsm,
@@ -183,15 +213,11 @@ export class ContractPayments {
     return outcome;
   }
 
-  #toState(outcome: Extract<EventOutcome, { ok: true }>): { fromState: string; toState: string } {
-    return { fromState: outcome.record.fromState, toState: outcome.record.toState };
-  }
-
   /** The same key again: the first payment's answer when it paid the same, E1022 (errCode 4) otherwise. */
   async #repeatAnswer(
     repo: ContractRepo,
     record: TransactionRecordRow,
-    order: { contractId: string; eventId: string; cents: number },
+    order: PaymentOrder,
   ): Promise<ContractPaymentWire> {
     const paid = parseJsonOr<Partial<PaidFor>>(record.attachInfo, {});
     const same =
