@@ -10,6 +10,7 @@ import { ActivationSection } from './ActivationSection';
 import { BalanceSection } from './BalanceSection';
 import { ChangePayPasswordSection } from './ChangePayPasswordSection';
 import { SignInSection } from './SignInSection';
+import { StatementSection } from './StatementSection';
 import { accountQuery, AccountStatus } from './wallet-api';
 import styles from './wallet.module.css';
 
@@ -36,6 +37,7 @@ export function WalletPage() {
           <BalanceSection account={account.data} />
           <SignInSection />
         </div>
+        <StatementSection accountId={account.data.accountId} />
         <ChangePayPasswordSection user={user} />
       </div>
     );
