@@ -159,6 +159,25 @@ describe('individual accounts', () => {
     expect(answers.filter((answer) => codeOfAnswer(answer) === 'E1011')).toHaveLength(5);
   });
 
+  it('lets parallel right passwords all pass (a double click is not a wrong try) and refuses a right one while locked', async () => {
+    const { account } = await fundedAccount(t, 100);
+    const right = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.services.walletAccounts.checkPayPassword(account, TEST_PAY_PASSWORD).then(
+          () => 'passed',
+          (error: unknown) => error,
+        ),
+      ),
+    );
+    expect(right).toEqual(Array.from({ length: 10 }, () => 'passed'));
+    for (let index = 0; index < 5; index += 1)
+      await t.services.walletAccounts.checkPayPassword(account, '000001').catch(() => undefined);
+    const locked = await t.services.walletAccounts
+      .checkPayPassword(account, TEST_PAY_PASSWORD)
+      .catch((error: unknown) => error);
+    expect(((locked as AppError).data as { code: string }).code).toBe('E1011');
+  });
+
   it('tells a payment how many tries are left (E1010) in the caller’s language', async () => {
     const { account } = await fundedAccount(t, 100);
     const refusal = await t.services.walletAccounts

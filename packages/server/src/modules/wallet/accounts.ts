@@ -151,16 +151,24 @@ export class AccountService {
    */
   async checkPayPassword(account: AccountRow, password: string): Promise<void> {
     const counted = { key: payPasswordKey(account.accountId), limit: PAY_PASSWORD_LIMIT };
-    try {
-      await this.#deps.limiter.take([counted]);
-    } catch (error) {
-      if (error instanceof AppError && error.messageKey === PAY_LOCKED_KEY) throw lockedRefusal(error);
-      throw error;
+    // Only wrong passwords count (taken atomically, so parallel guesses never pass the limit); a right
+    // one while locked is refused like a wrong one, and parallel right ones (a double click) all pass.
+    const blockedUntil = Date.parse((await this.#deps.counters.find(counted.key))?.blockedUntil ?? '');
+    const now = Date.parse(this.#now());
+    if (blockedUntil > now) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((blockedUntil - now) / 1000));
+      throw lockedRefusal(new AppError(ErrCode.Business, PAY_LOCKED_KEY, { retryAfterSeconds }));
     }
     const right = /^\d{6}$/.test(password) && (await verifyPassword(account.payPasswordHash || undefined, password));
     if (right) {
       await this.#deps.limiter.reset(counted.key);
       return;
+    }
+    try {
+      await this.#deps.limiter.take([counted]);
+    } catch (error) {
+      if (error instanceof AppError && error.messageKey === PAY_LOCKED_KEY) throw lockedRefusal(error);
+      throw error;
     }
     const failures = (await this.#deps.counters.find(counted.key))?.failures ?? PAY_PASSWORD_LIMIT.maxAttempts;
     const triesLeft = Math.max(0, PAY_PASSWORD_LIMIT.maxAttempts - failures);
