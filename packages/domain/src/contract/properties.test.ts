@@ -2,42 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants';
 import { seedTexts } from '../i18n/texts';
-import { builderModel, formatCents } from '../policy/arbitraries';
-import { builderToText, type PolicyBuilderModel, type PolicyBuilderTransition } from '../policy/builder';
+import { formatCents, resourcePolicyModel } from '../policy/arbitraries';
+import { builderToText } from '../policy/builder';
 import { applyEvent, authStatusOf, enterState, stateOf, upcomingEvents, type PolicyFsm } from './machine';
 import { describeTransitionRecord, describeUpcomingEvent } from './sentences';
 import { simulatePayment, simulateWait, startSimulation, type Simulation } from './simulation';
 import { fsmOf } from './testing';
 
-/**
- * Timers short enough to fire while a test waits (the model's counts go up to 999 999): the count
- * becomes 1–3, and events made equal by that are dropped (one state may not repeat an event).
- */
-function withShortTimers(model: PolicyBuilderModel): PolicyBuilderModel {
-  const short = (count: number) => 1 + (count % 3);
-  const states = model.states.map((state) => {
-    const seen = new Set<string>();
-    const transitions = state.transitions.flatMap((transition): PolicyBuilderTransition[] => {
-      const shortened: PolicyBuilderTransition =
-        transition.name === 'RelativeTimeEvent'
-          ? { ...transition, args: { ...transition.args, elapsed: short(transition.args.elapsed) } }
-          : transition.name === 'CycleEndEvent'
-            ? { ...transition, args: { ...transition.args, cycleCount: short(transition.args.cycleCount) } }
-            : transition;
-      const key = JSON.stringify([shortened.name, shortened.args]);
-      if (seen.has(key)) return [];
-      seen.add(key);
-      return [shortened];
-    });
-    return { ...state, transitions };
-  });
-  return { ...model, states };
-}
-
 /** Random valid resource policies as their state machines, most with timers that fire. */
-const fsmArbitrary = fc
-  .oneof({ arbitrary: builderModel.map(withShortTimers), weight: 4 }, { arbitrary: builderModel, weight: 1 })
-  .map((model) => fsmOf(builderToText(model)));
+const fsmArbitrary = resourcePolicyModel.map((model) => fsmOf(builderToText(model)));
 const offsetArbitrary = fc.constantFrom(480, -330, 0, 345, -720, 840);
 const startArbitrary = fc
   .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) })

@@ -1,4 +1,5 @@
-// fast-check generators for the policy property tests (test-only: not exported from the package).
+// fast-check generators for the policy and contract property tests (test-only: not exported from the
+// package's index; the server's tests reach them as `@tessera/domain/policy-arbitraries`).
 import fc from 'fast-check';
 import type { PolicyBuilderState, PolicyBuilderTransition, PolicyBuilderModel } from './builder';
 import { RESERVED_STATE_NAMES } from './compiler';
@@ -79,6 +80,40 @@ export const builderModel: fc.Arbitrary<PolicyBuilderModel> = fc
     const first = model.states[0] as PolicyBuilderState;
     return grants ? model : { ...model, states: [{ ...first, active: true }, ...model.states.slice(1)] };
   });
+
+/**
+ * Timers short enough to fire while a test waits (the model's counts go up to 999 999): the count
+ * becomes 1–3, and events made equal by that are dropped (one state may not repeat an event).
+ */
+function withShortTimers(model: PolicyBuilderModel): PolicyBuilderModel {
+  const short = (count: number) => 1 + (count % 3);
+  const states = model.states.map((state) => {
+    const seen = new Set<string>();
+    const transitions = state.transitions.flatMap((transition): PolicyBuilderTransition[] => {
+      const shortened: PolicyBuilderTransition =
+        transition.name === 'RelativeTimeEvent'
+          ? { ...transition, args: { ...transition.args, elapsed: short(transition.args.elapsed) } }
+          : transition.name === 'CycleEndEvent'
+            ? { ...transition, args: { ...transition.args, cycleCount: short(transition.args.cycleCount) } }
+            : transition;
+      const key = JSON.stringify([shortened.name, shortened.args]);
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [shortened];
+    });
+    return { ...state, transitions };
+  });
+  return { ...model, states };
+}
+
+/**
+ * Random valid resource policies for the contract property tests (the domain's simulator, the server's
+ * contracts against it), most with timers that fire.
+ */
+export const resourcePolicyModel: fc.Arbitrary<PolicyBuilderModel> = fc.oneof(
+  { arbitrary: builderModel.map(withShortTimers), weight: 4 },
+  { arbitrary: builderModel, weight: 1 },
+);
 
 // ---- the same policies written the way people write them ---------------------------------------
 
