@@ -154,8 +154,11 @@ describe('paying a contract', () => {
     });
     expect(JSON.parse(record?.attachInfo ?? '{}')).toMatchObject({
       contractId: contract.contractId,
+      contractName: contract.contractName,
       eventId: paidEvents.get(contract.contractId),
       subjectId: contract.subjectId,
+      subjectName: contract.subjectName,
+      subjectType: 1,
       fromState: 'initial',
       toState: 'paid',
     });
