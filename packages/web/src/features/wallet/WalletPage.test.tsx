@@ -81,6 +81,13 @@ describe('the wallet page', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('wallet-balance-amount', {}, { timeout: 10_000 })).textContent).toBe('1,200.50');
     expect(screen.getByRole('heading', { level: 1, name: 'My wallet' })).toBeTruthy();
     expect((await screen.findByTestId('sign-in-streak')).textContent).toBe('2-day streak');
+    const chart = await screen.findByRole('img', { name: '100.00 coins in and 10.00 coins out over 3 days' });
+    const table = document.getElementById(chart.getAttribute('aria-describedby') ?? '');
+    expect(
+      within(table as HTMLElement)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateIncomeSpending', '2026-03-01100.000.00', '2026-03-020.000.00', '2026-03-030.0010.00']);
     const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Sign in for coins' }));

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { ActivationSection } from './ActivationSection';
 import { BalanceSection } from './BalanceSection';
 import { ChangePayPasswordSection } from './ChangePayPasswordSection';
+import { ChartSection } from './ChartSection';
 import { SignInSection } from './SignInSection';
 import { StatementSection } from './StatementSection';
 import { accountQuery, AccountStatus } from './wallet-api';
@@ -37,6 +38,7 @@ export function WalletPage() {
           <BalanceSection account={account.data} />
           <SignInSection />
         </div>
+        <ChartSection userId={user.userId} />
         <StatementSection accountId={account.data.accountId} />
         <ChangePayPasswordSection user={user} />
       </div>

@@ -1,6 +1,11 @@
 // Helpers of the wallet tests (tests only): wire fixtures typed by the contract, and the test server's
 // wallet calls answered from a small in-memory wallet the test can change between calls.
-import type { AccountWire, SignInInfoWire, StatementLineWire } from '@tessera/contract/wallet';
+import type {
+  AccountWire,
+  SignInInfoWire,
+  StatementLineWire,
+  TransactionStatisticsWire,
+} from '@tessera/contract/wallet';
 import { ALICE, pageOf } from '../resources/testing';
 import { envelope, type TestServer } from '../../testing/test-server';
 
@@ -82,4 +87,23 @@ export function routeWallet(server: TestServer, state: WalletState): void {
     return { body: envelope({ rewardAmount: '30.00', seriesDays, totalReward: state.signInInfo.totalReward }) };
   });
   server.route(`/v2/transactions/details/${ALICE_ACCOUNT}`, (request) => pageOf(state.lines ?? [], request));
+  server.route('/v2/statistics/transactions/common', () => ({ body: envelope(statisticsWire()) }));
+}
+
+/** Three days: 100.00 in on the first, 10.00 out on the last. */
+export function statisticsWire(): TransactionStatisticsWire {
+  return {
+    totalIncome: '0.00',
+    incomeLast7Days: '0.00',
+    contractCountLast7Days: 0,
+    beginDate: '2026-03-01',
+    endDate: '2026-03-03',
+    income: '100.00',
+    spending: '10.00',
+    days: [
+      { date: '2026-03-01', income: '100.00', spending: '0.00' },
+      { date: '2026-03-02', income: '0.00', spending: '0.00' },
+      { date: '2026-03-03', income: '0.00', spending: '10.00' },
+    ],
+  };
 }

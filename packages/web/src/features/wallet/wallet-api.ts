@@ -70,3 +70,11 @@ export const recordQuery = (api: ApiClient, recordId: string) =>
     queryKey: [...WALLET_KEY, 'record', recordId] as const,
     queryFn: ({ signal }) => api.call(walletEndpoints.record, { params: { recordId } }, { signal }),
   });
+
+/** Income and spending per platform day of the caller's account (the server's default: the last 30 days). */
+export const statisticsQuery = (api: ApiClient, userId: number) =>
+  queryOptions({
+    queryKey: [...WALLET_KEY, 'statistics', userId] as const,
+    queryFn: ({ signal }) =>
+      api.call(walletEndpoints.statistics, { query: { ownerId: String(userId), ownerType: 1 } }, { signal }),
+  });
