@@ -93,6 +93,33 @@ describe('the user menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('signs in for the day from the menu, which shows the streak and stays open', async () => {
+    let signedToday = false;
+    server.route('/v2/activities/facade/signInfo', () => ({
+      body: envelope({
+        isSignedToday: signedToday,
+        seriesDays: signedToday ? 4 : 3,
+        totalDays: 9,
+        totalReward: '400.00',
+        rewardCap: '1000.00',
+      }),
+    }));
+    server.route('/v2/activities/facade/sign', () => {
+      signedToday = true;
+      return { body: envelope({ rewardAmount: '30.00', seriesDays: 4, totalReward: '430.00' }) };
+    });
+    renderApp('/home', createTestServices(server));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'lin-studio 的账户菜单' }));
+    const item = await screen.findByRole('menuitem', { name: '每日签到 · 已连续 3 天' });
+    await user.click(item);
+    expect(await screen.findByRole('menuitem', { name: '今日已签到 · 已连续 4 天' })).toBeTruthy();
+    expect(screen.getByTestId('menu-sign-in').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('menu-sign-in-result').textContent).toBe('签到成功，获得 30.00 币，已连续 4 天');
+    await user.click(screen.getByTestId('menu-sign-in'));
+    expect(server.requests.filter((request) => request.path === '/v2/activities/facade/sign')).toHaveLength(1);
+  });
+
   it('signs out without the login redirect and reloads at /home', async () => {
     renderApp('/activities', createTestServices(server));
     const user = userEvent.setup();
