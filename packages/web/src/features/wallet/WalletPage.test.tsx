@@ -117,6 +117,40 @@ describe('the wallet page', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('wallet-balance-amount')).textContent).toBe('1,000.00');
   });
 
+  it('changes the pay password with the current one and a code; a refusal shows the server’s message', async () => {
+    await openWallet({ account: accountWire(), signInInfo: signInInfoWire() });
+    const section = await screen.findByTestId('wallet-change-password', {}, { timeout: 10_000 });
+    server.route('/v2/accounts/individualAccounts', {
+      body: envelope(null, { errCode: 2, msg: '支付密码错误，还可尝试 4 次' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(within(section).getByLabelText('当前支付密码'), '111111');
+    await user.type(within(section).getByLabelText('新支付密码（6 位数字）'), '135790');
+    await user.type(within(section).getByLabelText('确认支付密码'), '135790');
+    await user.click(within(section).getByRole('button', { name: '获取验证码' }));
+    await within(section).findByRole('button', { name: '60 秒后重新获取' });
+    expect(bodyOf(requestsTo(server, 'POST', '/v2/messages/send')[0])).toEqual({
+      loginName: 'alice@example.com',
+      authCodeType: 'updateTransactionAccountPwd',
+    });
+    await user.type(within(section).getByLabelText('验证码'), '424242');
+    await user.click(within(section).getByRole('button', { name: '修改支付密码' }));
+    await waitFor(() =>
+      expect(within(section).getByTestId('form-error').textContent).toBe('支付密码错误，还可尝试 4 次'),
+    );
+
+    server.route('/v2/accounts/individualAccounts', { body: envelope(true) });
+    await user.click(within(section).getByRole('button', { name: '修改支付密码' }));
+    expect(await within(section).findByText('支付密码已修改。')).toBeTruthy();
+    expect(bodyOf(requestsTo(server, 'PUT', '/v2/accounts/individualAccounts')[1])).toEqual({
+      oldPassword: '111111',
+      password: '135790',
+      messageAddress: 'alice@example.com',
+      authCode: '424242',
+    });
+    expect((within(section).getByLabelText('当前支付密码') as HTMLInputElement).value).toBe('');
+  });
+
   it('resets a forgotten pay password with the login password and a code', async () => {
     await openWallet({ account: accountWire(), signInInfo: signInInfoWire() }, '/retrievePayPassword');
     server.route('/v2/accounts/individualAccounts/resetPassword', { body: envelope(true) });

@@ -5,13 +5,14 @@ import { ContractStatus, upcomingEvents, type PolicyFsm } from '@tessera/domain'
 import { signedInUserId } from '../../resources';
 import { formatCoins, PayDialog, type ContractPayment } from '../../wallet';
 import { useT } from '../../../shared/i18n';
+import { authKeys } from '../auths-api';
 import { contractKeys, type Contract } from '../contracts-api';
 import { PLATFORM_OFFSET } from '../platform-time';
 import styles from './drawer.module.css';
 
 /**
  * The payments the licensee's owner can make now: one button per payment event of the current state, each
- * opening the pay dialog; after a payment the contract, its lists and its history are read again.
+ * opening the pay dialog; after a payment the contract, its lists, its history and the auth answers are read again.
  */
 export function ContractPayments({ contract, fsm }: { contract: Contract; fsm: PolicyFsm | null }) {
   const t = useT();
@@ -57,7 +58,11 @@ export function ContractPayments({ contract, fsm }: { contract: Contract; fsm: P
           onClose={() => setPaying(null)}
           contract={contract}
           payment={paying}
-          onPaid={() => void queryClient.invalidateQueries({ queryKey: contractKeys.all })}
+          onPaid={() => {
+            // The contract moved, and with it the auth answers of the resources it licenses.
+            void queryClient.invalidateQueries({ queryKey: contractKeys.all });
+            void queryClient.invalidateQueries({ queryKey: authKeys.all });
+          }}
         />
       ) : null}
     </section>
