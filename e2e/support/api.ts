@@ -24,7 +24,7 @@ export async function apiCall<T>(
 }
 
 /** Signs `loginName` in through the API (the demo password), so the context's cookies hold the session. */
-export async function apiSignIn(request: APIRequestContext, loginName: string): Promise<void> {
+export async function apiSignIn(request: APIRequestContext, loginName: string): Promise<{ userId: number }> {
   await request.get('/v2/activities/list4Client');
-  await apiCall(request, 'POST', '/passport/login', { loginName, password: 'Tessera2026' });
+  return apiCall(request, 'POST', '/passport/login', { loginName, password: 'Tessera2026' });
 }

@@ -3,6 +3,7 @@ import { baseURL } from '../support/env';
 import { useLanguage } from '../support/language';
 import { latestCode } from '../support/outbox';
 import { screenshotPath } from '../support/screenshots';
+import { signUp } from '../support/sign-in';
 import { textsFor, type Language } from '../support/texts';
 
 const DEMO_PASSWORD = 'Tessera2026';
@@ -73,15 +74,7 @@ test('a newcomer signs up with a code, signs out, recovers the password and sign
   const email = `newcomer-${suffix}@tessera.local`;
   const username = `newcomer-${suffix}`;
 
-  await page.goto('/logon');
-  await page.getByLabel(t('account.field.address')).fill(email);
-  await page.getByRole('button', { name: t('account.code.send') }).click();
-  await expect(page.getByRole('button', { name: /60|59|58/ })).toBeDisabled();
-  await page.getByLabel(t('account.field.authCode')).fill(await latestCode(email));
-  await page.getByLabel(t('account.field.username')).fill(username);
-  await page.getByLabel(t('account.field.password'), { exact: true }).fill('Welcome2026');
-  await page.getByLabel(t('account.field.confirmPassword')).fill('Welcome2026');
-  await page.getByRole('button', { name: t('account.logon.submit') }).click();
+  await signUp(page, t, email, username, 'Welcome2026');
   const menu = page.getByRole('button', { name: t('account.menu.label').replace('{name}', username) });
   await expect(menu).toBeVisible();
 
