@@ -89,6 +89,9 @@ describe('paying a contract from its drawer', { timeout: 40_000 }, () => {
     });
     // The contract is read again: the drawer behind shows its new state.
     await waitFor(() => expect(within(drawer).getByTestId('contract-current-state').textContent).toBe('paid'));
+    // Nothing is left to pay in the new state: no empty payments section behind the result.
+    expect(within(drawer).queryByTestId('contract-payments')).toBeNull();
+    expect(screen.getByTestId('pay-result')).toBeTruthy();
   });
 
   it('en_US: too few coins blocks the payment with a link to the wallet; a lock is told in the server’s words', async () => {

@@ -34,24 +34,29 @@ export function ContractPayments({ contract, fsm }: { contract: Contract; fsm: P
   );
   if (payments.length === 0 && !paying) return null;
 
+  // The dialog outlives the payment buttons: once paid, the state has no payment left to offer.
   return (
-    <section aria-labelledby={headingId} className={styles.section} data-testid="contract-payments">
-      <h3 id={headingId} className={styles.heading}>
-        {t('walletPage.pay.title')}
-      </h3>
-      <div className={styles.payments}>
-        {payments.map((payment) => (
-          <Button
-            key={payment.eventId}
-            type="primary"
-            data-testid="contract-pay"
-            data-event-id={payment.eventId}
-            onClick={() => setPaying(payment)}
-          >
-            {t('walletPage.pay.open', { amount: formatCoins(payment.amount), state: payment.toState })}
-          </Button>
-        ))}
-      </div>
+    <>
+      {payments.length > 0 ? (
+        <section aria-labelledby={headingId} className={styles.section} data-testid="contract-payments">
+          <h3 id={headingId} className={styles.heading}>
+            {t('walletPage.pay.title')}
+          </h3>
+          <div className={styles.payments}>
+            {payments.map((payment) => (
+              <Button
+                key={payment.eventId}
+                type="primary"
+                data-testid="contract-pay"
+                data-event-id={payment.eventId}
+                onClick={() => setPaying(payment)}
+              >
+                {t('walletPage.pay.open', { amount: formatCoins(payment.amount), state: payment.toState })}
+              </Button>
+            ))}
+          </div>
+        </section>
+      ) : null}
       {paying ? (
         <PayDialog
           open
@@ -65,6 +70,6 @@ export function ContractPayments({ contract, fsm }: { contract: Contract; fsm: P
           }}
         />
       ) : null}
-    </section>
+    </>
   );
 }
