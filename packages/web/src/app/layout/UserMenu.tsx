@@ -93,86 +93,15 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
       </button>
       {open ? (
         <ul ref={menuRef} id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKeyDown}>
-          <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={routes.logged.setting()}
-              className={styles.item}
-              onClick={() => setOpen(false)}
-            >
-              {t('account.menu.setting')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={routes.storage()}
-              className={styles.item}
-              onClick={() => setOpen(false)}
-            >
-              {t('storagePage.menu')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={routes.resourceList()}
-              className={styles.item}
-              onClick={() => setOpen(false)}
-            >
-              {t('resourcesPage.menu.mine')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={routes.collectedResources()}
-              className={styles.item}
-              onClick={() => setOpen(false)}
-            >
-              {t('resourcesPage.menu.collect')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={routes.logged.contract()}
-              className={styles.item}
-              onClick={() => setOpen(false)}
-            >
-              {t('contractsPage.menu')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={routes.logged.wallet()}
-              className={styles.item}
-              onClick={() => setOpen(false)}
-            >
-              {t('walletPage.menu')}
-            </Link>
-          </li>
+          {LINKS_BEFORE_SIGN_IN.map((link) => (
+            <MenuLink key={link.textKey} {...link} onSelect={() => setOpen(false)} />
+          ))}
           <li role="none">
             <SignInMenuItem className={styles.item} onResult={setSignInResult} />
           </li>
-          <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={routes.logged.binding()}
-              className={styles.item}
-              onClick={() => setOpen(false)}
-            >
-              {t('account.menu.binding')}
-            </Link>
-          </li>
+          {LINKS_AFTER_SIGN_IN.map((link) => (
+            <MenuLink key={link.textKey} {...link} onSelect={() => setOpen(false)} />
+          ))}
           <li role="none">
             <button
               role="menuitem"
@@ -198,4 +127,31 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
   );
 }
 
-const ITEM_COUNT = 9;
+interface MenuLinkTarget {
+  to: () => string;
+  textKey: string;
+}
+
+const LINKS_BEFORE_SIGN_IN: MenuLinkTarget[] = [
+  { to: routes.logged.setting, textKey: 'account.menu.setting' },
+  { to: routes.storage, textKey: 'storagePage.menu' },
+  { to: routes.resourceList, textKey: 'resourcesPage.menu.mine' },
+  { to: routes.collectedResources, textKey: 'resourcesPage.menu.collect' },
+  { to: routes.logged.contract, textKey: 'contractsPage.menu' },
+  { to: routes.logged.wallet, textKey: 'walletPage.menu' },
+];
+const LINKS_AFTER_SIGN_IN: MenuLinkTarget[] = [{ to: routes.logged.binding, textKey: 'account.menu.binding' }];
+
+/** The links, the sign-in item and the sign-out item. */
+const ITEM_COUNT = LINKS_BEFORE_SIGN_IN.length + 1 + LINKS_AFTER_SIGN_IN.length + 1;
+
+function MenuLink({ to, textKey, onSelect }: MenuLinkTarget & { onSelect: () => void }) {
+  const t = useT();
+  return (
+    <li role="none">
+      <Link role="menuitem" tabIndex={-1} to={to()} className={styles.item} onClick={onSelect}>
+        {t(textKey)}
+      </Link>
+    </li>
+  );
+}
