@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useLocation } from 'react-router';
 import { routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
@@ -10,6 +10,7 @@ import { useAccountRules } from './account-rules';
 import { AccountFrame } from './AccountFrame';
 import { AccountLink } from './AccountLinks';
 import { FieldAnnouncer, FormFeedback } from './FormFeedback';
+import { SubmitButton } from './SubmitButton';
 import { useFieldAnnouncer } from './use-field-announcer';
 import { useFormSubmission } from './use-form-submission';
 import { useGoTo } from './use-go-to';
@@ -78,17 +79,9 @@ export function LoginPage() {
           </Form.Item>
           <AccountLink label={t('account.login.forgot')} to={routes.retrieve({ goTo })} />
         </div>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={pending}
-          disabled={pending}
-          autoInsertSpace={false}
-        >
+        <SubmitButton pending={pending} block>
           {t('account.login.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
       <ThirdPartySignIn goTo={target} />
       <FieldAnnouncer message={announcer.message} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useSearchParams } from 'react-router';
 import { isHex24, routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
@@ -13,6 +13,7 @@ import { AccountFrame } from './AccountFrame';
 import { AccountLink } from './AccountLinks';
 import { CodeSendingField } from './CodeSendingField';
 import { FieldAnnouncer, FormFeedback } from './FormFeedback';
+import { SubmitButton } from './SubmitButton';
 import { useFieldAnnouncer } from './use-field-announcer';
 import { useFormSubmission } from './use-form-submission';
 import { useGoTo } from './use-go-to';
@@ -87,17 +88,9 @@ export function LogonPage() {
           <Input autoComplete="nickname" spellCheck={false} size="large" maxLength={30} />
         </Form.Item>
         <NewPasswordFields label="account.field.password" />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={pending}
-          disabled={pending}
-          autoInsertSpace={false}
-        >
+        <SubmitButton pending={pending} block>
           {t('account.logon.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
       <FieldAnnouncer message={announcer.message} />
     </AccountFrame>

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
@@ -9,6 +9,7 @@ import { AccountFrame } from './AccountFrame';
 import { AccountLink } from './AccountLinks';
 import { CodeSendingField } from './CodeSendingField';
 import { FieldAnnouncer, FormFeedback } from './FormFeedback';
+import { SubmitButton } from './SubmitButton';
 import type { LoginPageState } from './LoginPage';
 import { useFieldAnnouncer } from './use-field-announcer';
 import { useFormSubmission } from './use-form-submission';
@@ -57,17 +58,9 @@ export function RetrievePage() {
         <AddressField />
         <CodeSendingField authCodeType="resetPassword" />
         <NewPasswordFields label="account.field.newPassword" />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={pending}
-          disabled={pending}
-          autoInsertSpace={false}
-        >
+        <SubmitButton pending={pending} block>
           {t('account.retrieve.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
       <FieldAnnouncer message={announcer.message} />
     </AccountFrame>

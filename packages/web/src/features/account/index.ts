@@ -6,6 +6,7 @@ export { AccountFrame } from './AccountFrame';
 export { AccountLink } from './AccountLinks';
 export { CodeSendingField } from './CodeSendingField';
 export { FieldAnnouncer, FormFeedback } from './FormFeedback';
+export { SubmitButton } from './SubmitButton';
 export { useFieldAnnouncer } from './use-field-announcer';
 export { useFormSubmission, type SubmissionResult } from './use-form-submission';
 export { useGoTo } from './use-go-to';

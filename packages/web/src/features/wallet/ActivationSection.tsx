@@ -1,14 +1,13 @@
-import { Button, Form } from 'antd';
-import { Link } from 'react-router';
+import { Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { routes } from '@tessera/domain';
 import type { CurrentUserWire } from '@tessera/contract/identity';
-import { FieldAnnouncer, FormFeedback, useFieldAnnouncer, useFormSubmission } from '../account';
+import { FieldAnnouncer, FormFeedback, SubmitButton, useFieldAnnouncer, useFormSubmission } from '../account';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { activateAccount, walletKeys } from './wallet-api';
 import { BoundAddressCodeFields, boundAddresses, NewPayPasswordFields } from './WalletFields';
 import { WalletSection } from './WalletSection';
+import { NoBoundAddressNotice } from './NoBoundAddressNotice';
 import styles from './wallet.module.css';
 
 interface ActivationValues {
@@ -37,12 +36,7 @@ export function ActivationSection({ user }: { user: CurrentUserWire }) {
     <WalletSection title={t('walletPage.activate.title')} testId="wallet-activation">
       <p className={styles.muted}>{t('walletPage.activate.lead')}</p>
       {addresses.length === 0 ? (
-        <p role="alert" data-testid="wallet-no-address">
-          {t('walletPage.activate.noAddress')}{' '}
-          <Link to={routes.logged.setting()} className={styles.link}>
-            {t('walletPage.activate.toSetting')}
-          </Link>
-        </p>
+        <NoBoundAddressNotice />
       ) : (
         <Form<ActivationValues>
           form={form}
@@ -58,16 +52,7 @@ export function ActivationSection({ user }: { user: CurrentUserWire }) {
           <NewPayPasswordFields label={t('walletPage.field.password')} />
           <FormFeedback error={error} />
           <div className={styles.actions}>
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              loading={pending}
-              disabled={pending}
-              autoInsertSpace={false}
-            >
-              {t('walletPage.activate.submit')}
-            </Button>
+            <SubmitButton pending={pending}>{t('walletPage.activate.submit')}</SubmitButton>
           </div>
         </Form>
       )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { Link } from 'react-router';
 import { routes } from '@tessera/domain';
 import type { CurrentUserWire } from '@tessera/contract/identity';
-import { FieldAnnouncer, FormFeedback, useFieldAnnouncer, useFormSubmission } from '../account';
+import { FieldAnnouncer, FormFeedback, SubmitButton, useFieldAnnouncer, useFormSubmission } from '../account';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { PayPasswordInput } from './PayPasswordInput';
@@ -74,16 +74,7 @@ export function ChangePayPasswordSection({ user }: { user: CurrentUserWire }) {
         ) : null}
         <FormFeedback error={error} notice={notice} />
         <div className={styles.actions}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            loading={pending}
-            disabled={pending}
-            autoInsertSpace={false}
-          >
-            {t('walletPage.change.submit')}
-          </Button>
+          <SubmitButton pending={pending}>{t('walletPage.change.submit')}</SubmitButton>
           <Link to={routes.retrievePayPassword()} className={styles.link}>
             {t('walletPage.change.forgot')}
           </Link>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import { Link } from 'react-router';
+import { Form, Input } from 'antd';
 import { routes } from '@tessera/domain';
 import {
   AccountFrame,
   AccountLink,
   FieldAnnouncer,
   FormFeedback,
+  SubmitButton,
   useAccountRules,
   useFieldAnnouncer,
   useFormSubmission,
@@ -16,7 +16,7 @@ import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { resetPayPassword } from './wallet-api';
 import { BoundAddressCodeFields, boundAddresses, NewPayPasswordFields } from './WalletFields';
-import styles from './wallet.module.css';
+import { NoBoundAddressNotice } from './NoBoundAddressNotice';
 
 interface ResetValues {
   loginPassword: string;
@@ -55,12 +55,7 @@ export function RetrievePayPasswordPage() {
     >
       <FormFeedback error={error} notice={done ? t('walletPage.reset.done') : null} />
       {addresses.length === 0 ? (
-        <p role="alert" data-testid="wallet-no-address">
-          {t('walletPage.activate.noAddress')}{' '}
-          <Link to={routes.logged.setting()} className={styles.link}>
-            {t('walletPage.activate.toSetting')}
-          </Link>
-        </p>
+        <NoBoundAddressNotice />
       ) : (
         <Form<ResetValues>
           form={form}
@@ -83,17 +78,9 @@ export function RetrievePayPasswordPage() {
           </Form.Item>
           <BoundAddressCodeFields addresses={addresses} authCodeType="updateTransactionAccountPwd" />
           <NewPayPasswordFields label={t('walletPage.field.newPassword')} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={pending}
-            disabled={pending}
-            autoInsertSpace={false}
-          >
+          <SubmitButton pending={pending} block>
             {t('walletPage.reset.submit')}
-          </Button>
+          </SubmitButton>
         </Form>
       )}
       <FieldAnnouncer message={announcer.message} />

@@ -1,15 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { TitledCard, type TitledCardContent } from '../../shared/ui/TitledCard';
 import styles from './wallet.module.css';
 
 /** One card of the wallet page, named by its heading. */
-export function WalletSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={styles.card} aria-labelledby={headingId} data-testid={testId}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+export function WalletSection(props: TitledCardContent) {
+  return <TitledCard {...props} className={styles.card} headingClassName={styles.heading} />;
 }

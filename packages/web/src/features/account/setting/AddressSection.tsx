@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Radio, type FormRule } from 'antd';
+import { Form, Input, Radio, type FormRule } from 'antd';
 import type { CurrentUserWire } from '@tessera/contract/identity';
 import { useApiClient } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
@@ -7,6 +7,7 @@ import { changeAddress } from '../account-api';
 import { addressRuleName, useAccountRules } from '../account-rules';
 import { CodeSendingField } from '../CodeSendingField';
 import { FieldAnnouncer, FormFeedback } from '../FormFeedback';
+import { SubmitButton } from '../SubmitButton';
 import { useFieldAnnouncer } from '../use-field-announcer';
 import { useFormSubmission } from '../use-form-submission';
 import { SettingSection } from './SettingSection';
@@ -139,16 +140,7 @@ export function AddressSection({ user, onChanged }: { user: CurrentUserWire; onC
         </div>
         <FormFeedback error={error} notice={notice} />
         <div className={styles.actions}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            loading={pending}
-            disabled={pending}
-            autoInsertSpace={false}
-          >
-            {t('account.setting.address.submit')}
-          </Button>
+          <SubmitButton pending={pending}>{t('account.setting.address.submit')}</SubmitButton>
         </div>
       </Form>
       <FieldAnnouncer message={announcer.message} />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useApiClient } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
 import { updatePassword } from '../account-api';
 import { NewPasswordFields } from '../AccountFields';
 import { useAccountRules } from '../account-rules';
 import { FieldAnnouncer, FormFeedback } from '../FormFeedback';
+import { SubmitButton } from '../SubmitButton';
 import { useFieldAnnouncer } from '../use-field-announcer';
 import { useFormSubmission } from '../use-form-submission';
 import { SettingSection } from './SettingSection';
@@ -55,16 +56,7 @@ export function PasswordSection() {
         <NewPasswordFields label="account.field.newPassword" />
         <FormFeedback error={error} notice={notice} />
         <div className={styles.actions}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            loading={pending}
-            disabled={pending}
-            autoInsertSpace={false}
-          >
-            {t('account.setting.password.submit')}
-          </Button>
+          <SubmitButton pending={pending}>{t('account.setting.password.submit')}</SubmitButton>
         </div>
       </Form>
       <FieldAnnouncer message={announcer.message} />

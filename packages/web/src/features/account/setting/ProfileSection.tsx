@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import type { UserDetailWire } from '@tessera/contract/identity';
 import { useApiClient } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
 import { updateProfile } from '../account-api';
 import { FieldAnnouncer, FormFeedback } from '../FormFeedback';
+import { SubmitButton } from '../SubmitButton';
 import { useFieldAnnouncer } from '../use-field-announcer';
 import { useFormSubmission } from '../use-form-submission';
 import { AreaCascader } from './AreaCascader';
@@ -94,16 +95,9 @@ export function ProfileSection({ detail, onSaved }: { detail: UserDetailWire; on
         </Form.Item>
         <FormFeedback error={error} notice={notice} />
         <div className={styles.actions}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            loading={pending}
-            disabled={pending || !dirty}
-            autoInsertSpace={false}
-          >
+          <SubmitButton pending={pending} disabled={!dirty}>
             {t('account.setting.profile.save')}
-          </Button>
+          </SubmitButton>
           {dirty ? <span className={styles.hint}>{t('account.setting.profile.unsaved')}</span> : null}
         </div>
       </Form>

@@ -1,15 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { TitledCard, type TitledCardContent } from '../../../shared/ui/TitledCard';
 import styles from './SettingSection.module.css';
 
 /** One card of the personal centre, named by its heading. */
-export function SettingSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={styles.card} aria-labelledby={headingId} data-testid={testId}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+export function SettingSection(props: TitledCardContent) {
+  return <TitledCard {...props} className={styles.card} headingClassName={styles.heading} />;
 }
