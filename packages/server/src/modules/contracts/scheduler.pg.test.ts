@@ -6,16 +6,12 @@ import { initContract, type PolicyFsm } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../platform/db/postgres';
 import type { Db } from '../../platform/db/database';
+import type { NewRow } from '../../platform/db/schema';
 import { newHex24 } from '../../platform/ids';
 import { createTestApp, testDatabaseUrl, type TestApp } from '../../testing';
-import {
-  ContractRepo,
-  ScheduledEventStatus,
-  type ContractRow,
-  type ScheduledEventRow,
-  type TransitionRecordRow,
-} from './repo';
+import { ContractRepo, ScheduledEventStatus, type ContractRow, type TransitionRecordRow } from './repo';
 import { ContractScheduler, type SchedulerRun } from './scheduler';
+import { scheduledEventRows } from './state-entries';
 
 const EVENTS = Number(process.env.SCHEDULER_TEST_EVENTS ?? 2_000);
 const SIGNED_AT = new Date('2025-03-01T00:00:00.000Z');
@@ -51,7 +47,7 @@ describe.skipIf(url === null)('two scheduler instances on one PostgreSQL databas
     for (let start = 0; start < EVENTS; start += CHUNK) {
       const contracts: ContractRow[] = [];
       const records: TransitionRecordRow[] = [];
-      const events: ScheduledEventRow[] = [];
+      const events: NewRow<'contract_scheduled_events'>[] = [];
       for (let index = start; index < Math.min(start + CHUNK, EVENTS); index += 1) {
         const contractId = newHex24(SIGNED_AT);
         const recordId = newHex24(SIGNED_AT);
@@ -93,24 +89,7 @@ describe.skipIf(url === null)('two scheduler instances on one PostgreSQL databas
           eventInfo: JSON.stringify(record.eventInfo),
           createDate: at,
         });
-        for (const event of entry.timeEvents) {
-          events.push({
-            scheduleId: newHex24(SIGNED_AT),
-            contractId,
-            stateEnterRecordId: recordId,
-            eventId: event.eventId,
-            code: event.code,
-            dueDate: event.dueDate.toISOString(),
-            eventOrder: event.order,
-            status: ScheduledEventStatus.Waiting,
-            attempts: 0,
-            lastError: '',
-            runAfter: event.dueDate.toISOString(),
-            lockedUntil: '',
-            createDate: at,
-            updateDate: at,
-          });
-        }
+        events.push(...scheduledEventRows(contractId, recordId, entry.timeEvents, SIGNED_AT));
       }
       await t.db.insertInto('contracts').values(contracts).execute();
       await t.db.insertInto('contract_transition_records').values(records).execute();

@@ -3,6 +3,7 @@
 // new state's scheduled. Signing (initialisation), payments and the scheduler all end here, inside the
 // transaction that holds the contract's lock.
 import type { StateEntry, TransitionRecord } from '@tessera/domain';
+import type { NewRow } from '../../platform/db/schema';
 import { newHex24 } from '../../platform/ids';
 import { ScheduledEventStatus, type ContractRepo, type ContractRow } from './repo';
 
@@ -61,23 +62,31 @@ export async function scheduleEntryEvents(
   timeEvents: StateEntry['timeEvents'],
   now: Date,
 ): Promise<void> {
+  await repo.insertScheduledEvents(scheduledEventRows(contractId, stateEnterRecordId, timeEvents, now));
+}
+
+/** The waiting rows of an entry's time events, each first due (runAfter) at its own due date. */
+export function scheduledEventRows(
+  contractId: string,
+  stateEnterRecordId: string,
+  timeEvents: StateEntry['timeEvents'],
+  now: Date,
+): NewRow<'contract_scheduled_events'>[] {
   const at = now.toISOString();
-  await repo.insertScheduledEvents(
-    timeEvents.map((event) => ({
-      scheduleId: newHex24(now),
-      contractId,
-      stateEnterRecordId,
-      eventId: event.eventId,
-      code: event.code,
-      dueDate: event.dueDate.toISOString(),
-      eventOrder: event.order,
-      status: ScheduledEventStatus.Waiting,
-      attempts: 0,
-      lastError: '',
-      runAfter: event.dueDate.toISOString(),
-      lockedUntil: '',
-      createDate: at,
-      updateDate: at,
-    })),
-  );
+  return timeEvents.map((event) => ({
+    scheduleId: newHex24(now),
+    contractId,
+    stateEnterRecordId,
+    eventId: event.eventId,
+    code: event.code,
+    dueDate: event.dueDate.toISOString(),
+    eventOrder: event.order,
+    status: ScheduledEventStatus.Waiting,
+    attempts: 0,
+    lastError: '',
+    runAfter: event.dueDate.toISOString(),
+    lockedUntil: '',
+    createDate: at,
+    updateDate: at,
+  }));
 }
