@@ -1,9 +1,9 @@
 // The contracts a version holds on what it resolves (DOMAIN §3.2 steps 6–7, "After release", §5.1):
 // signed with the version, switched later by PUT …/versions/{version} and batchSetContracts, read
 // by coverageVersions and resolveResources.
-import { ErrCode, type ApiEnvelope } from '@tessera/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
+import { ErrCode } from '@tessera/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, type ApiResponse, type TestClient } from '../../testing';
 import type { BatchItemResultWire, ResourceWire } from '@tessera/contract/resources';
 import type { CoverageVersionsWire, ResolveResourceWire, VersionWire } from '@tessera/contract/versions';
 import {
@@ -17,7 +17,7 @@ import {
   TRIAL_POLICY,
   uniqueName,
 } from '../resources/testing';
-import { aliceAndBob, analysedFile, onlineResource, postVersion, RESOURCES, versionsOf } from './testing';
+import { aliceAndBobApp, msgOf, analysedFile, onlineResource, postVersion, RESOURCES, versionsOf } from './testing';
 
 /** An enabled binding of no resource but lib, where it is disabled. */
 const DISABLED_POLICY =
@@ -25,17 +25,12 @@ const DISABLED_POLICY =
 
 const resolvedPolicies = (stored: string): string[] =>
   (JSON.parse(stored) as { policyIds: string[] }[]).flatMap((entry) => entry.policyIds);
-const msgOf = (response: ApiResponse<unknown>): string => (response.body as ApiEnvelope<unknown>).msg;
 const anyId = expect.any(String) as string;
 const policyIdNamed = (resource: ResourceWire, name: string): string =>
   resource.policies.find((binding) => binding.policyName === name)?.policyId ?? '';
 
 describe('contracts of versions', () => {
-  let t: TestApp;
-  let alice: TestClient;
-  let bob: TestClient;
-  let aliceId: number;
-  let bobId: number;
+  const app = aliceAndBobApp();
   /** Bob's online resource with a free, a paid and a trial policy, all enabled. */
   let lib: ResourceWire;
   let free: string;
@@ -44,9 +39,7 @@ describe('contracts of versions', () => {
   let disabled: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ alice, aliceId, bob, bobId } = await aliceAndBob(t));
-    lib = await onlineResource(t, bob, {
+    lib = await onlineResource(app.t, app.bob, {
       policies: [
         policy('免费', FREE_POLICY),
         policy('付费', PAID_POLICY),
@@ -61,26 +54,30 @@ describe('contracts of versions', () => {
       string,
     ];
   });
-  afterAll(() => t.close());
 
   const contractRow = (contractId: string) =>
-    t.db.selectFrom('contracts').selectAll().where('contractId', '=', contractId).executeTakeFirstOrThrow();
+    app.t.db.selectFrom('contracts').selectAll().where('contractId', '=', contractId).executeTakeFirstOrThrow();
   const contractsOfLicensee = (licenseeId: string) =>
-    t.db.selectFrom('contracts').selectAll().where('licenseeId', '=', licenseeId).execute();
+    app.t.db.selectFrom('contracts').selectAll().where('licenseeId', '=', licenseeId).execute();
   const versionRows = (resourceId: string) =>
-    t.db.selectFrom('resource_versions').selectAll().where('resourceId', '=', resourceId).orderBy('version').execute();
+    app.t.db
+      .selectFrom('resource_versions')
+      .selectAll()
+      .where('resourceId', '=', resourceId)
+      .orderBy('version')
+      .execute();
   const libDependency = () => ({ resourceId: lib.resourceId, versionRange: '^1.0.0' });
 
   /** Alice's resource whose versions (1.0.0, then each of `more`) resolve lib under the free policy. */
   async function dependent(more: string[] = []): Promise<{ resource: ResourceWire; versions: VersionWire[] }> {
-    const resource = await createResource(alice, { policies: [policy('免费', FREE_POLICY)] });
+    const resource = await createResource(app.alice, { policies: [policy('免费', FREE_POLICY)] });
     const versions: VersionWire[] = [];
     for (const version of ['1.0.0', ...more]) {
       versions.push(
         dataOf(
-          await postVersion(alice, resource.resourceId, {
+          await postVersion(app.alice, resource.resourceId, {
             version,
-            fileSha1: await analysedFile(t, aliceId),
+            fileSha1: await analysedFile(app.t, app.aliceId),
             filename: 'a.png',
             dependencies: [libDependency()],
             resolveResources: [{ resourceId: lib.resourceId, contracts: [{ policyId: free }] }],
@@ -92,7 +89,7 @@ describe('contracts of versions', () => {
   }
 
   const putVersion = (resourceId: string, version: string, body: Record<string, unknown>) =>
-    alice.put<VersionWire>(`${versionsOf(resourceId)}/${version}`, body, { locale: 'en_US' });
+    app.alice.put<VersionWire>(`${versionsOf(resourceId)}/${version}`, body, { locale: 'en_US' });
   const batchSet = (client: TestClient, resourceId: string, subjects: unknown[]) =>
     client.put<VersionWire[]>(`${versionsOf(resourceId)}/batchSetContracts`, { subjects }, { locale: 'en_US' });
   const contractsOf = (version: VersionWire | undefined) =>
@@ -113,10 +110,10 @@ describe('contracts of versions', () => {
       subjectId: lib.resourceId,
       subjectType: 1,
       licensorId: lib.resourceId,
-      licensorOwnerId: bobId,
+      licensorOwnerId: app.bobId,
       licenseeId: resource.resourceId,
       licenseeName: resource.resourceName,
-      licenseeOwnerId: aliceId,
+      licenseeOwnerId: app.aliceId,
       licenseeIdentityType: 1,
       policyId: free,
       status: 0,
@@ -125,9 +122,9 @@ describe('contracts of versions', () => {
     });
     // The newer clients' form, and a paid policy beside the free one: the free contract is reused.
     const second = dataOf(
-      await postVersion(alice, resource.resourceId, {
+      await postVersion(app.alice, resource.resourceId, {
         version: '1.1.0',
-        fileSha1: await analysedFile(t, aliceId),
+        fileSha1: await analysedFile(app.t, app.aliceId),
         filename: 'a.png',
         dependencies: [libDependency()],
         batchSignContracts: [{ resourceId: lib.resourceId, policyIds: [paid, free] }],
@@ -139,10 +136,10 @@ describe('contracts of versions', () => {
     expect((await contractRow(paidContract?.contractId ?? '')).authStatus).toBe(128);
     expect(await contractsOfLicensee(resource.resourceId)).toHaveLength(2);
     // Read back as stored: the version, the dependency tree, resolveResources.
-    const read = dataOf(await t.client().get<VersionWire>(`${versionsOf(resource.resourceId)}/1.1.0`));
+    const read = dataOf(await app.t.client().get<VersionWire>(`${versionsOf(resource.resourceId)}/1.1.0`));
     expect(read.resolveResources).toEqual(second.resolveResources);
     const tree = dataOf(
-      await t.client().get<{ resolveResources: unknown }[]>(`${RESOURCES}/${resource.resourceId}/dependencyTree`, {
+      await app.t.client().get<{ resolveResources: unknown }[]>(`${RESOURCES}/${resource.resourceId}/dependencyTree`, {
         query: { isContainRootNode: '1' },
       }),
     );
@@ -150,29 +147,29 @@ describe('contracts of versions', () => {
   });
 
   it('refuses a policy whose audiences exclude the caller: errCode 2, no version, no contract', async () => {
-    const only = await onlineResource(t, bob, {
-      policies: [policy('专用', `for ${bobId}\n\ninitial[active]:\n  terminate`)],
+    const only = await onlineResource(app.t, app.bob, {
+      policies: [policy('专用', `for ${app.bobId}\n\ninitial[active]:\n  terminate`)],
     });
-    const resource = await createResource(alice);
-    const answer = await postVersion(alice, resource.resourceId, {
+    const resource = await createResource(app.alice);
+    const answer = await postVersion(app.alice, resource.resourceId, {
       version: '1.0.0',
-      fileSha1: await analysedFile(t, aliceId),
+      fileSha1: await analysedFile(app.t, app.aliceId),
       filename: 'a.png',
       dependencies: [{ resourceId: only.resourceId, versionRange: '*' }],
       resolveResources: [{ resourceId: only.resourceId, contracts: [{ policyId: only.policies[0]?.policyId }] }],
     });
     expect(errCodeOf(answer)).toBe(ErrCode.Business);
     expect(await versionRows(resource.resourceId)).toEqual([]);
-    expect((await resourceRow(t, resource.resourceId)).latestVersion).toBe('');
+    expect((await resourceRow(app.t, resource.resourceId)).latestVersion).toBe('');
     expect(await contractsOfLicensee(resource.resourceId)).toEqual([]);
   });
 
   it('upcasts: a dependency’s base upcast is signed directly unless this resource upcasts it too', async () => {
-    const mid = await createResource(bob, { policies: [policy('免费', FREE_POLICY)] });
+    const mid = await createResource(app.bob, { policies: [policy('免费', FREE_POLICY)] });
     const midFirst = dataOf(
-      await postVersion(bob, mid.resourceId, {
+      await postVersion(app.bob, mid.resourceId, {
         version: '1.0.0',
-        fileSha1: await analysedFile(t, bobId),
+        fileSha1: await analysedFile(app.t, app.bobId),
         filename: 'm.png',
         dependencies: [libDependency()],
         baseUpcastResources: [{ resourceId: lib.resourceId }],
@@ -181,20 +178,20 @@ describe('contracts of versions', () => {
     // mid upcasts lib: it holds no contract on it.
     expect(midFirst.resolveResources).toEqual([]);
     expect(await contractsOfLicensee(mid.resourceId)).toEqual([]);
-    const midOnline = dataOf(await bob.put<ResourceWire>(`${RESOURCES}/${mid.resourceId}`, { status: 1 }));
+    const midOnline = dataOf(await app.bob.put<ResourceWire>(`${RESOURCES}/${mid.resourceId}`, { status: 1 }));
     const midFree = midOnline.policies[0]?.policyId ?? '';
     const body = async (extra: Record<string, unknown>) => ({
       version: '1.0.0',
-      fileSha1: await analysedFile(t, aliceId),
+      fileSha1: await analysedFile(app.t, app.aliceId),
       filename: 't.png',
       dependencies: [{ resourceId: mid.resourceId, versionRange: '*' }],
       ...extra,
     });
 
-    const resolving = await createResource(alice);
+    const resolving = await createResource(app.alice);
     const signsBoth = dataOf(
       await postVersion(
-        alice,
+        app.alice,
         resolving.resourceId,
         await body({
           batchSignContracts: [
@@ -219,10 +216,10 @@ describe('contracts of versions', () => {
     const licensors = (await contractsOfLicensee(resolving.resourceId)).map((row) => row.licensorId).sort();
     expect(licensors).toEqual([mid.resourceId, lib.resourceId].sort());
 
-    const upcasting = await createResource(alice);
+    const upcasting = await createResource(app.alice);
     const signsMid = dataOf(
       await postVersion(
-        alice,
+        app.alice,
         upcasting.resourceId,
         await body({
           baseUpcastResources: [{ resourceId: lib.resourceId }],
@@ -236,7 +233,7 @@ describe('contracts of versions', () => {
 
   it('createBatch’s first versions sign their contracts in the resource’s transaction', async () => {
     const answer = dataOf(
-      await alice.post<BatchItemResultWire[]>(
+      await app.alice.post<BatchItemResultWire[]>(
         `${RESOURCES}/createBatch`,
         {
           resourceTypeCode: 'image',
@@ -244,7 +241,7 @@ describe('contracts of versions', () => {
             {
               name: uniqueName(),
               version: '1.0.0',
-              fileSha1: await analysedFile(t, aliceId),
+              fileSha1: await analysedFile(app.t, app.aliceId),
               filename: 'a.png',
               dependencies: [libDependency()],
               batchSignContracts: [{ resourceId: lib.resourceId, policyIds: [free], subjectType: '1' }],
@@ -255,7 +252,7 @@ describe('contracts of versions', () => {
       ),
     );
     const resourceId = answer[0]?.resource?.resourceId ?? '';
-    const [version] = dataOf(await alice.get<VersionWire[]>(versionsOf(resourceId)));
+    const [version] = dataOf(await app.alice.get<VersionWire[]>(versionsOf(resourceId)));
     expect(version?.resolveResources).toEqual([
       {
         resourceId: lib.resourceId,
@@ -301,7 +298,7 @@ describe('contracts of versions', () => {
     expect(await contractsOfLicensee(id)).toHaveLength(2);
 
     const before = await versionRows(id);
-    const other = await onlineResource(t, bob);
+    const other = await onlineResource(app.t, app.bob);
     const refusals = [
       await putVersion(id, '1.0.0', {
         resolveResources: [{ resourceId: other.resourceId, contracts: [{ policyId: other.policies[0]?.policyId }] }],
@@ -311,7 +308,7 @@ describe('contracts of versions', () => {
         resolveResources: [{ resourceId: lib.resourceId, contracts: [{ policyId: disabled }] }],
       }),
       await putVersion(id, '1.0.0', { resolveResources: [{ resourceId: lib.resourceId, contracts: [] }] }),
-      await bob.put(`${versionsOf(id)}/1.0.0`, { resolveResources: [] }),
+      await app.bob.put(`${versionsOf(id)}/1.0.0`, { resolveResources: [] }),
       await putVersion(id, '1.0.0', {
         resolveResources: [
           { resourceId: lib.resourceId, contracts: [{ policyId: free }] },
@@ -331,7 +328,7 @@ describe('contracts of versions', () => {
 
   it('batchSetContracts keeps at most 10 contracts per resolved resource', async () => {
     const days = Array.from({ length: 11 }, (_, index) => index + 1);
-    const many = await onlineResource(t, bob, {
+    const many = await onlineResource(app.t, app.bob, {
       policies: days.map((day) =>
         policy(
           `策略${day}`,
@@ -340,17 +337,17 @@ describe('contracts of versions', () => {
       ),
     });
     const [eleventh, ...ten] = many.policies.map((binding) => binding.policyId);
-    const resource = await createResource(alice);
+    const resource = await createResource(app.alice);
     dataOf(
-      await postVersion(alice, resource.resourceId, {
+      await postVersion(app.alice, resource.resourceId, {
         version: '1.0.0',
-        fileSha1: await analysedFile(t, aliceId),
+        fileSha1: await analysedFile(app.t, app.aliceId),
         filename: 'a.png',
         dependencies: [{ resourceId: many.resourceId, versionRange: '*' }],
         batchSignContracts: [{ resourceId: many.resourceId, policyIds: ten }],
       }),
     );
-    const answer = await batchSet(alice, resource.resourceId, [
+    const answer = await batchSet(app.alice, resource.resourceId, [
       { subjectId: many.resourceId, versions: [{ version: '1.0.0', policyId: eleventh, operation: 1 }] },
     ]);
     expect(msgOf(answer)).toBe(`version 1.0.0 can hold at most 10 contracts on ${many.resourceName}`);
@@ -361,7 +358,7 @@ describe('contracts of versions', () => {
     const { resource } = await dependent(['1.0.1']);
     const id = resource.resourceId;
     const changed = dataOf(
-      await batchSet(alice, id, [
+      await batchSet(app.alice, id, [
         {
           subjectId: lib.resourceId,
           versions: [
@@ -380,7 +377,7 @@ describe('contracts of versions', () => {
 
     // Taking 1.0.0's last contract away refuses the whole call: the trial applied first is not signed.
     const before = await versionRows(id);
-    const refused = await batchSet(alice, id, [
+    const refused = await batchSet(app.alice, id, [
       {
         subjectId: lib.resourceId,
         versions: [
@@ -397,24 +394,24 @@ describe('contracts of versions', () => {
     expect(await versionRows(id)).toEqual(before);
     expect((await contractsOfLicensee(id)).map((row) => row.policyId).sort()).toEqual([free, paid].sort());
 
-    const other = await onlineResource(t, bob);
+    const other = await onlineResource(app.t, app.bob);
     const refusals = [
-      await batchSet(alice, id, [
+      await batchSet(app.alice, id, [
         { subjectId: other.resourceId, versions: [{ version: '1.0.0', policyId: free, operation: 1 }] },
       ]),
-      await batchSet(alice, id, [
+      await batchSet(app.alice, id, [
         { subjectId: lib.resourceId, versions: [{ version: '9.0.0', policyId: free, operation: 1 }] },
       ]),
-      await batchSet(alice, id, [
+      await batchSet(app.alice, id, [
         {
           subjectId: lib.resourceId,
           versions: [{ version: '1.0.0', policyId: disabled, operation: 1 }],
         },
       ]),
-      await batchSet(alice, id, [
+      await batchSet(app.alice, id, [
         { subjectId: lib.resourceId, versions: [{ version: '1.0.0', policyId: free, operation: 2 }] },
       ]),
-      await batchSet(bob, id, [
+      await batchSet(app.bob, id, [
         { subjectId: lib.resourceId, versions: [{ version: '1.0.0', policyId: free, operation: 1 }] },
       ]),
     ];
@@ -436,15 +433,15 @@ describe('contracts of versions', () => {
       { subjectId: lib.resourceId, versions: [{ version, policyId, operation }] },
     ];
     dataOf(
-      await batchSet(alice, id, [
+      await batchSet(app.alice, id, [
         { subjectId: lib.resourceId, versions: versions.map((version) => ({ version, policyId: paid, operation: 1 })) },
       ]),
     );
     // Per version, two calls at once each take one of its two contracts away: one of them must be refused.
     const answers = await Promise.all(
       versions.flatMap((version) => [
-        batchSet(alice, id, operations(free, 0, version)),
-        batchSet(alice, id, operations(paid, 0, version)),
+        batchSet(app.alice, id, operations(free, 0, version)),
+        batchSet(app.alice, id, operations(paid, 0, version)),
       ]),
     );
     expect(answers.map(errCodeOf)).toHaveLength(8);
@@ -462,7 +459,7 @@ describe('contracts of versions', () => {
     const { resource } = await dependent(['1.0.1']);
     const id = resource.resourceId;
     const changed = dataOf(
-      await batchSet(alice, id, [
+      await batchSet(app.alice, id, [
         { subjectId: lib.resourceId, versions: [{ version: '1.0.1', policyId: paid, operation: 1 }] },
       ]),
     );
@@ -470,7 +467,7 @@ describe('contracts of versions', () => {
     const [v100, v101] = (await versionRows(id)).map(({ version, versionId }) => ({ version, versionId }));
     const unknown = 'f'.repeat(24);
     const coverage = dataOf(
-      await t.client().get<CoverageVersionsWire[]>(`${RESOURCES}/${id}/contracts/coverageVersions`, {
+      await app.t.client().get<CoverageVersionsWire[]>(`${RESOURCES}/${id}/contracts/coverageVersions`, {
         query: { contractIds: `${paidContract},${freeContract},${unknown}` },
       }),
     );
@@ -480,13 +477,13 @@ describe('contracts of versions', () => {
       { contractId: unknown, versions: [] },
     ]);
     const coverageOf = (contractIds: string) =>
-      t.client().get(`${RESOURCES}/${id}/contracts/coverageVersions`, { query: { contractIds } });
+      app.t.client().get(`${RESOURCES}/${id}/contracts/coverageVersions`, { query: { contractIds } });
     expect(badFieldsOf(await coverageOf('nope'))).toEqual(['contractIds']);
     expect(badFieldsOf(await coverageOf(Array.from({ length: 201 }, () => unknown).join(',')))).toEqual([
       'contractIds',
     ]);
 
-    expect(dataOf(await t.client().get<ResolveResourceWire[]>(`${RESOURCES}/${id}/resolveResources`))).toEqual([
+    expect(dataOf(await app.t.client().get<ResolveResourceWire[]>(`${RESOURCES}/${id}/resolveResources`))).toEqual([
       {
         resourceId: lib.resourceId,
         resourceName: lib.resourceName,
@@ -506,7 +503,7 @@ describe('contracts of versions', () => {
 
   it('versions stored before contracts were signed show none', async () => {
     const { resource, versions } = await dependent();
-    await t.db
+    await app.t.db
       .updateTable('resource_versions')
       .set({
         resolveResources: JSON.stringify([
@@ -515,7 +512,7 @@ describe('contracts of versions', () => {
       })
       .where('versionId', '=', versions[0]?.versionId ?? '')
       .execute();
-    const read = dataOf(await t.client().get<VersionWire>(`${versionsOf(resource.resourceId)}/1.0.0`));
+    const read = dataOf(await app.t.client().get<VersionWire>(`${versionsOf(resource.resourceId)}/1.0.0`));
     expect(read.resolveResources).toEqual([
       { resourceId: lib.resourceId, resourceName: lib.resourceName, contracts: [] },
     ]);

@@ -1,7 +1,7 @@
 // The rules of creating a version (DOMAIN §3.2), in their order.
-import { ErrCode, md5Hex, type ApiEnvelope } from '@tessera/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
+import { ErrCode, md5Hex } from '@tessera/domain';
+import { describe, expect, it } from 'vitest';
+import { dataOf } from '../../testing';
 import {
   badFieldsOf,
   createResource,
@@ -14,7 +14,8 @@ import {
 import type { ResourceWire } from '@tessera/contract/resources';
 import { recordUpload } from '../storage/testing';
 import {
-  aliceAndBob,
+  aliceAndBobApp,
+  msgOf,
   analysedFile,
   onlineResource,
   policyIdsOf,
@@ -23,27 +24,15 @@ import {
   RESOURCES,
 } from './testing';
 
-const msgOf = (response: ApiResponse<unknown>): string => (response.body as ApiEnvelope<unknown>).msg;
-
 describe('creating versions', () => {
-  let t: TestApp;
-  let alice: TestClient;
-  let bob: TestClient;
-  let aliceId: number;
-  let bobId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    ({ alice, aliceId, bob, bobId } = await aliceAndBob(t));
-  });
-  afterAll(() => t.close());
+  const app = aliceAndBobApp();
 
   it('creates the first version: versionId, system property, resource released 0 → 4, draft removed', async () => {
-    const resource = await createResource(alice, { resourceTypeCode: 'image' });
-    dataOf(await alice.post(`${RESOURCES}/${resource.resourceId}/versions/drafts`, { draftData: { step: 2 } }));
-    const sha1 = await analysedFile(t, aliceId, { fileSize: 1234 });
+    const resource = await createResource(app.alice, { resourceTypeCode: 'image' });
+    dataOf(await app.alice.post(`${RESOURCES}/${resource.resourceId}/versions/drafts`, { draftData: { step: 2 } }));
+    const sha1 = await analysedFile(app.t, app.aliceId, { fileSize: 1234 });
     const version = dataOf(
-      await postVersion(alice, resource.resourceId, {
+      await postVersion(app.alice, resource.resourceId, {
         version: ' v1.0.0 ',
         fileSha1: sha1.toUpperCase(),
         filename: 'picture.png',
@@ -59,7 +48,7 @@ describe('creating versions', () => {
       fileSha1: sha1,
       filename: 'picture.png',
       resourceName: resource.resourceName,
-      userId: aliceId,
+      userId: app.aliceId,
       resourceType: ['image'],
       systemProperty: { fileSize: 1234, mime: 'image/png' },
       customPropertyDescriptors: [{ key: 'color', type: 'select', candidateItems: ['red', 'blue'], remark: '' }],
@@ -67,24 +56,26 @@ describe('creating versions', () => {
       dependencies: [],
       status: 1,
     });
-    const row = await resourceRow(t, resource.resourceId);
+    const row = await resourceRow(app.t, resource.resourceId);
     expect([row.status, row.latestVersion, JSON.parse(row.resourceVersions)]).toEqual([
       4,
       '1.0.0',
       [{ version: '1.0.0', versionId: version.versionId, createDate: version.createDate }],
     ]);
-    expect(dataOf(await alice.get(`${RESOURCES}/${resource.resourceId}/versions/drafts`))).toBeNull();
+    expect(dataOf(await app.alice.get(`${RESOURCES}/${resource.resourceId}/versions/drafts`))).toBeNull();
   });
 
   it('1. the version must be well formed and strictly greater in semver order', async () => {
-    const resource = await releasedResource(t, alice, {}, { version: '1.9.0' });
-    const file = await analysedFile(t, aliceId);
+    const resource = await releasedResource(app.t, app.alice, {}, { version: '1.9.0' });
+    const file = await analysedFile(app.t, app.aliceId);
     for (const bad of ['1.0', '01.0.0', '1.0.0-beta', 'x'])
       expect(
-        badFieldsOf(await postVersion(alice, resource.resourceId, { version: bad, fileSha1: file, filename: 'b.png' })),
+        badFieldsOf(
+          await postVersion(app.alice, resource.resourceId, { version: bad, fileSha1: file, filename: 'b.png' }),
+        ),
       ).toEqual(['version']);
     for (const notAbove of ['1.9.0', '1.8.9', '0.10.0']) {
-      const answer = await postVersion(alice, resource.resourceId, {
+      const answer = await postVersion(app.alice, resource.resourceId, {
         version: notAbove,
         fileSha1: file,
         filename: 'b.png',
@@ -94,28 +85,28 @@ describe('creating versions', () => {
         'the version must be greater than the latest version 1.9.0',
       ]);
     }
-    dataOf(await postVersion(alice, resource.resourceId, { version: '1.10.0', fileSha1: file, filename: 'b.png' }));
-    expect((await resourceRow(t, resource.resourceId)).latestVersion).toBe('1.10.0');
+    dataOf(await postVersion(app.alice, resource.resourceId, { version: '1.10.0', fileSha1: file, filename: 'b.png' }));
+    expect((await resourceRow(app.t, resource.resourceId)).latestVersion).toBe('1.10.0');
   });
 
   it('versions created at the same time never overtake each other', async () => {
-    const resource = await releasedResource(t, alice);
+    const resource = await releasedResource(app.t, app.alice);
     const files = await Promise.all(
       ['1.0.2', '1.0.1', '1.0.3'].map(async (version) => ({
         version,
-        fileSha1: await analysedFile(t, aliceId),
+        fileSha1: await analysedFile(app.t, app.aliceId),
         filename: 'c.png',
       })),
     );
-    const answers = await Promise.all(files.map((body) => postVersion(alice, resource.resourceId, body)));
+    const answers = await Promise.all(files.map((body) => postVersion(app.alice, resource.resourceId, body)));
     const created = answers.flatMap((answer, index) =>
       errCodeOf(answer) === ErrCode.Success ? [files[index]?.version] : [],
     );
-    const row = await resourceRow(t, resource.resourceId);
+    const row = await resourceRow(app.t, resource.resourceId);
     const recorded = (JSON.parse(row.resourceVersions) as { version: string }[]).map((entry) => entry.version);
     expect(recorded).toEqual(['1.0.0', ...created.sort()]);
     expect(row.latestVersion).toBe(recorded.at(-1));
-    const rows = await t.db
+    const rows = await app.t.db
       .selectFrom('resource_versions')
       .select('version')
       .where('resourceId', '=', resource.resourceId)
@@ -124,56 +115,60 @@ describe('creating versions', () => {
   });
 
   it('2. the file: analysed, within the type’s size and formats, not another user’s; own reuse allowed', async () => {
-    const resource = await createResource(alice, { resourceTypeCode: 'image' });
+    const resource = await createResource(app.alice, { resourceTypeCode: 'image' });
     const post = (fileSha1: string, filename = 'a.png') =>
-      postVersion(alice, resource.resourceId, { version: '1.0.0', fileSha1, filename });
-    expect(msgOf(await post(await analysedFile(t, aliceId, { status: 1 })))).toBe(
+      postVersion(app.alice, resource.resourceId, { version: '1.0.0', fileSha1, filename });
+    expect(msgOf(await post(await analysedFile(app.t, app.aliceId, { status: 1 })))).toBe(
       'the file does not exist or has not been analysed yet',
     );
     expect(msgOf(await post('b'.repeat(40)))).toBe('the file does not exist or has not been analysed yet');
-    expect(msgOf(await post(await analysedFile(t, aliceId, { fileSize: 200 * 1024 * 1024 + 1 })))).toBe(
+    expect(msgOf(await post(await analysedFile(app.t, app.aliceId, { fileSize: 200 * 1024 * 1024 + 1 })))).toBe(
       'the file is larger than this resource type allows (200 MiB)',
     );
-    expect(msgOf(await post(await analysedFile(t, aliceId), 'a.mp3'))).toBe(
+    expect(msgOf(await post(await analysedFile(app.t, app.aliceId), 'a.mp3'))).toBe(
       'this resource type only accepts these formats: jpg, jpeg, png, gif, webp, svg',
     );
     expect(badFieldsOf(await post('nope'))).toEqual(['fileSha1']);
 
-    const bobs = await releasedResource(t, bob);
+    const bobs = await releasedResource(app.t, app.bob);
     const bobFile =
-      (await resourceRow(t, bobs.resourceId)) &&
-      (dataOf(await bob.get<{ fileSha1: string }>(`${RESOURCES}/${bobs.resourceId}/versions/1.0.0`))
+      (await resourceRow(app.t, bobs.resourceId)) &&
+      (dataOf(await app.bob.get<{ fileSha1: string }>(`${RESOURCES}/${bobs.resourceId}/versions/1.0.0`))
         .fileSha1 as string);
     // A released version's sha1 is public, but only someone who has the bytes may use it (possession):
     // without them it is as unknown as a file nobody stored …
     const unknownAnswer = await post('c'.repeat(40));
     expect((await post(bobFile)).body).toEqual(unknownAnswer.body);
     // … and with them (Alice uploads the same file) it is still another user's.
-    await recordUpload(t, bobFile, aliceId);
+    await recordUpload(app.t, bobFile, app.aliceId);
     const refused = await post(bobFile);
     expect([errCodeOf(refused), msgOf(refused)]).toEqual([
       ErrCode.Business,
       "this file is already used by another user's resource",
     ]);
-    expect(dataOf(await alice.get(`${RESOURCES}/versions/isCanBeCreate`, { query: { fileSha1: bobFile } }))).toBe(
+    expect(dataOf(await app.alice.get(`${RESOURCES}/versions/isCanBeCreate`, { query: { fileSha1: bobFile } }))).toBe(
       false,
     );
-    expect(dataOf(await bob.get(`${RESOURCES}/versions/isCanBeCreate`, { query: { fileSha1: bobFile } }))).toBe(true);
+    expect(dataOf(await app.bob.get(`${RESOURCES}/versions/isCanBeCreate`, { query: { fileSha1: bobFile } }))).toBe(
+      true,
+    );
     // Bob reuses his own file in another resource.
-    const other = await createResource(bob, { resourceTypeCode: 'image' });
-    dataOf(await postVersion(bob, other.resourceId, { version: '1.0.0', fileSha1: bobFile, filename: 'again.png' }));
-    expect((await resourceRow(t, resource.resourceId)).status).toBe(0);
+    const other = await createResource(app.bob, { resourceTypeCode: 'image' });
+    dataOf(
+      await postVersion(app.bob, other.resourceId, { version: '1.0.0', fileSha1: bobFile, filename: 'again.png' }),
+    );
+    expect((await resourceRow(app.t, resource.resourceId)).status).toBe(0);
   });
 
   it('3. dependencies: existing, not itself, not collections, online unless depended on before, range matched, once', async () => {
-    const widget = await onlineResource(t, bob, { resourceTypeCode: 'image' });
-    const offline = await releasedResource(t, bob);
-    const unreleased = await createResource(bob);
-    const collection = await createResource(alice, { resourceTypeCode: 'catalog', subjectType: 4 });
-    const resource = await releasedResource(t, alice);
-    const file = await analysedFile(t, aliceId);
+    const widget = await onlineResource(app.t, app.bob, { resourceTypeCode: 'image' });
+    const offline = await releasedResource(app.t, app.bob);
+    const unreleased = await createResource(app.bob);
+    const collection = await createResource(app.alice, { resourceTypeCode: 'catalog', subjectType: 4 });
+    const resource = await releasedResource(app.t, app.alice);
+    const file = await analysedFile(app.t, app.aliceId);
     const post = (dependencies: unknown[], version = '2.0.0') =>
-      postVersion(alice, resource.resourceId, {
+      postVersion(app.alice, resource.resourceId, {
         version,
         fileSha1: file,
         filename: 'a.png',
@@ -238,16 +233,16 @@ describe('creating versions', () => {
       },
     ]);
     // Once depended on, a dependency that went offline may stay (its live contract is reused).
-    dataOf(await bob.put(`${RESOURCES}/${widget.resourceId}`, { status: 4 }));
+    dataOf(await app.bob.put(`${RESOURCES}/${widget.resourceId}`, { status: 4 }));
     dataOf(await post([{ resourceId: widget.resourceId, versionRange: '^1.0.0' }], '3.0.0'));
   });
 
   it('4. no cycles through dependencies and base upcasts, and no chains deeper than 20 levels', async () => {
-    const a = await onlineResource(t, alice);
-    const b = await onlineResource(t, alice);
+    const a = await onlineResource(app.t, app.alice);
+    const b = await onlineResource(app.t, app.alice);
     const depend = async (on: ResourceWire, of: ResourceWire, version: string) => {
-      const fileSha1 = await analysedFile(t, aliceId);
-      return postVersion(alice, of.resourceId, {
+      const fileSha1 = await analysedFile(app.t, app.aliceId);
+      return postVersion(app.alice, of.resourceId, {
         version,
         fileSha1,
         filename: 'a.png',
@@ -259,68 +254,68 @@ describe('creating versions', () => {
     const cycle = await depend(b, a, '1.1.0'); // a → b → a
     expect([errCodeOf(cycle), msgOf(cycle)]).toEqual([ErrCode.Business, 'these dependencies make a cycle']);
     const check = (of: ResourceWire, on: ResourceWire) =>
-      alice.post<boolean>(`${RESOURCES}/${of.resourceId}/versions/cycleDependencyCheck`, {
+      app.alice.post<boolean>(`${RESOURCES}/${of.resourceId}/versions/cycleDependencyCheck`, {
         dependencies: [{ resourceId: on.resourceId, versionRange: '*' }],
       });
     expect(dataOf(await check(a, b))).toBe(false);
     expect(dataOf(await check(b, a))).toBe(true);
     expect(
-      errCodeOf(await bob.post(`${RESOURCES}/${a.resourceId}/versions/cycleDependencyCheck`, { dependencies: [] })),
+      errCodeOf(await app.bob.post(`${RESOURCES}/${a.resourceId}/versions/cycleDependencyCheck`, { dependencies: [] })),
     ).toBe(ErrCode.Forbidden);
 
     // A chain of 21 resources (chain[20] → … → chain[0]): depending on chain[20] looks 21 levels deep.
-    const chain: ResourceWire[] = [await onlineResource(t, alice)];
+    const chain: ResourceWire[] = [await onlineResource(app.t, app.alice)];
     for (let index = 1; index <= 20; index += 1) {
-      const next = await createResource(alice, { policies: [policy('免费', FREE_POLICY)] });
+      const next = await createResource(app.alice, { policies: [policy('免费', FREE_POLICY)] });
       const previous = chain[index - 1] as ResourceWire;
       dataOf(
-        await postVersion(alice, next.resourceId, {
+        await postVersion(app.alice, next.resourceId, {
           version: '1.0.0',
-          fileSha1: await analysedFile(t, aliceId),
+          fileSha1: await analysedFile(app.t, app.aliceId),
           filename: 'a.png',
           dependencies: [{ resourceId: previous.resourceId, versionRange: '*' }],
           resolveResources: [{ resourceId: previous.resourceId, contracts: [{ policyId: policyIdsOf(previous)[0] }] }],
         }),
       );
-      chain.push(dataOf(await alice.put<ResourceWire>(`${RESOURCES}/${next.resourceId}`, { status: 1 })));
+      chain.push(dataOf(await app.alice.put<ResourceWire>(`${RESOURCES}/${next.resourceId}`, { status: 1 })));
     }
-    const deep = await depend(chain[20] as ResourceWire, await onlineResource(t, alice), '1.1.0');
+    const deep = await depend(chain[20] as ResourceWire, await onlineResource(app.t, app.alice), '1.1.0');
     expect([errCodeOf(deep), msgOf(deep)]).toEqual([ErrCode.Business, 'the dependencies go deeper than 20 levels']);
-    dataOf(await depend(chain[19] as ResourceWire, await onlineResource(t, alice), '1.1.0'));
+    dataOf(await depend(chain[19] as ResourceWire, await onlineResource(app.t, app.alice), '1.1.0'));
   });
 
   it('5–6. base upcasts are fixed by the first version; resolveResources lists exactly the rest with enabled policies', async () => {
-    const lib = await onlineResource(t, bob, {
+    const lib = await onlineResource(app.t, app.bob, {
       policies: [policy('免费', FREE_POLICY), policy('付费', PAID_POLICY, 0)],
     });
     // mid depends on lib and upcasts it: whoever uses mid licenses lib directly.
-    const mid = await createResource(bob, { policies: [policy('免费', FREE_POLICY)] });
+    const mid = await createResource(app.bob, { policies: [policy('免费', FREE_POLICY)] });
     const libDependency = { resourceId: lib.resourceId, versionRange: '^1.0.0' };
     dataOf(
-      await postVersion(bob, mid.resourceId, {
+      await postVersion(app.bob, mid.resourceId, {
         version: '1.0.0',
-        fileSha1: await analysedFile(t, bobId),
+        fileSha1: await analysedFile(app.t, app.bobId),
         filename: 'm.png',
         dependencies: [libDependency],
         baseUpcastResources: [{ resourceId: lib.resourceId }],
       }),
     );
-    expect(JSON.parse((await resourceRow(t, mid.resourceId)).baseUpcastResources)).toEqual([
+    expect(JSON.parse((await resourceRow(app.t, mid.resourceId)).baseUpcastResources)).toEqual([
       { resourceId: lib.resourceId, resourceName: lib.resourceName },
     ]);
-    const midOnline = dataOf(await bob.put<ResourceWire>(`${RESOURCES}/${mid.resourceId}`, { status: 1 }));
+    const midOnline = dataOf(await app.bob.put<ResourceWire>(`${RESOURCES}/${mid.resourceId}`, { status: 1 }));
 
-    const top = await createResource(alice);
+    const top = await createResource(app.alice);
     const midDependency = { resourceId: mid.resourceId, versionRange: '*' };
     const post = (body: Record<string, unknown>, version = '1.0.0') =>
-      postVersion(alice, top.resourceId, {
+      postVersion(app.alice, top.resourceId, {
         version,
         fileSha1: body.fileSha1 ?? 'x',
         filename: 'top.png',
         dependencies: [midDependency],
         ...body,
       });
-    const file = await analysedFile(t, aliceId);
+    const file = await analysedFile(app.t, app.aliceId);
     const resolveMid = { resourceId: mid.resourceId, contracts: [{ policyId: policyIdsOf(midOnline)[0] }] };
     const [freeLib, paidLib] = lib.policies.map((binding) => binding.policyId);
 
@@ -365,34 +360,34 @@ describe('creating versions', () => {
     // … and later versions cannot change that: their base upcasts are ignored.
     const second = dataOf(
       await post(
-        { fileSha1: await analysedFile(t, aliceId), baseUpcastResources: [], resolveResources: [resolveMid] },
+        { fileSha1: await analysedFile(app.t, app.aliceId), baseUpcastResources: [], resolveResources: [resolveMid] },
         '1.0.1',
       ),
     );
     expect(second.upcastResources).toEqual([{ resourceId: lib.resourceId, resourceName: lib.resourceName }]);
     const third = dataOf(
-      await postVersion(alice, top.resourceId, {
+      await postVersion(app.alice, top.resourceId, {
         version: '1.0.2',
-        fileSha1: await analysedFile(t, aliceId),
+        fileSha1: await analysedFile(app.t, app.aliceId),
         filename: 't.png',
       }),
     );
     expect(third.upcastResources).toEqual([]);
-    expect(JSON.parse((await resourceRow(t, top.resourceId)).baseUpcastResources)).toEqual([
+    expect(JSON.parse((await resourceRow(app.t, top.resourceId)).baseUpcastResources)).toEqual([
       { resourceId: lib.resourceId, resourceName: lib.resourceName },
     ]);
   });
 
   it('writes are the owner’s; frozen resources and collections get no versions', async () => {
-    const resource = await releasedResource(t, alice);
-    const body = { version: '2.0.0', fileSha1: await analysedFile(t, aliceId), filename: 'a.png' };
-    expect(errCodeOf(await postVersion(bob, resource.resourceId, body))).toBe(ErrCode.Forbidden);
-    const unreleased = await createResource(alice);
-    expect(msgOf(await postVersion(bob, unreleased.resourceId, body))).toBe('the resource does not exist');
-    const collection = await createResource(alice, { resourceTypeCode: 'catalog', subjectType: 4 });
-    expect(msgOf(await postVersion(alice, collection.resourceId, body))).toBe('collections have no versions');
-    await t.services.resources.freeze(resource.resourceId, { reason: 'test' });
-    expect(errCodeOf(await postVersion(alice, resource.resourceId, body))).toBe(ErrCode.Business);
-    expect((await resourceRow(t, resource.resourceId)).latestVersion).toBe('1.0.0');
+    const resource = await releasedResource(app.t, app.alice);
+    const body = { version: '2.0.0', fileSha1: await analysedFile(app.t, app.aliceId), filename: 'a.png' };
+    expect(errCodeOf(await postVersion(app.bob, resource.resourceId, body))).toBe(ErrCode.Forbidden);
+    const unreleased = await createResource(app.alice);
+    expect(msgOf(await postVersion(app.bob, unreleased.resourceId, body))).toBe('the resource does not exist');
+    const collection = await createResource(app.alice, { resourceTypeCode: 'catalog', subjectType: 4 });
+    expect(msgOf(await postVersion(app.alice, collection.resourceId, body))).toBe('collections have no versions');
+    await app.t.services.resources.freeze(resource.resourceId, { reason: 'test' });
+    expect(errCodeOf(await postVersion(app.alice, resource.resourceId, body))).toBe(ErrCode.Business);
+    expect((await resourceRow(app.t, resource.resourceId)).latestVersion).toBe('1.0.0');
   });
 });

@@ -1,6 +1,8 @@
 // Shared steps of the version API tests (not a test file itself).
+import type { ApiEnvelope } from '@tessera/domain';
+import { afterAll, beforeAll } from 'vitest';
 import type { ApiResponse, TestApp, TestClient } from '../../testing';
-import { dataOf } from '../../testing';
+import { createTestApp, dataOf } from '../../testing';
 import { createResource, FREE_POLICY, policy, RESOURCES } from '../resources/testing';
 import type { ResourceWire } from '@tessera/contract/resources';
 import { fakeFile } from '../storage/testing';
@@ -31,6 +33,25 @@ export async function aliceAndBob(t: TestApp) {
     bobId: bob.user.userId,
   };
 }
+
+export type AliceAndBobApp = { t: TestApp } & Awaited<ReturnType<typeof aliceAndBob>>;
+
+/**
+ * A test app with Alice and Bob signed in, opened before the file's (or describe block's) tests and
+ * closed after them: its fields are there once the beforeAll hooks registered after it run.
+ */
+export function aliceAndBobApp(): AliceAndBobApp {
+  const app = {} as AliceAndBobApp;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    Object.assign(app, { t }, await aliceAndBob(t));
+  });
+  afterAll(() => app.t.close());
+  return app;
+}
+
+/** The envelope's message of an answer (the tests ask in en_US). */
+export const msgOf = (response: ApiResponse<unknown>): string => (response.body as ApiEnvelope<unknown>).msg;
 
 export function postVersion(
   client: TestClient,
