@@ -120,9 +120,12 @@ export function UserMenu({ label, trigger }: { label: string; trigger: ReactNode
           </li>
         </ul>
       ) : null}
-      <div className="visually-hidden" role="status" data-testid="menu-sign-in-result">
-        {signInResult}
-      </div>
+      {/* Only while the menu is open (the sign-in keeps it open): one live region fewer on every page. */}
+      {open ? (
+        <div className="visually-hidden" role="status" data-testid="menu-sign-in-result">
+          {signInResult}
+        </div>
+      ) : null}
     </div>
   );
 }
