@@ -33,9 +33,25 @@ const resource = resourceWire({
   },
 });
 const mood = { key: 'mood', name: '', type: 'editableText', defaultValue: '静', candidateItems: [], remark: '' };
+/** bob/山谷's policy that its owner disabled after alice's previous version signed it. */
+const DISABLED_POLICY = 'd'.repeat(32);
 const draftPath = `/v2/resources/${RESOURCE_ID}/versions/drafts`;
 
 describe('the version creator', { timeout: 20_000 }, () => {
+  /** The resource whose previous version is `previous` (bob/河流 fixed as its upcast), no draft, and the publishing routes. */
+  function routePreviousVersion(previous: object): void {
+    server.route(`/v2/resources/${RESOURCE_ID}`, {
+      body: envelope({
+        ...resource,
+        latestVersionInfo: previous,
+        baseUpcastResources: [{ resourceId: UPCAST_ID, resourceName: 'bob/河流' }],
+      }),
+    });
+    server.route(draftPath, { body: envelope(null) });
+    server.route(`/v2/resources/${RESOURCE_ID}/versions/cycleDependencyCheck`, { body: envelope(true) });
+    server.route(`/v2/resources/${RESOURCE_ID}/versions`, { body: envelope({ version: '1.2.4', versionId: 'v4' }) });
+  }
+
   it('prefills the next patch version and the previous description, saves a draft, and publishes', async () => {
     server = await startCreatorServer();
     server.route(`/v2/resources/${RESOURCE_ID}`, { body: envelope(resource) });
@@ -130,16 +146,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
         },
       ],
     };
-    server.route(`/v2/resources/${RESOURCE_ID}`, {
-      body: envelope({
-        ...resource,
-        latestVersionInfo: previous,
-        baseUpcastResources: [{ resourceId: UPCAST_ID, resourceName: 'bob/河流' }],
-      }),
-    });
-    server.route(draftPath, { body: envelope(null) });
-    server.route(`/v2/resources/${RESOURCE_ID}/versions/cycleDependencyCheck`, { body: envelope(true) });
-    server.route(`/v2/resources/${RESOURCE_ID}/versions`, { body: envelope({ version: '1.2.4', versionId: 'v4' }) });
+    routePreviousVersion(previous);
     const { router } = openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
     expect(((await screen.findByLabelText('bob/山谷 的版本范围')) as HTMLInputElement).value).toBe('^1.0.0');
     expect((within(screen.getByTestId('property-entry')).getByLabelText('键') as HTMLInputElement).value).toBe('mode');
@@ -178,6 +185,47 @@ describe('the version creator', { timeout: 20_000 }, () => {
     expect(
       JSON.parse(nth(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`), 0).body),
     ).not.toHaveProperty('baseUpcastResources');
+  });
+
+  it('says which policy of the previous version is no longer offered, and publishes once it is taken out', async () => {
+    server = await startCreatorServer();
+    routeDependencies(server);
+    const previous = {
+      version: '1.2.3',
+      versionId: 'v3',
+      description: '',
+      customPropertyDescriptors: [],
+      dependencies: [{ resourceId: DEPENDENCY_ID, resourceName: 'bob/山谷', versionRange: '^1.0.0' }],
+      resolveResources: [
+        {
+          resourceId: DEPENDENCY_ID,
+          resourceName: 'bob/山谷',
+          contracts: [
+            { policyId: DEPENDENCY_POLICY, contractId: 'k1' },
+            { policyId: DISABLED_POLICY, contractId: 'k2' },
+          ],
+        },
+      ],
+    };
+    routePreviousVersion(previous);
+    openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
+
+    const valley = within(await screen.findByRole('group', { name: 'bob/山谷' }));
+    expect(((await valley.findByRole('checkbox', { name: '山谷授权' })) as HTMLInputElement).checked).toBe(true);
+    expect(valley.getByRole('alert').textContent).toContain(
+      '上一版本签约的策略“停用的”已被 bob/山谷 停用，无法再签约：请移除后再发布',
+    );
+    const user = policyUser();
+    await user.click(valley.getByRole('button', { name: '移除“停用的”' }));
+    expect(valley.queryByRole('alert')).toBeNull();
+
+    await user.type(screen.getByLabelText('或输入存储空间中对象的 SHA-1'), FILE_SHA1);
+    await screen.findByTestId('chosen-file');
+    await user.click(buttonNamed('发布版本'));
+    await waitFor(() => expect(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`)).toHaveLength(1));
+    expect(JSON.parse(nth(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`), 0).body)).toMatchObject({
+      batchSignContracts: [{ resourceId: DEPENDENCY_ID, policyIds: [DEPENDENCY_POLICY] }],
+    });
   });
 
   it('refuses to publish a property the server would refuse', async () => {
