@@ -35,11 +35,37 @@ const resource = resourceWire({
 const mood = { key: 'mood', name: '', type: 'editableText', defaultValue: '静', candidateItems: [], remark: '' };
 /** bob/山谷's policy that its owner disabled after alice's previous version signed it. */
 const DISABLED_POLICY = 'd'.repeat(32);
+/** The select property of the previous version in the prefill test, as it is sent again. */
+const MODE_PROPERTY = {
+  key: 'mode',
+  name: '模式',
+  defaultValue: 'day',
+  type: 'select',
+  candidateItems: ['day', 'night'],
+  remark: '',
+};
 const draftPath = `/v2/resources/${RESOURCE_ID}/versions/drafts`;
 
 describe('the version creator', { timeout: 20_000 }, () => {
-  /** The resource whose previous version is `previous` (bob/河流 fixed as its upcast), no draft, and the publishing routes. */
-  function routePreviousVersion(previous: object): void {
+  /**
+   * Opens the creator of alice/晨雾 whose previous version 1.2.3 depended on bob/山谷 (^1.0.0) under
+   * `contracts`, with bob/河流 fixed as its upcast, no draft and the publishing routes answered.
+   */
+  async function openAfterPreviousVersion(
+    contracts: { policyId: string; contractId: string }[],
+    more: Record<string, unknown> = {},
+  ) {
+    server = await startCreatorServer();
+    routeDependencies(server);
+    const previous = {
+      version: '1.2.3',
+      versionId: 'v3',
+      description: '',
+      customPropertyDescriptors: [],
+      dependencies: [{ resourceId: DEPENDENCY_ID, resourceName: 'bob/山谷', versionRange: '^1.0.0' }],
+      resolveResources: [{ resourceId: DEPENDENCY_ID, resourceName: 'bob/山谷', contracts }],
+      ...more,
+    };
     server.route(`/v2/resources/${RESOURCE_ID}`, {
       body: envelope({
         ...resource,
@@ -50,6 +76,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
     server.route(draftPath, { body: envelope(null) });
     server.route(`/v2/resources/${RESOURCE_ID}/versions/cycleDependencyCheck`, { body: envelope(true) });
     server.route(`/v2/resources/${RESOURCE_ID}/versions`, { body: envelope({ version: '1.2.4', versionId: 'v4' }) });
+    return openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
   }
 
   it('prefills the next patch version and the previous description, saves a draft, and publishes', async () => {
@@ -120,34 +147,10 @@ describe('the version creator', { timeout: 20_000 }, () => {
   });
 
   it('prefills the dependencies, their chosen policies and the fixed upcasts of the previous version, and sends them', async () => {
-    server = await startCreatorServer();
-    routeDependencies(server);
-    const previous = {
-      version: '1.2.3',
-      versionId: 'v3',
-      description: '',
-      customPropertyDescriptors: [
-        {
-          key: 'mode',
-          name: '模式',
-          defaultValue: 'day',
-          type: 'select',
-          candidateItems: ['day', 'night'],
-          remark: '',
-        },
-      ],
-      dependencies: [{ resourceId: DEPENDENCY_ID, resourceName: 'bob/山谷', versionRange: '^1.0.0' }],
+    const { router } = await openAfterPreviousVersion([{ policyId: DEPENDENCY_POLICY, contractId: 'k1' }], {
+      customPropertyDescriptors: [MODE_PROPERTY],
       upcastResources: [{ resourceId: UPCAST_ID, resourceName: 'bob/河流' }],
-      resolveResources: [
-        {
-          resourceId: DEPENDENCY_ID,
-          resourceName: 'bob/山谷',
-          contracts: [{ policyId: DEPENDENCY_POLICY, contractId: 'k1' }],
-        },
-      ],
-    };
-    routePreviousVersion(previous);
-    const { router } = openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
+    });
     expect(((await screen.findByLabelText('bob/山谷 的版本范围')) as HTMLInputElement).value).toBe('^1.0.0');
     expect((within(screen.getByTestId('property-entry')).getByLabelText('键') as HTMLInputElement).value).toBe('mode');
     const valley = within(await screen.findByRole('group', { name: 'bob/山谷' }));
@@ -169,16 +172,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
       expect(router.state.location.pathname).toBe(`/result/resource/version/create/release/${RESOURCE_ID}/1.2.4`),
     );
     expect(JSON.parse(nth(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`), 0).body)).toMatchObject({
-      customPropertyDescriptors: [
-        {
-          key: 'mode',
-          name: '模式',
-          defaultValue: 'day',
-          type: 'select',
-          candidateItems: ['day', 'night'],
-          remark: '',
-        },
-      ],
+      customPropertyDescriptors: [MODE_PROPERTY],
       dependencies: [{ resourceId: DEPENDENCY_ID, versionRange: '~1.2.0' }],
       batchSignContracts: [{ resourceId: DEPENDENCY_ID, policyIds: [DEPENDENCY_POLICY] }],
     });
@@ -188,27 +182,10 @@ describe('the version creator', { timeout: 20_000 }, () => {
   });
 
   it('says which policy of the previous version is no longer offered, and publishes once it is taken out', async () => {
-    server = await startCreatorServer();
-    routeDependencies(server);
-    const previous = {
-      version: '1.2.3',
-      versionId: 'v3',
-      description: '',
-      customPropertyDescriptors: [],
-      dependencies: [{ resourceId: DEPENDENCY_ID, resourceName: 'bob/山谷', versionRange: '^1.0.0' }],
-      resolveResources: [
-        {
-          resourceId: DEPENDENCY_ID,
-          resourceName: 'bob/山谷',
-          contracts: [
-            { policyId: DEPENDENCY_POLICY, contractId: 'k1' },
-            { policyId: DISABLED_POLICY, contractId: 'k2' },
-          ],
-        },
-      ],
-    };
-    routePreviousVersion(previous);
-    openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
+    await openAfterPreviousVersion([
+      { policyId: DEPENDENCY_POLICY, contractId: 'k1' },
+      { policyId: DISABLED_POLICY, contractId: 'k2' },
+    ]);
 
     const valley = within(await screen.findByRole('group', { name: 'bob/山谷' }));
     expect(((await valley.findByRole('checkbox', { name: '山谷授权' })) as HTMLInputElement).checked).toBe(true);
