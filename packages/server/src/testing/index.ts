@@ -108,6 +108,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (options.demoData) await loadDemoData(db, clock.now(), options.modules);
     await options.setup?.(app);
     await app.ready();
+    // The housekeeping that starts with the app has finished before the test moves the clock: a run
+    // still going would read the moved clock half-way and claim jobs the test means to run itself.
+    await app.jobs.runDue();
     if (options.demoData) await loadServiceDemoData(db, app.services, clock.now(), options.modules);
   } catch (error) {
     await db.destroy();

@@ -12,9 +12,6 @@ const tablesByApp = new WeakMap<TestApp, string[]>();
 async function tablesOf(t: TestApp): Promise<string[]> {
   const known = tablesByApp.get(t);
   if (known) return known;
-  // The housekeeping the app starts with claims its jobs one after another (a job_schedule row each, on
-  // a loaded machine seconds later): the first count waits for it, so that no request is blamed for it.
-  await t.app.jobs.runDue();
   const tables = (await t.db.introspection.getTables())
     .filter((table) => (t.dialect === 'postgres' ? table.schema === t.databaseLocation : true))
     .map((table) => table.name)
