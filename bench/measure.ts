@@ -34,9 +34,18 @@ const TICKS_PER_SECOND = 100;
 
 /** CPU time (user + system) a process has used so far, in ms (Linux); undefined once it is gone. */
 export function processCpuMs(pid: number): number | undefined {
+  return cpuMsOf(`/proc/${pid}/stat`);
+}
+
+/** The same for the process's main thread alone (its thread id is the process id). */
+export function mainThreadCpuMs(pid: number): number | undefined {
+  return cpuMsOf(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function cpuMsOf(statFile: string): number | undefined {
   let stat: string;
   try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    stat = readFileSync(statFile, 'utf8');
   } catch {
     return undefined;
   }
