@@ -153,7 +153,8 @@ export class AccountService {
     const counted = { key: payPasswordKey(account.accountId), limit: PAY_PASSWORD_LIMIT };
     // Only wrong passwords count (taken atomically, so parallel guesses never pass the limit); a right
     // one while locked is refused like a wrong one, and parallel right ones (a double click) all pass.
-    const blockedUntil = Date.parse((await this.#deps.counters.find(counted.key))?.blockedUntil ?? '');
+    const counter = await this.#deps.counters.find(counted.key);
+    const blockedUntil = Date.parse(counter?.blockedUntil ?? '');
     const now = Date.parse(this.#now());
     if (blockedUntil > now) {
       const retryAfterSeconds = Math.max(1, Math.ceil((blockedUntil - now) / 1000));
@@ -161,7 +162,8 @@ export class AccountService {
     }
     const right = /^\d{6}$/.test(password) && (await verifyPassword(account.payPasswordHash || undefined, password));
     if (right) {
-      await this.#deps.limiter.reset(counted.key);
+      // Most payments have no wrong try behind them: nothing to forget, no write.
+      if (counter) await this.#deps.limiter.reset(counted.key);
       return;
     }
     try {
