@@ -7,6 +7,14 @@ export const SERVER_ASSETS_DIR = fileURLToPath(new URL('../../assets', import.me
 export const SERVER_ASSETS_PREFIX = '/static/';
 const THIRTY_DAYS_MS = 30 * 24 * 3600 * 1000;
 
+/**
+ * allowedPath for @fastify/static with `index: false`: a directory path (`/assets/`) would reach `send`,
+ * which refuses it with an error answered as 500; refused here it is a plain not found.
+ */
+export function filesOnly(pathname: string): boolean {
+  return !pathname.endsWith('/');
+}
+
 export async function registerServerAssets(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: SERVER_ASSETS_DIR,
@@ -15,5 +23,6 @@ export async function registerServerAssets(app: FastifyInstance): Promise<void> 
     decorateReply: false,
     maxAge: THIRTY_DAYS_MS,
     index: false,
+    allowedPath: filesOnly,
   });
 }

@@ -92,6 +92,12 @@ describe('the web app (history fallback and caching)', () => {
     expect(api.body).toMatchObject({ errCode: 8 });
     expect((await callApi(t.app, 'GET', '/assets/missing-123.js', html)).status).toBe(404);
     expect((await callApi(t.app, 'GET', '/static/missing.svg', html)).status).toBe(404);
+    // The assets directory itself is not a file: 404 like any unknown asset, never 500.
+    for (const path of ['/assets/', '/static/', '/static/demo/']) {
+      for (const request of [html, { headers: { accept: '*/*' } }]) {
+        expect((await callApi(t.app, 'GET', path, request)).status, path).toBe(404);
+      }
+    }
     expect((await callApi(t.app, 'GET', '/some/page', { headers: { accept: 'application/json' } })).status).toBe(404);
     expect((await callApi(t.app, 'POST', '/some/page', { ...html, body: {} })).status).toBe(404);
   });

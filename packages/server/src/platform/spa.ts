@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesOnly } from './assets';
 import { isPageNavigation, pathOf } from './http/requests';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -60,6 +61,7 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
     maxAge: ONE_YEAR_MS,
     immutable: true,
     index: false,
+    allowedPath: filesOnly,
     // The web build writes .br and .gz beside each asset; the best one the browser accepts is sent.
     preCompressed: true,
     // Shared caches must keep the compressed and the plain answer apart.
