@@ -1,23 +1,43 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
 import { Button } from 'antd';
+import { routes } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
-import { currentUserQuery } from '../../shared/session/current-user';
 import { signOut } from '../../shared/session/sign-out';
 import { AccountFrame } from './AccountFrame';
 import { SUPPORT_EMAIL } from './support';
+import { useGoTo } from './use-go-to';
+import { AccountCheckPanel } from './AccountCheckPanel';
+import { useLoggedInAccount } from './use-logged-in-account';
 import styles from './FreezePage.module.css';
 
 /**
- * /freeze: why the account is frozen and what to do. Calls under /v2/users still answer a frozen
- * user, so the page asks for the reason; without one (signed out, or an older server) it explains
- * in general terms.
+ * /freeze: why the account is frozen and what to do, for a frozen signed-in user only. A visitor
+ * goes to the login page (goTo kept: signing in as a frozen user comes back here), a signed-in
+ * user whose account is not frozen goes on to goTo or /home.
  */
 export function FreezePage() {
+  const { account, retry } = useLoggedInAccount();
+  const { goTo, target } = useGoTo();
+
+  switch (account.status) {
+    case 'frozen':
+      return <FrozenAccount reason={account.user.userDetail.reason.trim()} />;
+    case 'signedIn':
+      return <Navigate replace to={target} />;
+    case 'signedOut':
+      return <Navigate replace to={routes.login({ goTo })} />;
+    case 'checking':
+    case 'error':
+      return <AccountCheckPanel account={account} retry={retry} testIdPrefix="freeze" />;
+  }
+}
+
+/** The frozen user's page; without a reason (an older server) it explains in general terms. */
+function FrozenAccount({ reason }: { reason: string }) {
   const t = useT();
   const api = useApiClient();
-  const reason = useFreezeReason();
   const [signingOut, setSigningOut] = useState(false);
 
   return (
@@ -53,10 +73,4 @@ export function FreezePage() {
       </Button>
     </AccountFrame>
   );
-}
-
-function useFreezeReason(): string {
-  const api = useApiClient();
-  const { data } = useQuery({ ...currentUserQuery(api, { redirect: false }), retry: false });
-  return data?.userDetail.reason.trim() ?? '';
 }

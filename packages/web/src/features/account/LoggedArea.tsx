@@ -1,10 +1,7 @@
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { routes } from '@tessera/domain';
-import { useT } from '../../shared/i18n';
-import { buttonClass } from '../../shared/ui/button-class';
-import { PageContainer } from '../../shared/ui/PageContainer';
-import { StatusPanel } from '../../shared/ui/StatusPanel';
 import type { CurrentUserWire } from '@tessera/contract/identity';
+import { AccountCheckPanel } from './AccountCheckPanel';
 import { useLoggedInAccount } from './use-logged-in-account';
 
 /**
@@ -12,7 +9,6 @@ import { useLoggedInAccount } from './use-logged-in-account';
  * below get the signed-in user through `useLoggedInUser()`.
  */
 export function LoggedArea() {
-  const t = useT();
   const { pathname, search, hash } = useLocation();
   const { account, retry } = useLoggedInAccount();
   const here = `${window.location.origin}${pathname}${search}${hash}`;
@@ -25,27 +21,8 @@ export function LoggedArea() {
     case 'frozen':
       return <Navigate replace to={routes.freeze({ goTo: here })} />;
     case 'checking':
-      return (
-        <PageContainer>
-          <StatusPanel tone="loading" title={t('common.loading')} testId="logged-checking" />
-        </PageContainer>
-      );
     case 'error':
-      return (
-        <PageContainer>
-          <StatusPanel
-            tone="error"
-            title={t('account.guard.error')}
-            description={account.message || t('common.error.tryLater')}
-            actions={
-              <button type="button" className={buttonClass('primary')} onClick={retry}>
-                {t('common.retry')}
-              </button>
-            }
-            testId="logged-error"
-          />
-        </PageContainer>
-      );
+      return <AccountCheckPanel account={account} retry={retry} testIdPrefix="logged" />;
   }
 }
 

@@ -11,7 +11,7 @@ export type LoggedInAccount =
   | { status: 'checking' }
   | { status: 'signedIn'; user: CurrentUserWire }
   | { status: 'signedOut' }
-  | { status: 'frozen' }
+  | { status: 'frozen'; user: CurrentUserWire }
   | { status: 'error'; message: string };
 
 /**
@@ -31,7 +31,10 @@ export function useLoggedInAccount(): { account: LoggedInAccount; retry: () => v
   }
   // A failed read again after a change keeps the answer the pages have.
   if (user) {
-    return { account: user.status === USER_STATUS_FROZEN ? { status: 'frozen' } : { status: 'signedIn', user }, retry };
+    return {
+      account: user.status === USER_STATUS_FROZEN ? { status: 'frozen', user } : { status: 'signedIn', user },
+      retry,
+    };
   }
   if (error && !query.isFetching) return { account: { status: 'error', message: errorMessage(error) }, retry };
   return { account: { status: 'checking' }, retry };
