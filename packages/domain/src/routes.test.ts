@@ -252,28 +252,29 @@ describe('route builders', () => {
   });
 });
 
-describe('goTo and returnUrl are encoded twice', () => {
+describe('goTo is encoded once, returnUrl twice', () => {
   const TARGET = 'http://localhost:8080/activity/1?x=a b&y=中';
+  const ONCE = encodeURIComponent(TARGET);
   // encodeURIComponent(encodeURIComponent(TARGET))
   const TWICE = 'http%253A%252F%252Flocalhost%253A8080%252Factivity%252F1%253Fx%253Da%2520b%2526y%253D%25E4%25B8%25AD';
 
-  const TWICE_CASES: BuilderCase[] = [
-    ['login', () => routes.login({ goTo: TARGET }), `/login?goTo=${TWICE}`],
-    ['logon', () => routes.logon({ goTo: TARGET }), `/logon?goTo=${TWICE}`],
+  const ENCODED_CASES: BuilderCase[] = [
+    ['login', () => routes.login({ goTo: TARGET }), `/login?goTo=${ONCE}`],
+    ['logon', () => routes.logon({ goTo: TARGET }), `/logon?goTo=${ONCE}`],
     [
       'logon with an identity to link',
       () => routes.logon({ goTo: TARGET, identityId: '0123456789abcdef01234567' }),
-      `/logon?goTo=${TWICE}&identityId=0123456789abcdef01234567`,
+      `/logon?goTo=${ONCE}&identityId=0123456789abcdef01234567`,
     ],
-    ['retrieve', () => routes.retrieve({ goTo: TARGET }), `/retrieve?goTo=${TWICE}`],
-    ['freeze', () => routes.freeze({ goTo: TARGET }), `/freeze?goTo=${TWICE}`],
+    ['retrieve', () => routes.retrieve({ goTo: TARGET }), `/retrieve?goTo=${ONCE}`],
+    ['freeze', () => routes.freeze({ goTo: TARGET }), `/freeze?goTo=${ONCE}`],
     ['invitation', () => routes.invitation({ returnUrl: TARGET }), `/invitation?returnUrl=${TWICE}`],
-    ['bind', () => routes.bind({ goTo: TARGET, returnUrl: '/home' }), `/bind?goTo=${TWICE}&returnUrl=%252Fhome`],
+    ['bind', () => routes.bind({ goTo: TARGET, returnUrl: '/home' }), `/bind?goTo=${ONCE}&returnUrl=%252Fhome`],
     ['bind with returnUrl only', () => routes.bind({ returnUrl: TARGET }), `/bind?returnUrl=${TWICE}`],
     [
       'bind with a third-party identity',
       () => routes.bind({ identityId: '65e1a2b3c4d5e6f708192a3b', goTo: '/home' }),
-      '/bind?identityId=65e1a2b3c4d5e6f708192a3b&goTo=%252Fhome',
+      '/bind?identityId=65e1a2b3c4d5e6f708192a3b&goTo=%2Fhome',
     ],
     [
       'binding result',
@@ -282,14 +283,13 @@ describe('goTo and returnUrl are encoded twice', () => {
     ],
   ];
 
-  it.each(TWICE_CASES)('%s', (_name, build, expected) => {
+  it.each(ENCODED_CASES)('%s', (_name, build, expected) => {
     expect(build()).toBe(expected);
   });
 
-  it('decodes back to the target after two decodings', () => {
-    const value = new URL(routes.login({ goTo: TARGET }), 'http://x').searchParams.get('goTo');
-    expect(value).not.toBe(TARGET);
-    expect(decodeURIComponent(value ?? '')).toBe(TARGET);
+  it('gives goTo back as the query parser reads it', () => {
+    expect(routes.login({ goTo: '/home' })).toBe('/login?goTo=%2Fhome');
+    expect(new URL(routes.login({ goTo: TARGET }), 'http://x').searchParams.get('goTo')).toBe(TARGET);
   });
 });
 

@@ -1,8 +1,9 @@
 // Route builders for every page path of SPEC §2.2.
 //
 // Rules: path ids are encoded with encodeURIComponent; query values that are undefined, null or ''
-// are left out; `goTo` and `returnUrl` are encoded once by their builder before the query string
-// encodes them again, so they arrive encoded twice, as the reference client sends them (API.md §1.3).
+// are left out; `goTo` is encoded once, by the query string (`goTo=%2Fhome`); `returnUrl` is still
+// encoded once by its builder before the query string encodes it again, as the reference client sends it
+// (API.md §1.3).
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
@@ -66,7 +67,7 @@ const nodeRoute =
 const accountRoute =
   (path: string) =>
   ({ goTo }: GoTo = {}) =>
-    withQuery(path, { goTo: redirectTarget(goTo) });
+    withQuery(path, { goTo });
 
 const exceptionRoute =
   (path: string) =>
@@ -139,10 +140,10 @@ export const routes = {
   login: accountRoute('/login'),
   /** identityId: a third-party identity to link to the account once it is created. */
   logon: ({ goTo, identityId }: { identityId?: string | null } & GoTo = {}) =>
-    withQuery('/logon', { goTo: redirectTarget(goTo), identityId }),
+    withQuery('/logon', { goTo, identityId }),
   /** identityId: the third-party identity the page binds (a hex24 id). */
   bind: ({ identityId, goTo, returnUrl }: { identityId?: string | null } & GoTo & ReturnUrl = {}) =>
-    withQuery('/bind', { identityId, goTo: redirectTarget(goTo), returnUrl: redirectTarget(returnUrl) }),
+    withQuery('/bind', { identityId, goTo, returnUrl: redirectTarget(returnUrl) }),
   retrieve: accountRoute('/retrieve'),
   retrievePayPassword: fixed('/retrievePayPassword'),
   freeze: accountRoute('/freeze'),

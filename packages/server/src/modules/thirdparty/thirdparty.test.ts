@@ -136,8 +136,8 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     expect(bind.pathname).toBe('/bind');
     const identityId = bind.searchParams.get('identityId') ?? '';
     expect(identityId).toMatch(/^[0-9a-f]{24}$/);
-    // Encoded by the route builder before the query string encodes it again (API.md §1.3).
-    expect(bind.search).toContain(`goTo=${encodeURIComponent(encodeURIComponent('/logged/setting?tab=1'))}`);
+    // goTo is encoded once, by the query string; returnUrl still twice (API.md §1.3).
+    expect(bind.search).toContain(`goTo=${encodeURIComponent('/logged/setting?tab=1')}`);
     expect(bind.searchParams.get('returnUrl')).toBe(encodeURIComponent('/home'));
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
 

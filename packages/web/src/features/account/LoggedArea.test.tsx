@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { routes } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
@@ -7,9 +8,10 @@ import { accountUser, rawAccountKeys, recordPageLoads, requestsTo } from './test
 
 const SETTING = 'http://localhost:3000/logged/setting?tab=profile';
 let server: TestServer;
+let pageLoads: string[];
 beforeEach(async () => {
   server = await startTestServer();
-  recordPageLoads();
+  pageLoads = recordPageLoads();
 });
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -25,6 +27,17 @@ describe('the logged-in area guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '登录 Tessera' })).toBeTruthy();
     expect(addressOf(router)).toBe(routes.login({ goTo: SETTING }));
     expect(requestsTo(server, '/v2/users/current')).toHaveLength(0);
+  });
+
+  it('encodes the return address once, and signing in goes back to exactly that page', async () => {
+    const { router } = renderApp('/storage?bucketName=x', createTestServices(server));
+    expect(await screen.findByRole('heading', { level: 1, name: '登录 Tessera' })).toBeTruthy();
+    expect(addressOf(router)).toBe('/login?goTo=http%3A%2F%2Flocalhost%3A3000%2Fstorage%3FbucketName%3Dx');
+    server.route('/v2/passport/login', { body: envelope(accountUser()) });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('用户名 / 邮箱 / 手机号'), 'alice');
+    await user.type(screen.getByLabelText('密码'), 'Tessera2026{Enter}');
+    await waitFor(() => expect(pageLoads).toEqual(['/storage?bucketName=x']));
   });
 
   it('sends a person whose session is gone (errCode 30) to the login page with goTo', async () => {

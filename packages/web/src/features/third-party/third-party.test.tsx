@@ -104,9 +104,7 @@ describe('the /logged/binding page', { timeout: 20_000 }, () => {
     document.cookie = 'uid=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     const { router } = renderApp(routes.logged.binding(), createTestServices(server));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(
-      `?goTo=${encodeURIComponent(encodeURIComponent('http://localhost:3000/logged/binding'))}`,
-    );
+    expect(router.state.location.search).toBe(`?goTo=${encodeURIComponent('http://localhost:3000/logged/binding')}`);
   });
 
   it('shows each provider bound or not, with Bind starting at authorize', async () => {

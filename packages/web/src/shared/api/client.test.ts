@@ -176,7 +176,7 @@ describe('errCode 30: not logged in', () => {
     expect(error?.errCode).toBe(30);
     expect(apiRequests().map((request) => request.path)).toEqual(['/v2/private', '/v2/passport/logout']);
     expect(replaced).toEqual([routes.login({ goTo: PAGE })]);
-    expect(replaced[0]).toBe(`/login?goTo=${encodeURIComponent(encodeURIComponent(PAGE))}`);
+    expect(replaced[0]).toBe(`/login?goTo=${encodeURIComponent(PAGE)}`);
   });
 
   it('still goes to the login page when logout fails', async () => {
