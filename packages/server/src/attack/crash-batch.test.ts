@@ -1,22 +1,8 @@
 // Killing the server (SIGKILL) while resources are created in batches: after the restart every
 // acknowledged resource is there with its first version, and no resource of a batch is left without
 // one (each item's resource and first version are one transaction). Runs the real `tessera start`.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe } from 'vitest';
-import {
-  callJson,
-  crashDatabase,
-  freePort,
-  killHard,
-  signIn,
-  startServer,
-  Tally,
-  multipartFile,
-  type Session,
-} from './testing';
+import { CrashableServer, callJson, signIn, Tally, multipartFile, type Session } from './testing';
 
 const tally = new Tally('crash-batch', 'kill -9 during batch creation');
 const BATCHES_IN_FLIGHT = 8;
@@ -76,22 +62,13 @@ async function ownResources(origin: string, session: Session): Promise<ResourceR
 }
 
 describe('killing the server during batch creation', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-batch-'));
-  let server: ChildProcess | undefined;
-  let database: Awaited<ReturnType<typeof crashDatabase>> | undefined;
-  afterAll(async () => {
-    if (server) await killHard(server);
-    await database?.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = new CrashableServer('tessera-crash-batch-');
+  afterAll(() => server.dispose());
 
   tally.case(
     'crash-batch every acknowledged resource has its first version, none is left without one',
     async () => {
-      database = await crashDatabase();
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${port}`;
-      server = await startServer(dataDir, port, database.url);
+      const origin = await server.start();
       let session = await signIn(origin);
       const sha1 = await upload(origin, session, `# batch ${Date.now()}\n`);
 
@@ -111,10 +88,10 @@ describe('killing the server during batch creation', () => {
         const rows = await ownResources(origin, session).catch(() => []);
         writtenBeforeKill = rows.filter((row) => /\/during\d+-\d+$/.test(row.resourceName)).length;
       }
-      await killHard(server);
+      await server.kill();
       await Promise.all(inFlight);
 
-      server = await startServer(dataDir, port, database.url);
+      await server.start();
       session = await signIn(origin);
       const rows = await ownResources(origin, session);
       const byName = new Map(rows.map((row) => [row.resourceName, row]));

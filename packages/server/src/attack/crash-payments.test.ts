@@ -4,10 +4,7 @@
 // transition are one transaction). alice and bob (the demo wallets) pay each other's contracts under a
 // policy that loops between two paid states, so each contract is paid again and again. Runs the real
 // `tessera start`.
-import { execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ContractPaymentWire, ContractWire, TransitionRecordWire } from '@tessera/contract/contracts';
@@ -15,7 +12,7 @@ import type { ResourceWire } from '@tessera/contract/resources';
 import type { AccountWire, StatementLineWire } from '@tessera/contract/wallet';
 import { stateOf, type Page, type PolicyFsm } from '@tessera/domain';
 import { afterAll, describe } from 'vitest';
-import { callJson, crashDatabase, freePort, killHard, signIn, startServer, Tally, type Session } from './testing';
+import { CrashableServer, callJson, signIn, Tally, type Session } from './testing';
 
 const tally = new Tally('crash-payments', 'kill -9 during a payment storm');
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -161,22 +158,13 @@ async function reconcile(dataDir: string, databaseUrl: string): Promise<{ code: 
 }
 
 describe('killing the server during a payment storm', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-payments-'));
-  let server: ChildProcess | undefined;
-  let database: Awaited<ReturnType<typeof crashDatabase>> | undefined;
-  afterAll(async () => {
-    if (server) await killHard(server);
-    await database?.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = new CrashableServer('tessera-crash-payments-');
+  afterAll(() => server.dispose());
 
   tally.case(
     'crash-payments reconciliation finds no difference and every acknowledged payment is there',
     async () => {
-      database = await crashDatabase();
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${port}`;
-      server = await startServer(dataDir, port, database.url);
+      const origin = await server.start();
       let alice = await party(origin, 'alice');
       let bob = await party(origin, 'bob');
       const subjects = {
@@ -219,12 +207,12 @@ describe('killing the server during a payment storm', () => {
       const started = Date.now();
       while (acknowledged.length < ACKNOWLEDGED_BEFORE_KILL && Date.now() - started < 60_000)
         await new Promise((resolve) => setTimeout(resolve, 20));
-      await killHard(server);
+      await server.kill();
       await stormEnded;
 
-      server = await startServer(dataDir, port, database.url);
+      await server.start();
       const violations: string[] = [];
-      const { code, output } = await reconcile(dataDir, database.url);
+      const { code, output } = await reconcile(server.dataDir, server.databaseUrl);
       if (code !== 0 || !/No difference/.test(output)) violations.push(`reconcile (exit ${code}): ${output.trim()}`);
 
       alice = { ...alice, session: await signIn(origin, 'alice') };

@@ -2,12 +2,11 @@
 // and leaves no trace of the upload that was cut: the restarted server knows the first file, and
 // the second neither exists nor has bytes under its key. Runs the real `tessera start` process.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { crashDatabase, freePort, killHard, signIn, startServer } from './testing';
+import { CrashableServer, signIn } from './testing';
 
 const MB = 1024 * 1024;
 
@@ -82,20 +81,11 @@ async function analysed(origin: string, session: { cookie: string }, sha1: strin
 const storedPath = (dataDir: string, sha1: string) => join(dataDir, 'files', sha1.slice(0, 2), sha1.slice(2, 4), sha1);
 
 describe('killing the server during an upload', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-'));
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  let database: Awaited<ReturnType<typeof crashDatabase>> | undefined;
-  afterAll(async () => {
-    if (server) await killHard(server);
-    await database?.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = new CrashableServer('tessera-crash-');
+  afterAll(() => server.dispose());
 
   it('keeps the files stored before and leaves nothing of the cut upload', { timeout: 120_000 }, async () => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    database = await crashDatabase();
-    server = await startServer(dataDir, port, database.url);
+    const origin = await server.start();
     let session = await signIn(origin);
 
     const first = randomBytes(MB);
@@ -106,13 +96,13 @@ describe('killing the server during an upload', () => {
     const second = randomBytes(8 * MB);
     const secondSha1 = createHash('sha1').update(second).digest('hex');
     await startUpload(origin, session, second, 3 * MB);
-    await killHard(server);
+    await server.kill();
 
-    server = await startServer(dataDir, port, database.url);
+    await server.start();
     session = await signIn(origin);
     expect(await fileInfo(origin, session, firstSha1)).toMatchObject({ sha1: firstSha1, metaAnalyzeStatus: 2 });
-    expect(statSync(storedPath(dataDir, firstSha1)).size).toBe(MB);
+    expect(statSync(storedPath(server.dataDir, firstSha1)).size).toBe(MB);
     expect(await fileInfo(origin, session, secondSha1)).toEqual({ sha1: secondSha1 });
-    expect(existsSync(storedPath(dataDir, secondSha1))).toBe(false);
+    expect(existsSync(storedPath(server.dataDir, secondSha1))).toBe(false);
   });
 });

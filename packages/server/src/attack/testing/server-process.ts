@@ -3,7 +3,10 @@
 // into as a demo user, killed with SIGKILL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onPostgresServer, testDatabaseUrl } from '../../testing';
 
@@ -109,4 +112,42 @@ export async function callJson<T>(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return (await response.json()) as { errCode: number; data: T };
+}
+
+/**
+ * One crash test's server: its own data directory and database, started, killed with SIGKILL and
+ * started again on the same port; `dispose()` (in afterAll) kills it and removes both.
+ */
+export class CrashableServer {
+  readonly dataDir: string;
+  #port = 0;
+  #child: ChildProcess | undefined;
+  #database: Awaited<ReturnType<typeof crashDatabase>> | undefined;
+
+  constructor(prefix: string) {
+    this.dataDir = mkdtempSync(join(tmpdir(), prefix));
+  }
+
+  /** The database URL the server runs on ('' for SQLite in the data directory); after the first start. */
+  get databaseUrl(): string {
+    return this.#database?.url ?? '';
+  }
+
+  /** Starts (or starts again) the server and answers its origin. */
+  async start(): Promise<string> {
+    this.#database ??= await crashDatabase();
+    if (this.#port === 0) this.#port = await freePort();
+    this.#child = await startServer(this.dataDir, this.#port, this.#database.url);
+    return `http://127.0.0.1:${this.#port}`;
+  }
+
+  async kill(): Promise<void> {
+    if (this.#child) await killHard(this.#child);
+  }
+
+  async dispose(): Promise<void> {
+    await this.kill();
+    await this.#database?.dispose();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
 }
