@@ -117,6 +117,8 @@ describe('the resource creator', { timeout: 40_000 }, () => {
       'Content-Type: image/jpeg',
     );
 
+    // The draft is saved a moment after the last change: wait for it (a quick click would publish first).
+    await waitFor(() => expect(draft.saved()).not.toBeNull(), { timeout: 10_000 });
     await user.click(buttonNamed('发布'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/result/resource/create/success/${RESOURCE_ID}`));
 
