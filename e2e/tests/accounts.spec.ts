@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/env';
 import { useLanguage } from '../support/language';
-import { latestCode } from '../support/outbox';
+import { codeSentBy } from '../support/outbox';
 import { screenshotPath } from '../support/screenshots';
 import { signUp } from '../support/sign-in';
 import { textsFor, type Language } from '../support/texts';
@@ -84,8 +84,8 @@ test('a newcomer signs up with a code, signs out, recovers the password and sign
 
   await page.goto('/retrieve');
   await page.getByLabel(t('account.field.address')).fill(email);
-  await page.getByRole('button', { name: t('account.code.send') }).click();
-  await page.getByLabel(t('account.field.authCode')).fill(await latestCode(email));
+  const code = await codeSentBy(email, () => page.getByRole('button', { name: t('account.code.send') }).click());
+  await page.getByLabel(t('account.field.authCode')).fill(code);
   await page.getByLabel(t('account.field.newPassword')).fill('Renewed2026');
   await page.getByLabel(t('account.field.confirmPassword')).fill('Renewed2026');
   await page.getByRole('button', { name: t('account.retrieve.submit') }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from '../support/screenshots';
-import { latestCode } from '../support/outbox';
+import { codeSentBy } from '../support/outbox';
 import { textsFor } from '../support/texts';
 
 /** The test provider's own pages: any login name signs in (its subject), then consent. */
@@ -72,8 +72,8 @@ test('a third-party identity is linked to a new account created on the way', asy
   await expect(page).toHaveURL(/\/logon\?.*identityId=/);
   await expect(page.getByText(t('account.logon.linkNote'))).toBeVisible();
   await page.getByLabel(t('account.field.address')).fill(email);
-  await page.getByRole('button', { name: t('account.code.send') }).click();
-  await page.getByLabel(t('account.field.authCode')).fill(await latestCode(email));
+  const code = await codeSentBy(email, () => page.getByRole('button', { name: t('account.code.send') }).click());
+  await page.getByLabel(t('account.field.authCode')).fill(code);
   await page.getByLabel(t('account.field.username')).fill(username);
   await page.getByLabel(t('account.field.password'), { exact: true }).fill('Welcome2026');
   await page.getByLabel(t('account.field.confirmPassword')).fill('Welcome2026');

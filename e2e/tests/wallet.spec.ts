@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, apiSignIn } from '../support/api';
 import { useLanguage } from '../support/language';
-import { latestCode } from '../support/outbox';
+import { codeSentBy } from '../support/outbox';
 import { screenshotPath } from '../support/screenshots';
 import { signUp } from '../support/sign-in';
 import { textsFor } from '../support/texts';
@@ -26,8 +26,8 @@ test('a newcomer activates the wallet, signs in for coins and pays for a licence
   // A new account: activated with a code and a 6-digit pay password, then the daily sign-in brings coins.
   await page.goto('/logged/wallet');
   const activation = page.getByTestId('wallet-activation');
-  await activation.getByRole('button', { name: t('account.code.send') }).click();
-  await activation.getByLabel(t('account.field.authCode')).fill(await latestCode(email));
+  const code = await codeSentBy(email, () => activation.getByRole('button', { name: t('account.code.send') }).click());
+  await activation.getByLabel(t('account.field.authCode')).fill(code);
   await activation.getByLabel(t('walletPage.field.password')).fill('246810');
   await activation.getByLabel(t('walletPage.field.confirm')).fill('246810');
   await activation.getByRole('button', { name: t('walletPage.activate.submit') }).click();
