@@ -8,11 +8,13 @@ import { activitiesModule } from './activities';
 import { authsModule } from './auths';
 import { contractsModule } from './contracts';
 import { avatarsModule } from './avatars';
+import { exhibitsModule } from './exhibits';
 import { favouritesModule } from './favourites';
 import { filesModule } from './files';
 import { i18nModule } from './i18n';
 import { identityModule } from './identity';
 import { messagesModule } from './messages';
+import { nodesModule } from './nodes';
 import { passportModule } from './passport';
 import { policiesModule } from './policies';
 import { resourcesModule } from './resources';
@@ -36,8 +38,10 @@ export const MODULES = [
   favouritesModule,
   versionsModule,
   walletModule,
+  nodesModule,
   contractsModule,
   authsModule,
+  exhibitsModule,
 ] as const;
 
 /** Every module's services: `app.services`, and what tests arrange through (`t.services.resources…`). */
