@@ -14,9 +14,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: 2,
+  // Two cores: in CI one browser at a time, so no test waits on another's renderer (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS ?? (isCI ? 1 : 2)),
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // A budget for the slowest machine of this kind; tests wait on states, so a fast run never waits it out.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
