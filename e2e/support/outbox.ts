@@ -13,9 +13,9 @@ export async function codeSentBy(address: string, send: () => Promise<void>, tim
   const db = new Database(join(dataDir, 'tessera.db'), { readonly: true, fileMustExist: true });
   const to = address.toLowerCase();
   const bodies = () =>
-    (db.prepare('SELECT body FROM outbox_messages WHERE toAddress = ? ORDER BY rowid').all(to) as { body: string }[]).map(
-      (row) => row.body,
-    );
+    (
+      db.prepare('SELECT body FROM outbox_messages WHERE toAddress = ? ORDER BY rowid').all(to) as { body: string }[]
+    ).map((row) => row.body);
   try {
     const before = bodies().length;
     await send();
