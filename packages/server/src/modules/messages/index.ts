@@ -4,7 +4,9 @@ import { durationMs } from '../../platform/clock';
 import { LimitLocks } from '../../platform/limits/locks';
 import { defineModule } from '../../platform/modules';
 import type { Translator } from '../../platform/messages';
+import { runOutboxCommand } from './cli';
 import { verificationCodes } from './migrations/0002_verification_codes';
+import { MessageRepo } from './repo';
 import { registerMessageRoutes } from './routes';
 import { createMessageService, type AddressBook } from './service';
 
@@ -37,6 +39,11 @@ export const messagesModule = defineModule({
     };
   },
   routes: (app, { messages }) => registerMessageRoutes(app, messages),
+  admin: {
+    area: 'outbox',
+    summary: 'the newest messages kept in the outbox, with their verification codes',
+    run: (argv, _services, { print, context }) => runOutboxCommand(argv, { repo: new MessageRepo(context.db), print }),
+  },
   jobs: ({ messages }) => [
     { name: 'messages:sweep', everyMs: durationMs({ hours: 1 }), run: (now) => messages.sweep(now) },
   ],

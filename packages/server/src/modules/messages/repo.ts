@@ -126,6 +126,13 @@ export class MessageRepo {
       .execute();
   }
 
+  /** The newest outbox messages first, of one address when given. */
+  latestOutboxMessages(limit: number, toAddress?: string): Promise<OutboxMessageRow[]> {
+    let query = this.#db.selectFrom('outbox_messages').selectAll();
+    if (toAddress) query = query.where('toAddress', '=', toAddress);
+    return query.orderBy('createDate', 'desc').orderBy('recordId', 'desc').limit(limit).execute();
+  }
+
   insertOutboxMessage(message: NewRow<'outbox_messages'>): Promise<unknown> {
     return this.#db.insertInto('outbox_messages').values(message).execute();
   }
