@@ -9,6 +9,7 @@ export * from './dates';
 export * from './dependencies';
 export * from './dependency-cycle';
 export * from './files';
+export * from './nodes';
 export * from './policy';
 export * from './profile';
 export * from './properties';
