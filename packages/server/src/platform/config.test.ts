@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_WEB_DIST, loadConfig } from './config';
+import { ConfigError, DEFAULT_RESERVED_NODE_DOMAINS, DEFAULT_WEB_DIST, loadConfig } from './config';
 
 const cwd = '/srv/tessera';
 
@@ -37,7 +37,13 @@ describe('configuration from the environment', () => {
       uploadMaxBytes: 200 * 1024 ** 2,
       videoUploadMaxBytes: 1024 ** 3,
       timeEventsPollMs: 5_000,
+      baseDomain: 'localhost',
+      publicPort: 8080,
+      maxNodesPerUser: 16,
+      reservedNodeDomains: [...DEFAULT_RESERVED_NODE_DOMAINS],
+      adminUserIds: [],
     });
+    expect(DEFAULT_RESERVED_NODE_DOMAINS).toHaveLength(39);
     expect(DEFAULT_WEB_DIST).toMatch(/packages[/\\]web[/\\]dist$/);
   });
 
@@ -84,6 +90,36 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TIME_EVENTS_POLL_MS: '1000' }, cwd).timeEventsPollMs).toBe(1000);
     expect(loadConfig({ TIME_EVENTS_POLL_MS: '0' }, cwd).timeEventsPollMs).toBe(0);
     expect(problemsOf({ TIME_EVENTS_POLL_MS: '-5' })).toHaveLength(1);
+  });
+
+  it('reads the node settings: base domain, public port (PORT unless given), limit, reserved domains, administrators', () => {
+    expect(loadConfig({ PORT: '9000' }, cwd).publicPort).toBe(9000);
+    expect(
+      loadConfig(
+        {
+          BASE_DOMAIN: 'Nodes.Example.com',
+          PUBLIC_PORT: '443',
+          MAX_NODES_PER_USER: '3',
+          RESERVED_NODE_DOMAINS: ' Shop, mall ,',
+          ADMIN_USER_IDS: '10001, 10002',
+        },
+        cwd,
+      ),
+    ).toMatchObject({
+      baseDomain: 'nodes.example.com',
+      publicPort: 443,
+      maxNodesPerUser: 3,
+      reservedNodeDomains: ['shop', 'mall'],
+      adminUserIds: [10001, 10002],
+    });
+    expect(
+      problemsOf({ BASE_DOMAIN: 'http://x', MAX_NODES_PER_USER: '0', ADMIN_USER_IDS: 'alice,10001', PUBLIC_PORT: '0' }),
+    ).toEqual([
+      "BASE_DOMAIN must be a host name such as localhost or example.com (got 'http://x')",
+      "MAX_NODES_PER_USER must be an integer from 1 to 10000 (got '0')",
+      "ADMIN_USER_IDS must be a comma list of user ids (got 'alice')",
+      "PUBLIC_PORT must be an integer from 1 to 65535 (got '0')",
+    ]);
   });
 
   it('treats empty values as unset', () => {

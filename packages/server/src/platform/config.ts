@@ -52,6 +52,16 @@ export type Config = {
    * it never does (another instance fires them; tests fire them when they choose).
    */
   timeEventsPollMs: number;
+  /** Node sites live at `{nodeDomain}.{baseDomain}` (`BASE_DOMAIN`; `*.localhost` resolves to this machine). */
+  baseDomain: string;
+  /** The port visitors reach this server on (`PUBLIC_PORT`, default PORT): node site addresses carry it. */
+  publicPort: number;
+  /** Living nodes one user may own (`MAX_NODES_PER_USER`, DOMAIN §8). */
+  maxNodesPerUser: number;
+  /** Node domains nobody may take (`RESERVED_NODE_DOMAINS`, DOMAIN §8). */
+  reservedNodeDomains: string[];
+  /** Users who may freeze and unfreeze (`ADMIN_USER_IDS`, DOMAIN §1: the administrators). */
+  adminUserIds: number[];
 };
 
 /** One OpenID Connect provider, as listed in the `OIDC_PROVIDERS` JSON array. */
@@ -73,6 +83,11 @@ export type Env = Record<string, string | undefined>;
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export const MIN_SESSION_SECRET_LENGTH = 32;
 export const DEFAULT_SMTP_FROM = 'Tessera <no-reply@localhost>';
+export const DEFAULT_RESERVED_NODE_DOMAINS: readonly string[] = (
+  'www api admin console user users account accounts login logon logout register passport pay wallet ' +
+  'node nodes test public system group static assets file files image images cdn mail help docs blog ' +
+  'support market search storage activity activities tessera'
+).split(' ');
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -306,6 +321,32 @@ function readFilesUrl(reader: EnvReader): string | null {
   return url;
 }
 
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function readBaseDomain(reader: EnvReader): string {
+  const text = reader.string('BASE_DOMAIN', 'localhost').toLowerCase();
+  return HOST_NAME.test(text)
+    ? text
+    : reader.problem('BASE_DOMAIN', 'must be a host name such as localhost or example.com', text, 'localhost');
+}
+
+/** A comma list of words; unset keeps the default list. */
+function readWordList(reader: EnvReader, name: string, fallback: readonly string[]): string[] {
+  const text = reader.raw(name);
+  if (text === undefined) return [...fallback];
+  return text
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== '');
+}
+
+function readUserIds(reader: EnvReader, name: string): number[] {
+  const words = readWordList(reader, name, []);
+  const bad = words.filter((word) => !/^[1-9][0-9]{0,9}$/.test(word) || Number(word) > 2_147_483_647);
+  if (bad.length > 0) return reader.problem(name, 'must be a comma list of user ids', bad.join(','), []);
+  return words.map(Number);
+}
+
 function readSessionSecret(reader: EnvReader): string | null {
   const secret = reader.raw('SESSION_SECRET');
   if (secret === undefined) return null;
@@ -348,7 +389,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploadMaxBytes: reader.byteSize('UPLOAD_MAX_SIZE', 200 * 1024 ** 2),
     videoUploadMaxBytes: reader.byteSize('VIDEO_UPLOAD_MAX_SIZE', 1024 ** 3),
     timeEventsPollMs: reader.integer('TIME_EVENTS_POLL_MS', 5_000, 0, 3_600_000),
+    baseDomain: readBaseDomain(reader),
+    publicPort: 0,
+    maxNodesPerUser: reader.integer('MAX_NODES_PER_USER', 16, 1, 10_000),
+    reservedNodeDomains: readWordList(reader, 'RESERVED_NODE_DOMAINS', DEFAULT_RESERVED_NODE_DOMAINS),
+    adminUserIds: readUserIds(reader, 'ADMIN_USER_IDS'),
   };
+  config.publicPort = reader.integer('PUBLIC_PORT', config.port, 1, 65535);
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;
 }
