@@ -143,6 +143,15 @@ export class VersionTrees {
     return base;
   }
 
+  /**
+   * What each of these versions resolves now, with its contracts (an exhibit's frozen tree keeps the
+   * versions; their contracts stay live). Versions the store no longer has are left out.
+   */
+  async resolvesOf(versionIds: readonly string[]): Promise<Map<string, ReturnType<typeof resolveWire>[]>> {
+    const rows = await this.#versionRows(versionIds);
+    return new Map([...rows].map(([versionId, row]) => [versionId, resolvedOf(row).map(resolveWire)]));
+  }
+
   /** Three levels: the resource, its direct dependencies, their base upcasts. */
   async relationTree(
     callerId: number | null,
