@@ -60,8 +60,11 @@ export async function buildApp({
   modules = MODULES,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = configWith(overrides);
+  const level = logLevel ?? config.logLevel;
   const app = Fastify({
-    logger: { level: logLevel ?? config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger: { level, ...(logStream ? { stream: logStream } : {}) },
+    // Two lines per request drown what matters in a terminal; they come back with LOG_LEVEL=debug.
+    disableRequestLogging: level !== 'debug' && level !== 'trace',
     // Request ids double as the traceId of errCode 1 answers; never taken from the caller.
     genReqId: () => newHex24(new Date()),
     requestIdHeader: false,

@@ -47,6 +47,8 @@ export type TestAppOptions = {
   demoData?: boolean;
   /** Receives the app's log lines (level info and above); without it the app is silent. */
   logStream?: { write(line: string): void };
+  /** The level the logStream receives (info unless given). */
+  logLevel?: 'info' | 'debug';
   /** Runs before the app is ready: add test-only routes here. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
   /**
@@ -102,7 +104,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db,
       clock,
       config,
-      ...(options.logStream ? { logLevel: 'info', logStream: options.logStream } : { logLevel: 'silent' }),
+      ...(options.logStream
+        ? { logLevel: options.logLevel ?? 'info', logStream: options.logStream }
+        : { logLevel: 'silent' }),
       ...(options.modules ? { modules: options.modules } : {}),
     });
     if (options.demoData) await loadDemoData(db, clock.now(), options.modules);
