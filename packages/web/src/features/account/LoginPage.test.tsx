@@ -31,6 +31,8 @@ describe('the login page', { timeout: 20_000 }, () => {
   it('signs in and loads goTo as a whole page', async () => {
     renderApp(routes.login({ goTo: `${ORIGIN}/activities?page=2` }), createTestServices(server));
     expect(await screen.findByRole('heading', { level: 1, name: '登录 Tessera' })).toBeTruthy();
+    // The title names the product already: no "- Tessera" after it.
+    await waitFor(() => expect(document.title).toBe('登录 Tessera'));
     await signIn('alice', 'Tessera2026');
     await waitFor(() => expect(pageLoads).toEqual(['/activities?page=2']));
     const [request] = requestsTo(server, '/v2/passport/login');
