@@ -131,6 +131,7 @@ const BUILDER_CASES: BuilderCase[] = [
   ],
 
   ['nodeCreator', () => routes.nodeCreator(), '/node/creator'],
+  ['nodeList', () => routes.nodeList(), '/node/list'],
   [
     'nodeFormal defaults to the exhibit tab',
     () => routes.nodeFormal(80000000),

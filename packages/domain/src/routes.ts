@@ -100,6 +100,8 @@ export const routes = {
   collectionSidebar: sidebarRoutes('/resource/collectionSidebar'),
 
   nodeCreator: fixed('/node/creator'),
+  /** The signed-in user's nodes (ours: the console's "my nodes" list). */
+  nodeList: fixed('/node/list'),
   nodeFormal: nodeRoute('/node/formal'),
   nodeExhibitFormal: withId('/node/exhibit/formal'),
   nodeCollectionExhibitFormal: (exhibitID: Id, { openAuthDrawer }: { openAuthDrawer?: boolean } = {}) =>
