@@ -31,6 +31,7 @@ import contractsPage from './texts/contractsPage.json';
 import policyGraph from './texts/policyGraph.json';
 import wallet from './texts/wallet.json';
 import walletPage from './texts/walletPage.json';
+import nodes from './texts/nodes.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
@@ -66,6 +67,7 @@ const parts: TranslationTexts[] = [
   policyGraph,
   wallet,
   walletPage,
+  nodes,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
