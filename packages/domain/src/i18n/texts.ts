@@ -32,6 +32,7 @@ import policyGraph from './texts/policyGraph.json';
 import wallet from './texts/wallet.json';
 import walletPage from './texts/walletPage.json';
 import nodes from './texts/nodes.json';
+import exhibitsWeb from './texts/exhibitsWeb.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
@@ -68,6 +69,7 @@ const parts: TranslationTexts[] = [
   wallet,
   walletPage,
   nodes,
+  exhibitsWeb,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
