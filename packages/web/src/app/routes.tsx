@@ -174,6 +174,11 @@ export const appRoutes: RouteObject[] = [
               import('../features/resource-editor/ResourceFreezePage').then((m) => m.ResourceFreezePage),
             ),
           },
+          // The node owner's exhibit page (issue 14).
+          {
+            path: 'node/exhibit/formal/:id',
+            lazy: loadPage(() => import('../features/exhibits/ExhibitPage').then((m) => m.ExhibitPage)),
+          },
         ],
       },
       {

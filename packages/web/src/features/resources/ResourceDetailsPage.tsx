@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from 'antd';
-import { routes } from '@tessera/domain';
+import { ResourceStatus, routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
@@ -12,6 +12,7 @@ import { ResourceHeader } from './ResourceHeader';
 import type { Resource } from './resources-api';
 import { DetailsSection, PolicyList, StatusBanner, VersionDescription, VersionProperties } from './ResourceSections';
 import { signedInUserId } from './signed-in-user';
+import { SignIntoNode } from './SignIntoNode';
 import { useResourceDetails, useResourceVersion } from './use-resource-details';
 import styles from './ResourceDetailsPage.module.css';
 
@@ -83,6 +84,9 @@ function ResourceDetails({ resource }: { resource: Resource }) {
         version={version}
         onVersionChange={(next) => setSearchParams({ version: next }, { replace: true })}
       />
+      {userId !== null && version && resource.status === ResourceStatus.Online ? (
+        <SignIntoNode resource={resource} version={version} />
+      ) : null}
       <div className={styles.columns}>
         <div className={styles.main}>
           <DetailsSection title={t('resourcesPage.details.intro')}>
