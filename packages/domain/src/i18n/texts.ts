@@ -31,7 +31,9 @@ import contractsPage from './texts/contractsPage.json';
 import policyGraph from './texts/policyGraph.json';
 import wallet from './texts/wallet.json';
 import walletPage from './texts/walletPage.json';
+import nodesPage from './texts/nodesPage.json';
 import nodes from './texts/nodes.json';
+import nodesiteTheme from './texts/nodesiteTheme.json';
 import exhibitsWeb from './texts/exhibitsWeb.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
@@ -70,6 +72,7 @@ const parts: TranslationTexts[] = [
   walletPage,
   nodes,
   exhibitsWeb,
+  nodesiteTheme,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
