@@ -70,6 +70,7 @@ const parts: TranslationTexts[] = [
   policyGraph,
   wallet,
   walletPage,
+  nodesPage,
   nodes,
   exhibitsWeb,
   nodesiteTheme,
