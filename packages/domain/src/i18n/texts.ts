@@ -35,6 +35,7 @@ import nodesPage from './texts/nodesPage.json';
 import nodes from './texts/nodes.json';
 import nodesiteTheme from './texts/nodesiteTheme.json';
 import exhibitsWeb from './texts/exhibitsWeb.json';
+import nodesites from './texts/nodesites.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
@@ -74,6 +75,7 @@ const parts: TranslationTexts[] = [
   nodes,
   exhibitsWeb,
   nodesiteTheme,
+  nodesites,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
