@@ -31,6 +31,7 @@ import contractsPage from './texts/contractsPage.json';
 import policyGraph from './texts/policyGraph.json';
 import wallet from './texts/wallet.json';
 import walletPage from './texts/walletPage.json';
+import exhibitAuths from './texts/exhibitAuths.json';
 import nodesPage from './texts/nodesPage.json';
 import nodes from './texts/nodes.json';
 import nodesiteTheme from './texts/nodesiteTheme.json';
