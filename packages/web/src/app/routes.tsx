@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type * as NodePages from '../features/nodes/node-pages';
 import { FullPageLoading } from '../shared/ui/FullPageLoading';
 import { AppLayout } from './layout/AppLayout';
 import { loadPage } from './load-page';
@@ -7,6 +9,10 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Page contents load on demand (SPEC §2.1), so /home does not carry the other pages' code.
 const notFoundPage = loadPage(() => import('../features/exception/NotFoundPage').then((m) => m.NotFoundPage));
+
+/** A page of the node console's chunk. */
+const nodePage = (pick: (pages: typeof NodePages) => ComponentType) =>
+  loadPage(() => import('../features/nodes/node-pages').then(pick));
 
 /**
  * The account pages of SPEC §2.2 stand alone, like the guide: no header offering to sign in again.
@@ -179,8 +185,18 @@ export const appRoutes: RouteObject[] = [
             path: 'node/exhibit/formal/:id',
             lazy: loadPage(() => import('../features/exhibits/ExhibitPage').then((m) => m.ExhibitPage)),
           },
+          // The node console (issue 14): the pages share one chunk.
+          { path: 'node/list', lazy: nodePage((m) => m.MyNodesPage) },
+          { path: 'node/creator', lazy: nodePage((m) => m.NodeCreatorPage) },
+          { path: 'node/formal/:id', lazy: nodePage((m) => m.NodeManagerPage) },
+          { path: 'result/node/create/success/:id', lazy: nodePage((m) => m.NodeCreateSuccessPage) },
+          // The same page with `?nodeId=`.
+          { path: 'result/node/create/success', lazy: nodePage((m) => m.NodeCreateSuccessPage) },
         ],
       },
+      // Public node pages: anyone may read why a node is frozen and visit the example nodes.
+      { path: 'result/node/freeze/:id', lazy: nodePage((m) => m.NodeFreezePage) },
+      { path: 'examples', lazy: nodePage((m) => m.ExamplesPage) },
       {
         path: 'result/binding',
         lazy: loadPage(() => import('../features/third-party/third-party-pages').then((m) => m.BindingResultPage)),

@@ -63,6 +63,9 @@ describe('the user menu', () => {
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '我的收藏' }));
     expect(document.activeElement?.getAttribute('href')).toBe('/resource/collect');
     await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '我的节点' }));
+    expect(document.activeElement?.getAttribute('href')).toBe('/node/list');
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '我的合约' }));
     expect(document.activeElement?.getAttribute('href')).toBe('/logged/contract');
     await user.keyboard('{ArrowDown}');

@@ -140,6 +140,7 @@ const LINKS_BEFORE_SIGN_IN: MenuLinkTarget[] = [
   { to: routes.storage, textKey: 'storagePage.menu' },
   { to: routes.resourceList, textKey: 'resourcesPage.menu.mine' },
   { to: routes.collectedResources, textKey: 'resourcesPage.menu.collect' },
+  { to: routes.nodeList, textKey: 'nodesPage.menu' },
   { to: routes.logged.contract, textKey: 'contractsPage.menu' },
   { to: routes.logged.wallet, textKey: 'walletPage.menu' },
 ];
