@@ -77,6 +77,7 @@ const parts: TranslationTexts[] = [
   exhibitsWeb,
   nodesiteTheme,
   nodesites,
+  exhibitAuths,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {
