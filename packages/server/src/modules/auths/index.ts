@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './routes';
 import { AuthService, type AuthContracts, type ContractFacts } from './service';
 
 export type { AuthService } from './service';
+export { groupVerdict, ResolvedTree, type FailedGroup, type ResolvedGroup, type ResolveEntry } from './chain';
 
 type AuthNeeds = {
   versionTrees: VersionTrees;

@@ -1,0 +1,174 @@
+// A consumer's access to a formal exhibit (DOMAIN §5.4): the exhibit and its node, the consumer's own
+// licence (free public policies for visitors, automatic signing of a matching free policy for users),
+// then the node side and upstream of the exhibit's frozen chain. The first failure is the answer.
+import {
+  AuthCode,
+  contractsVerdict,
+  DefaulterIdentityType,
+  isAuthorizedCode,
+  type ContractStanding,
+} from '@tessera/domain';
+import type { PolicyWire } from '@tessera/contract/policies';
+import { AppError } from '../../platform/errors';
+import { isNodeFrozen, type NodeQueries, type NodeRow } from '../nodes';
+import type { PolicyCatalog } from '../policies';
+import { AuthLayers, isLoaded, type AuthVerdict, type ExhibitChain, type LoadedChain } from './chain';
+import type { ExhibitRepo, PresentablePolicyRow, PresentableRow } from './repo';
+
+/** Node visibility (DOMAIN §2.16). */
+export const NodeVisibility = { Public: 1, Private: 2, Paused: 8 } as const;
+
+/** A consumer contract on an exhibit as the check needs it. */
+export type ConsumerContract = ContractStanding & { contractId: string; policyId: string };
+
+export interface ConsumerContracts {
+  /** The contracts `userId` holds on the exhibit as a consumer (identity 3), any status. */
+  heldOn(userId: number, presentableId: string): Promise<ConsumerContract[]>;
+  /** Signs `policyId` of the exhibit for `userId` (the contracts module's consumer signing); throws its refusal. */
+  sign(userId: number, presentableId: string, policyId: string): Promise<void>;
+}
+
+export type ConsumerAuthDeps = {
+  repo: Pick<ExhibitRepo, 'findById' | 'findVersion' | 'policiesOf'>;
+  nodes: Pick<NodeQueries, 'findNode'>;
+  policies: Pick<PolicyCatalog, 'wiresOf'>;
+  contracts: ConsumerContracts;
+  chain: ExhibitChain;
+};
+
+/** What a check found: the verdict, and the exhibit, node and chain when it got that far. */
+export type ConsumerAuthOutcome = {
+  verdict: AuthVerdict;
+  presentable?: PresentableRow;
+  node?: NodeRow;
+  chain?: LoadedChain;
+};
+
+const AUDIENCE_MISMATCH = 'contracts.sign.exhibitAudienceMismatch';
+
+export class ConsumerAuth {
+  readonly #deps: ConsumerAuthDeps;
+
+  constructor(deps: ConsumerAuthDeps) {
+    this.#deps = deps;
+  }
+
+  /** The exhibit's auth for `callerId` (null: a visitor) over the layers asked. */
+  async check(
+    presentable: PresentableRow | undefined,
+    callerId: number | null,
+    layers: AuthLayers = AuthLayers.Full,
+  ): Promise<ConsumerAuthOutcome> {
+    const notFound = { authCode: AuthCode.SubjectNotFound, defaulter: DefaulterIdentityType.Unknown };
+    if (!presentable) return { verdict: notFound };
+    const node = await this.#deps.nodes.findNode(presentable.nodeId);
+    if (!node) return { verdict: notFound, presentable };
+    const found = { presentable, node };
+    const isOwner = callerId === node.ownerUserId;
+    const gate = nodeGate(node, isOwner) ?? onlineGate(presentable);
+    if (gate) return { ...found, verdict: gate };
+
+    const chain = await this.#deps.chain.load(
+      presentable,
+      await this.#deps.repo.findVersion(presentable.presentableId, presentable.version),
+    );
+    if (!isLoaded(chain)) return { ...found, verdict: chain };
+    const frozen = await this.#deps.chain.frozenResource(chain);
+    if (frozen) return { ...found, chain, verdict: frozen };
+
+    const consumer = layers === AuthLayers.Full ? await this.#consumerSide(presentable, callerId, isOwner) : undefined;
+    if (consumer && !isAuthorizedCode(consumer.authCode)) return { ...found, chain, verdict: consumer };
+    const chainLayers = layers === AuthLayers.Full ? AuthLayers.Both : layers;
+    const sides = await this.#deps.chain.check(chain, chainLayers);
+    if (!isAuthorizedCode(sides.authCode)) return { ...found, chain, verdict: sides };
+    return { ...found, chain, verdict: consumer ?? sides };
+  }
+
+  /** DOMAIN §5.4 step 2. */
+  async #consumerSide(presentable: PresentableRow, callerId: number | null, isOwner: boolean): Promise<AuthVerdict> {
+    if (isOwner) return { authCode: AuthCode.ContractAuthorized, defaulter: DefaulterIdentityType.Nobody };
+    const bindings = (await this.#deps.repo.policiesOf([presentable.presentableId])).filter((row) => row.status === 1);
+    const wires = await this.#deps.policies.wiresOf(
+      bindings.map((row) => row.policyId),
+      { isTranslate: false, language: 'zh_CN' },
+    );
+    const free = bindings.filter((row) => wires.get(row.policyId)?.isFree === 1);
+    const policies = bindings.map((row) => policyData(row, wires.get(row.policyId)));
+    const consumerFailure = (authCode: AuthCode, data: Record<string, unknown>): AuthVerdict => ({
+      authCode,
+      defaulter: DefaulterIdentityType.Consumer,
+      data: { presentableId: presentable.presentableId, presentableName: presentable.presentableName, ...data },
+    });
+
+    if (callerId === null) {
+      const open = free.some((row) => audiencesOf(wires.get(row.policyId)).includes('public'));
+      if (open) return { authCode: AuthCode.FreePolicyAuthorized, defaulter: DefaulterIdentityType.Nobody };
+      return consumerFailure(AuthCode.UserNotLoggedIn, { policies });
+    }
+
+    const contracts = await this.#deps.contracts.heldOn(callerId, presentable.presentableId);
+    const held = contractsVerdict(contracts, AuthCode.ContractNotFound);
+    if (isAuthorizedCode(held)) return { authCode: held, defaulter: DefaulterIdentityType.Nobody };
+    const contractData = contracts.map(({ contractId, policyId, status, authStatus }) => ({
+      contractId,
+      policyId,
+      status,
+      authStatus,
+    }));
+    if (held === AuthCode.ContractUnauthorized || held === AuthCode.ContractException)
+      return consumerFailure(held, { policies, contracts: contractData });
+
+    // None, or only terminated ones: a free policy his audience matches is signed for him now.
+    let signingFailed = false;
+    for (const row of free) {
+      try {
+        await this.#deps.contracts.sign(callerId, presentable.presentableId, row.policyId);
+        return { authCode: AuthCode.ContractAuthorized, defaulter: DefaulterIdentityType.Nobody };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.messageKey !== AUDIENCE_MISMATCH) signingFailed = true;
+      }
+    }
+    if (signingFailed) return consumerFailure(AuthCode.SignPreconditionFailed, { policies, contracts: contractData });
+    if (free.length > 0) return consumerFailure(AuthCode.PolicyAuthFailed, { policies, contracts: contractData });
+    return consumerFailure(held, { policies, contracts: contractData });
+  }
+}
+
+/** The node's own state (DOMAIN §3.7, §5.4): frozen for everyone, paused or private for all but its owner. */
+function nodeGate(node: NodeRow, isOwner: boolean): AuthVerdict | undefined {
+  const data = { nodeId: node.nodeId, nodeName: node.nodeName };
+  if (isNodeFrozen(node)) return { authCode: AuthCode.LicensorException, defaulter: DefaulterIdentityType.Node, data };
+  if (isOwner) return undefined;
+  if (node.visibility === NodeVisibility.Paused)
+    return {
+      authCode: AuthCode.LicensorException,
+      defaulter: DefaulterIdentityType.Node,
+      data: { ...data, nodeSuspendInfo: node.nodeSuspendInfo },
+    };
+  if (node.visibility === NodeVisibility.Private)
+    return { authCode: AuthCode.UserUnauthorized, defaulter: DefaulterIdentityType.Consumer, data };
+  return undefined;
+}
+
+function onlineGate(presentable: PresentableRow): AuthVerdict | undefined {
+  if (presentable.onlineStatus === 1) return undefined;
+  return {
+    authCode: AuthCode.SubjectNotOnline,
+    defaulter: DefaulterIdentityType.Node,
+    data: { presentableId: presentable.presentableId, presentableName: presentable.presentableName },
+  };
+}
+
+const audiencesOf = (wire: PolicyWire | undefined): string[] =>
+  wire?.fsmDeclarationInfo.audiences.map((audience) => audience.type) ?? [];
+
+function policyData(row: PresentablePolicyRow, wire: PolicyWire | undefined) {
+  return {
+    policyId: row.policyId,
+    policyName: row.policyName,
+    status: row.status,
+    isFree: wire?.isFree ?? 0,
+    audiences: wire?.fsmDeclarationInfo.audiences ?? [],
+  };
+}
