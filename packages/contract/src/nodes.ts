@@ -17,12 +17,17 @@ export const NodeWire = Type.Object({
   nodeSuspendInfo: Type.String({ description: 'the notice visitors of a paused node see' }),
   status: Type.Integer({ description: 'bit flags: 2 normal, +4 frozen' }),
   tags: Type.Array(Type.String()),
+  freezeReason: Type.Optional(Type.String({ description: "the owner's own frozen node only: why it was frozen" })),
   nodeUrl: Type.String({ description: 'the site: http://{nodeDomain}.{baseDomain}:{port}' }),
   nodeTestUrl: Type.String({ description: 'the test-node site: http://{nodeDomain}.t.{baseDomain}:{port}' }),
   createDate: IsoDate,
   updateDate: IsoDate,
 });
 export type NodeWire = Static<typeof NodeWire>;
+
+/** A node trimmed by `projection` (lists). */
+export const NodeView = Type.Partial(NodeWire);
+export type NodeView = Static<typeof NodeView>;
 
 export const CreateNodeBody = Type.Object({
   nodeName: Type.String({ maxLength: 100 }),
@@ -55,7 +60,11 @@ export const SetNodeInfoBody = Type.Object({
   nodeTitle: Type.Optional(Type.String({ maxLength: 100 })),
   nodeShortDescription: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(
-    Type.Unsafe<1 | 2 | 8>({ type: 'integer', enum: [1, 2, 8], description: 'visibility: 1 public, 2 private, 8 paused' }),
+    Type.Unsafe<1 | 2 | 8>({
+      type: 'integer',
+      enum: [1, 2, 8],
+      description: 'visibility: 1 public, 2 private, 8 paused',
+    }),
   ),
   nodeSuspendInfo: Type.Optional(Type.String({ maxLength: 500 })),
 });

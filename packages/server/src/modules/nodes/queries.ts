@@ -7,7 +7,8 @@ import type { NodeRepo, NodeRow } from './repo';
 
 export const NODE_FROZEN_FLAG = 4;
 
-export const isNodeFrozen = (node: Pick<NodeRow, 'status'>): boolean => (node.status & NODE_FROZEN_FLAG) === NODE_FROZEN_FLAG;
+export const isNodeFrozen = (node: Pick<NodeRow, 'status'>): boolean =>
+  (node.status & NODE_FROZEN_FLAG) === NODE_FROZEN_FLAG;
 
 export class NodeQueries {
   readonly #repo: NodeRepo;

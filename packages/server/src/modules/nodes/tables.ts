@@ -1,32 +1,33 @@
 // The nodes table: row type, merged into Database.
+import type { Generated } from 'kysely';
 
-/** A node (DOMAIN §2.16). */
+/** A node (DOMAIN §2.16). Generated: the column has a default (inserts may leave it out). */
 export type NodesTable = {
   /** Sequence from 80000000. */
-  nodeId: number;
+  nodeId: Generated<number>;
   nodeName: string;
   /** nodeName in lower case: the unique key (names are unique case-insensitively). */
   nodeNameKey: string;
   nodeDomain: string;
-  nodeTitle: string;
-  nodeShortDescription: string;
-  nodeLogo: string;
+  nodeTitle: Generated<string>;
+  nodeShortDescription: Generated<string>;
+  nodeLogo: Generated<string>;
   /** presentableId of the active theme; '' when none. */
-  nodeThemeId: string;
-  nodeTestThemeId: string;
+  nodeThemeId: Generated<string>;
+  nodeTestThemeId: Generated<string>;
   ownerUserId: number;
   ownerUserName: string;
   /** 1 public, 2 private (site for the owner only), 8 paused (visitors see nodeSuspendInfo). */
-  visibility: number;
-  nodeSuspendInfo: string;
+  visibility: Generated<number>;
+  nodeSuspendInfo: Generated<string>;
   /** Bit flags: 2 normal (1 also read as normal), + 4 when frozen. */
-  status: number;
-  freezeReason: string;
-  freezeRemark: string;
+  status: Generated<number>;
+  freezeReason: Generated<string>;
+  freezeRemark: Generated<string>;
   /** JSON array of administrator tags. */
-  tags: string;
+  tags: Generated<string>;
   /** 1 after the owner deleted it: sites answer "not found", name and domain stay taken. */
-  isDeleted: number;
+  isDeleted: Generated<number>;
   createDate: string;
   updateDate: string;
 };
