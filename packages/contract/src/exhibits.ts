@@ -16,10 +16,16 @@ export const ExhibitResourceInfoWire = Type.Object({
   resourceName: Type.String(),
   resourceType: Type.Array(Type.String()),
   resourceOwnerId: Type.Integer(),
+  /** isLoadResourceDetailInfo=1 */
+  resourceTitle: Type.Optional(Type.String()),
+  intro: Type.Optional(Type.String()),
+  coverImages: Type.Optional(Type.Array(Type.String())),
+  latestVersion: Type.Optional(Type.String()),
+  resourceStatus: Type.Optional(Type.Integer()),
 });
 
 export const RewritePropertyWire = Type.Object({
-  key: Type.String({ maxLength: 20 }),
+  key: Type.String({ maxLength: 30 }),
   value: Type.String({ maxLength: 140 }),
   remark: Type.String({ maxLength: 50 }),
 });
@@ -46,11 +52,25 @@ export const PresentableWire = Type.Object({
   status: Type.Integer(),
   createDate: IsoDate,
   updateDate: IsoDate,
-  versionProperty: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'isLoadVersionProperty=1' })),
-  latestVersion: Type.Optional(Type.String({ description: "the resource's latest version (isLoadVersionUpdateTip=1)" })),
+  versionProperty: Type.Optional(
+    Type.Record(Type.String(), Type.Unknown(), { description: 'isLoadVersionProperty=1' }),
+  ),
+  latestVersion: Type.Optional(
+    Type.String({ description: "the resource's latest version (isLoadVersionUpdateTip=1)" }),
+  ),
   isShowVersionUpdateTip: Type.Optional(Type.Boolean()),
+  customPropertyDescriptors: Type.Optional(
+    Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'isLoadCustomPropertyDescriptors=1' }),
+  ),
+  presentableRewriteProperty: Type.Optional(Type.Array(RewritePropertyWire, { description: 'the owner only' })),
+  resourceVersionInfo: Type.Optional(
+    Type.Record(Type.String(), Type.Unknown(), { description: 'isLoadResourceVersionInfo=1: the chosen version' }),
+  ),
 });
 export type PresentableWire = Static<typeof PresentableWire>;
+/** A read with `projection`: only the named fields. */
+export const PresentableView = Type.Partial(PresentableWire);
+export type PresentableView = Static<typeof PresentableView>;
 
 const ContractChoices = Type.Array(
   Type.Object({
@@ -175,3 +195,56 @@ export const BatchItemResultWire = Type.Object({
   msg: Type.String(),
 });
 export type BatchItemResultWire = Static<typeof BatchItemResultWire>;
+
+export const PresentableListByQuery = Type.Object({
+  ...PresentableReadQuery.properties,
+  nodeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  userId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  presentableIds: Type.Optional(Type.String({ maxLength: 2600, description: 'csv, ≤ 100' })),
+  resourceIds: Type.Optional(Type.String({ maxLength: 2600, description: 'csv, ≤ 100' })),
+  resourceNames: Type.Optional(Type.String({ maxLength: 10_000, description: 'csv, ≤ 100' })),
+  resolveResourceIds: Type.Optional(Type.String({ maxLength: 2600, description: 'csv, ≤ 100' })),
+});
+export type PresentableListByQuery = Static<typeof PresentableListByQuery>;
+
+export const PresentableTreeQuery = Type.Object({
+  version: Type.Optional(Type.String({ maxLength: 64, description: 'another version the exhibit has had' })),
+  maxDeep: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  nid: Type.Optional(Type.String({ maxLength: 32 })),
+  isContainRootNode: Type.Optional(Type.String({ maxLength: 5, description: 'true (default) | false' })),
+});
+export type PresentableTreeQuery = Static<typeof PresentableTreeQuery>;
+
+export const NodeIdParams = Type.Object({ nodeId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export type NodeIdParams = Static<typeof NodeIdParams>;
+
+export const ContractAppliedQuery = Type.Object({
+  contractIds: Type.String({ maxLength: 8000, description: 'csv, ≤ 300' }),
+});
+export type ContractAppliedQuery = Static<typeof ContractAppliedQuery>;
+
+export const ContractAppliedWire = Type.Object({
+  contractId: Type.String(),
+  presentables: Type.Array(
+    Type.Object({ presentableId: Type.String(), presentableName: Type.String(), presentableTitle: Type.String() }),
+  ),
+});
+export type ContractAppliedWire = Static<typeof ContractAppliedWire>;
+
+export const CreateBatchEasyBody = Type.Object({
+  nodeId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  resources: Type.Array(
+    Type.Object({
+      resourceId: Type.String({ maxLength: 24 }),
+      policyId: Type.Optional(Type.String({ maxLength: 32 })),
+    }),
+    { minItems: 1, maxItems: 100 },
+  ),
+});
+export type CreateBatchEasyBody = Static<typeof CreateBatchEasyBody>;
+
+export const UpdateBatchBody = Type.Object({
+  presentableIds: Type.Array(Type.String({ maxLength: 24 }), { minItems: 1, maxItems: 100 }),
+  addPolicies: Type.Array(PolicyInputBody, { minItems: 1, maxItems: 20 }),
+});
+export type UpdateBatchBody = Static<typeof UpdateBatchBody>;

@@ -3,19 +3,25 @@
 import type { Page } from '@tessera/domain';
 import type {
   BatchItemResultWire,
+  ContractAppliedQuery,
+  ContractAppliedWire,
+  CreateBatchEasyBody,
   CreatePresentableBody,
   IgnoreUpdateTipBody,
   OnlineStatusBody,
   PresentableDetailQuery,
   PresentableIdParams,
+  NodeIdParams,
+  PresentableListByQuery,
   PresentableListQuery,
   PresentableReadQuery,
+  PresentableTreeQuery,
   PresentableWire,
   RewritePropertyBody,
   SwitchVersionBody,
+  UpdateBatchBody,
   UpdatePresentableBody,
 } from '../exhibits';
-import type { PolicyInputBody } from '../resources';
 import { endpoint } from '../endpoint';
 
 const PRESENTABLES = '/presentables';
@@ -28,11 +34,28 @@ export const exhibitEndpoints = {
     `${PRESENTABLES}/:presentableId`,
   ),
   /** null when the node has no such exhibit. */
-  detail: endpoint<{ query: PresentableDetailQuery; answer: PresentableWire | null }>(
-    'GET',
-    `${PRESENTABLES}/detail`,
-  ),
+  detail: endpoint<{ query: PresentableDetailQuery; answer: PresentableWire | null }>('GET', `${PRESENTABLES}/detail`),
   list: endpoint<{ query: PresentableListQuery; answer: Page<PresentableWire> }>('GET', PRESENTABLES),
+  listBy: endpoint<{ query: PresentableListByQuery; answer: PresentableWire[] }>('GET', `${PRESENTABLES}/list`),
+  /** The node owner only: per contract, the exhibits it serves. */
+  contractApplied: endpoint<{ params: NodeIdParams; query: ContractAppliedQuery; answer: ContractAppliedWire[] }>(
+    'GET',
+    `${PRESENTABLES}/:nodeId/contractAppliedPresentable`,
+  ),
+  /** Frozen when the version was chosen (DOMAIN §2.18): flattened nodes. */
+  dependencyTree: endpoint<{ params: PresentableIdParams; query: PresentableTreeQuery; answer: unknown[] }>(
+    'GET',
+    `${PRESENTABLES}/:presentableId/dependencyTree`,
+  ),
+  relationTree: endpoint<{ params: PresentableIdParams; query: PresentableTreeQuery; answer: unknown[] }>(
+    'GET',
+    `${PRESENTABLES}/:presentableId/relationTree`,
+  ),
+  /** Frozen when the version was chosen: an array of arrays, one per resolved resource. */
+  authTree: endpoint<{ params: PresentableIdParams; query: PresentableTreeQuery; answer: unknown[] }>(
+    'GET',
+    `${PRESENTABLES}/:presentableId/authTree`,
+  ),
   update: endpoint<{ params: PresentableIdParams; body: UpdatePresentableBody; answer: PresentableWire }>(
     'PUT',
     `${PRESENTABLES}/:presentableId`,
@@ -54,14 +77,15 @@ export const exhibitEndpoints = {
     'POST',
     `${PRESENTABLES}/:presentableId/ignorePresentableVersionUpdateTip`,
   ),
-  createBatch: endpoint<{
-    body: { nodeId: number; resources: { resourceId: string; policyId?: string }[] };
-    answer: BatchItemResultWire[];
-  }>('POST', `${PRESENTABLES}/createPresentableBatchEasy`),
-  updateBatch: endpoint<{
-    body: { presentableIds: string[]; addPolicies: PolicyInputBody[] };
-    answer: BatchItemResultWire[];
-  }>('PUT', `${PRESENTABLES}/updatePresentableBatch`),
+  /** Per item, in order: id is the new presentableId, or the item's resourceId when it failed. */
+  createBatch: endpoint<{ body: CreateBatchEasyBody; answer: BatchItemResultWire[] }>(
+    'POST',
+    `${PRESENTABLES}/createPresentableBatchEasy`,
+  ),
+  updateBatch: endpoint<{ body: UpdateBatchBody; answer: BatchItemResultWire[] }>(
+    'PUT',
+    `${PRESENTABLES}/updatePresentableBatch`,
+  ),
   onlineStatusBatch: endpoint<{
     body: { presentableIds: string[]; onlineStatus: 0 | 1 };
     answer: BatchItemResultWire[];

@@ -36,6 +36,7 @@ import nodesPage from './texts/nodesPage.json';
 import nodes from './texts/nodes.json';
 import nodesiteTheme from './texts/nodesiteTheme.json';
 import exhibitsWeb from './texts/exhibitsWeb.json';
+import exhibits from './texts/exhibits.json';
 import nodesites from './texts/nodesites.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
@@ -75,6 +76,7 @@ const parts: TranslationTexts[] = [
   nodesPage,
   nodes,
   exhibitsWeb,
+  exhibits,
   nodesiteTheme,
   nodesites,
   exhibitAuths,

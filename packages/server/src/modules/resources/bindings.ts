@@ -1,9 +1,10 @@
 // Policy bindings of a resource (DOMAIN §2.12): added under a name, enabled or disabled, renamed;
 // never edited in place or deleted. The plan checks a whole request against the stored bindings and
 // says what to write; the rules of its end state (online needs an enabled policy) belong to the status.
-import { ErrCode } from '@tessera/domain';
-import { AppError } from '../../platform/errors';
-import { MAX_BINDINGS_PER_RESOURCE } from './inputs';
+import { ErrCode, type Language } from '@tessera/domain';
+import { AppError, BadParamsError, type FieldIssue } from '../../platform/errors';
+import type { CompiledPolicyRecord, PolicyCatalog } from '../policies';
+import { MAX_BINDINGS_PER_RESOURCE, type PolicyRequest } from './inputs';
 import type { BindingRow } from './repo';
 
 export type NewBinding = { policyId: string; policyName: string; status: 0 | 1 };
@@ -23,7 +24,7 @@ const nameKey = (name: string): string => name.toLowerCase();
  * unknown policy id and more than 100 bindings are business errors (errCode 2).
  */
 export function planBindings(
-  existing: readonly BindingRow[],
+  existing: readonly Pick<BindingRow, 'policyId' | 'policyName' | 'status' | 'sortNo'>[],
   adds: readonly NewBinding[],
   changes: readonly BindingChange[],
 ): BindingPlan {
@@ -87,4 +88,44 @@ export function planBindings(
 
 export function enabledCount(bindings: readonly { status: number }[]): number {
   return bindings.filter((binding) => binding.status === 1).length;
+}
+
+/**
+ * Compiles the texts of a subject's new bindings (errCode 4 with positions); the same policy twice in
+ * one request is errCode 4 too. Resources and exhibits bind policies alike.
+ */
+export function compileBindings(
+  catalog: PolicyCatalog,
+  requests: readonly PolicyRequest[],
+  subjectType: Parameters<PolicyCatalog['compileAll']>[1],
+  language: Language,
+): { compiled: CompiledPolicyRecord[]; bindings: NewBinding[] } {
+  const inputs = requests.map((request) => ({
+    text: request.policyText,
+    field: request.field,
+    label: request.policyName,
+  }));
+  const compiled = catalog.compileAll(inputs, subjectType, language);
+  const issues: FieldIssue[] = [];
+  const seen = new Map<string, string>();
+  compiled.forEach((record, index) => {
+    const request = requests[index] as PolicyRequest;
+    const earlier = seen.get(record.policyId);
+    if (earlier !== undefined)
+      issues.push({
+        field: request.field,
+        code: 'unique',
+        messageKey: 'resources.param.policyTwice',
+        params: { name: earlier },
+      });
+    seen.set(record.policyId, request.policyName);
+  });
+  if (issues.length > 0) throw new BadParamsError(issues);
+  return {
+    compiled,
+    bindings: compiled.map((record, index) => {
+      const request = requests[index] as PolicyRequest;
+      return { policyId: record.policyId, policyName: request.policyName, status: request.status };
+    }),
+  };
 }

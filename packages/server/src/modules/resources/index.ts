@@ -17,7 +17,16 @@ import { ResourceRepo } from './repo';
 import { registerResourceRoutes } from './routes';
 import { ResourceService, type ResourceVersionsPort } from './service';
 
-export type { TypeCatalogue } from './catalogue/service';
+export {
+  compileBindings,
+  enabledCount,
+  planBindings,
+  type BindingChange,
+  type BindingPlan,
+  type NewBinding,
+} from './bindings';
+export { type TypeCatalogue } from './catalogue/service';
+export { coverImagesParam, introParam, policyRequests, tagsParam, type PolicyRequest } from './inputs';
 export { resourceNotFound, type LatestVersionSource, type ResourceQueries } from './queries';
 export { StoredStatus, type ResourceRow } from './repo';
 export type { FirstVersionWrite, RecordVersionOptions, ResourceService, ResourceVersionsPort } from './service';

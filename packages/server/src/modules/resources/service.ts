@@ -11,7 +11,7 @@ import { failureEnvelope } from '../../platform/envelope';
 import { AppError, badParam, BadParamsError, failureOf, type FieldIssue } from '../../platform/errors';
 import { newHex24 } from '../../platform/ids';
 import type { Translator } from '../../platform/messages';
-import { enabledCount, planBindings, type BindingChange, type NewBinding } from './bindings';
+import { compileBindings, enabledCount, planBindings, type BindingChange, type NewBinding } from './bindings';
 import type { TypeCatalogue } from './catalogue/service';
 import {
   coverImagesParam,
@@ -287,39 +287,11 @@ export class ResourceService {
     };
   }
 
-  /** Compiles the texts (errCode 4 with positions); the same policy twice in one request is errCode 4 too. */
   #compileBindings(
     requests: readonly PolicyRequest[],
     language: Language,
   ): { compiled: CompiledPolicyRecord[]; bindings: NewBinding[] } {
-    const inputs = requests.map((request) => ({
-      text: request.policyText,
-      field: request.field,
-      label: request.policyName,
-    }));
-    const compiled = this.#policies.compileAll(inputs, SubjectType.Resource, language);
-    const issues: FieldIssue[] = [];
-    const seen = new Map<string, string>();
-    compiled.forEach((record, index) => {
-      const request = requests[index] as PolicyRequest;
-      const earlier = seen.get(record.policyId);
-      if (earlier !== undefined)
-        issues.push({
-          field: request.field,
-          code: 'unique',
-          messageKey: 'resources.param.policyTwice',
-          params: { name: earlier },
-        });
-      seen.set(record.policyId, request.policyName);
-    });
-    throwIssues(issues);
-    return {
-      compiled,
-      bindings: compiled.map((record, index) => {
-        const request = requests[index] as PolicyRequest;
-        return { policyId: record.policyId, policyName: request.policyName, status: request.status };
-      }),
-    };
+    return compileBindings(this.#policies, requests, SubjectType.Resource, language);
   }
 
   /** The row a new resource will be stored as. */
