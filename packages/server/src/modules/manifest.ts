@@ -15,6 +15,7 @@ import { i18nModule } from './i18n';
 import { identityModule } from './identity';
 import { messagesModule } from './messages';
 import { nodesModule } from './nodes';
+import { nodeSitesModule } from './nodesites';
 import { passportModule } from './passport';
 import { policiesModule } from './policies';
 import { resourcesModule } from './resources';
@@ -42,6 +43,7 @@ export const MODULES = [
   contractsModule,
   authsModule,
   exhibitsModule,
+  nodeSitesModule,
 ] as const;
 
 /** Every module's services: `app.services`, and what tests arrange through (`t.services.resources…`). */

@@ -7,6 +7,7 @@ import { fieldWithControlCharacter } from './http/control-characters';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth';
 import { isApiPath, isPageNavigation } from './http/requests';
 import { resolveLanguage } from './language';
+import type { SiteAddress, SiteEntry } from './site-hosts';
 import {
   assertLoggedInWhenRequired,
   assertNotFrozen,
@@ -24,6 +25,8 @@ export function installRequestGate(
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('site', null);
+  app.decorate('siteHosts', null);
 
   /** Everything after the session lookup; answers the error that stops the request, if any. */
   const checkRequest = (
@@ -46,9 +49,41 @@ export function installRequestGate(
     }
   };
 
+  /**
+   * A request the site host's handler let through: its session is the site's own (never the
+   * platform's), and no platform cookie is set; the frozen and login checks hold as on the platform.
+   */
+  const checkSiteRequest = (request: FastifyRequest, entry: SiteEntry & { answered: false }): Error | undefined => {
+    request.session = entry.session;
+    request.user = entry.session?.user ?? null;
+    if (request.is404) return undefined;
+    try {
+      assertNotFrozen(request);
+      assertLoggedInWhenRequired(request, null);
+      assertXsrf(request, xsrf);
+      return undefined;
+    } catch (error) {
+      return error as Error;
+    }
+  };
+
+  const enterSite = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: SiteAddress,
+    done: (error?: Error) => void,
+  ) => {
+    request.site = site;
+    app.siteHosts?.enter(request, reply, site).then((entry) => {
+      if (!entry.answered) done(checkSiteRequest(request, entry));
+    }, done);
+  };
+
   // Callback style: most requests carry no session, and then nothing here needs to wait.
   app.addHook('onRequest', (request, reply, done) => {
     request.language = resolveLanguage(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+    const site = app.siteHosts?.siteOf(request) ?? null;
+    if (site) return enterSite(request, reply, site, done);
     // Files (web app assets, server assets, the texts file) need neither a session nor a token.
     if (!isApiPath(request.url) && !isPageNavigation(request)) return done();
     const presented = presentedSessionId(request);

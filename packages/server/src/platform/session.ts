@@ -13,7 +13,8 @@ export const UserStatus = { Normal: 0, Frozen: 1 } as const;
 export const SESSION_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 export type RequestUser = { userId: number; status: number };
-export type RequestSession = { sessionId: string; via: 'cookie' | 'bearer'; user: RequestUser };
+/** `site`: a node site's own session, on its host only (see platform/site-hosts.ts). */
+export type RequestSession = { sessionId: string; via: 'cookie' | 'bearer' | 'site'; user: RequestUser };
 
 /** Finds the user of a live session by the hash of its id; null when unknown or expired. */
 export type SessionLookup = (sessionHash: string) => Promise<RequestUser | null>;
@@ -33,8 +34,8 @@ declare module 'fastify' {
 /** Route option: `app.get(url, { config: requireLogin, schema }, handler)`. */
 export const requireLogin = { requireLogin: true } as const;
 
-/** Calls a frozen user may still make (DOMAIN §3.8). */
-const FROZEN_USER_PREFIXES = ['/v2/users', '/v2/passport', '/v2/activities'];
+/** Calls a frozen user may still make (DOMAIN §3.8); the node-site sign-in only says who the user is. */
+const FROZEN_USER_PREFIXES = ['/v2/users', '/v2/passport', '/v2/activities', '/v2/nodeSites/sso'];
 
 /** 256 random bits, base64url. */
 export function newSessionId(): string {
@@ -81,9 +82,12 @@ export function loggedInUser(request: FastifyRequest): RequestUser {
   return request.user;
 }
 
-/** errCode 30 on a login-only call without a session; a stale `uid` cookie is expired with it. */
-export function assertLoggedInWhenRequired(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * errCode 30 on a login-only call without a session; a stale `uid` cookie is expired with it (reply
+ * null: on a site host, where the platform's cookies are never set).
+ */
+export function assertLoggedInWhenRequired(request: FastifyRequest, reply: FastifyReply | null): void {
   if (!request.routeOptions.config.requireLogin || request.user) return;
-  if (request.cookies[UID_COOKIE] !== undefined) reply.clearCookie(UID_COOKIE, { path: '/' });
+  if (reply && request.cookies[UID_COOKIE] !== undefined) reply.clearCookie(UID_COOKIE, { path: '/' });
   throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
 }
