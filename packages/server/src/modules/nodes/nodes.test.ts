@@ -4,7 +4,15 @@ import type { NodeFreezeInfoWire, NodeView, NodeWire } from '@tessera/contract/n
 import { ErrCode, type Page } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_USER_ID } from '../../platform/db/migrations/0001_foundation';
-import { badFieldsOf, createTestApp, dataOf, errCodeOf, type TestApp, type TestClient } from '../../testing';
+import {
+  badFieldsOf,
+  createTestApp,
+  dataOf,
+  errCodeOf,
+  type ApiResponse,
+  type TestApp,
+  type TestClient,
+} from '../../testing';
 import { createNode, freshNodeNames, NODES } from './testing';
 
 const MAX_NODES = 3;
@@ -384,9 +392,9 @@ describe('nodes', () => {
     it('freezes and unfreezes, refusing a second freeze and an unfreeze of a normal node (2)', async () => {
       const { client } = await t.login();
       const node = await createNode(client);
-      const refusal = async (answer: Promise<{ status: number; body: { msg: string } }>) => {
+      const refusal = async (answer: Promise<ApiResponse>) => {
         const settled = await answer;
-        return [settled.status === 200 ? (settled.body as { errCode: number }).errCode : -1, settled.body.msg];
+        return [errCodeOf(settled), settled.body.msg];
       };
       expect(await refusal(admin.put(`${NODES}/${node.nodeId}/deArchive`, undefined, { locale: 'en_US' }))).toEqual([
         ErrCode.Business,
