@@ -2,6 +2,7 @@
 // policies, their state machine (run by @tessera/domain), transition records and time events.
 import { defineModule } from '../../platform/modules';
 import type { IdentityService } from '../identity';
+import type { NodeQueries } from '../nodes';
 import type { PolicyCatalog, PolicyTextSource } from '../policies';
 import type { ResourceQueries } from '../resources';
 import type { AccountService, Ledger } from '../wallet';
@@ -20,12 +21,14 @@ export type { ContractPayments } from './payments';
 export type { ContractReads } from './reads';
 export type { ContractRow } from './repo';
 export type { ContractScheduler } from './scheduler';
-export type { ContractService } from './service';
+export type { ContractService, NodeContractRef, NodeSigningWriter, ResourceSubjects } from './service';
+export type { ExhibitSubject, ExhibitSubjects } from './exhibit-subjects';
 export type { ContractScheduledEventsTable, ContractsTable, ContractTransitionRecordsTable } from './tables';
 
 type ContractNeeds = {
   policies: PolicyCatalog;
   resourceQueries: ResourceQueries;
+  nodeQueries: Pick<NodeQueries, 'findNode'>;
   identity: Pick<IdentityService, 'resolveUser'>;
   i18n: PolicyTextSource;
   walletAccounts: Pick<AccountService, 'accountOfUser' | 'checkPayPassword'>;
@@ -35,8 +38,8 @@ type ContractNeeds = {
 export const contractsModule = defineModule({
   name: 'contracts',
   services: (
-    { db, clock, config, log },
-    { policies, resourceQueries, identity, i18n, walletAccounts, walletLedger }: ContractNeeds,
+    { db, clock, config, log, ports },
+    { policies, resourceQueries, nodeQueries, identity, i18n, walletAccounts, walletLedger }: ContractNeeds,
   ) => {
     const repo = new ContractRepo(db);
     const utcOffsetMinutes = config.utcOffsetMinutes;
@@ -45,6 +48,8 @@ export const contractsModule = defineModule({
         repo,
         policies,
         resources: resourceQueries,
+        nodes: nodeQueries,
+        exhibits: ports.list('exhibitSubjects'),
         identity,
         walletAccounts,
         clock,

@@ -83,6 +83,23 @@ export class ContractRepo {
       .executeTakeFirst();
   }
 
+  /** Whether the licensee owner already has a live default contract of this identity on the subject. */
+  async hasLiveDefault(
+    key: Pick<ContractRow, 'subjectId' | 'subjectType' | 'licenseeOwnerId' | 'licenseeIdentityType'>,
+  ) {
+    const row = await this.#db
+      .selectFrom('contracts')
+      .select('contractId')
+      .where('subjectId', '=', key.subjectId)
+      .where('subjectType', '=', key.subjectType)
+      .where('licenseeOwnerId', '=', key.licenseeOwnerId)
+      .where('licenseeIdentityType', '=', key.licenseeIdentityType)
+      .where('status', '<>', 1)
+      .where('isDefault', '<>', 0)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async updateContract(contractId: string, changes: RowUpdate<'contracts'>): Promise<void> {
     await this.#db.updateTable('contracts').set(changes).where('contractId', '=', contractId).execute();
   }

@@ -19,20 +19,41 @@ export type LicenseeParty = Pick<
 > &
   AudienceLicensee;
 
-/** Licensee identity 1: a resource acting through `owner`. */
-export function resourceLicensee(
-  owner: AudienceLicensee['owner'] & { username: string },
+/** The user acting for a licensee, as the audiences and the contract see them. */
+export type LicenseeOwner = AudienceLicensee['owner'] & { username: string };
+
+function licenseeParty(
+  identityType: number,
+  owner: LicenseeOwner,
   licensee: { licenseeId: string; licenseeName: string },
 ): LicenseeParty {
   return {
     ...licensee,
     licenseeOwnerId: owner.userId,
     licenseeOwnerName: owner.username,
-    licenseeIdentityType: ContractPartyIdentityType.Resource,
-    identityType: ContractPartyIdentityType.Resource,
+    licenseeIdentityType: identityType,
+    identityType,
     owner,
   };
 }
+
+/** Licensee identity 1: a resource acting through `owner`. */
+export const resourceLicensee = (owner: LicenseeOwner, licensee: { licenseeId: string; licenseeName: string }) =>
+  licenseeParty(ContractPartyIdentityType.Resource, owner, licensee);
+
+/** Licensee identity 2: a node acting through its owner. */
+export const nodeLicensee = (owner: LicenseeOwner, node: { nodeId: number; nodeName: string }) =>
+  licenseeParty(ContractPartyIdentityType.Node, owner, {
+    licenseeId: String(node.nodeId),
+    licenseeName: node.nodeName,
+  });
+
+/** Licensee identity 3: the consumer, who is the user themself. */
+export const consumerLicensee = (user: LicenseeOwner) =>
+  licenseeParty(ContractPartyIdentityType.Consumer, user, {
+    licenseeId: String(user.userId),
+    licenseeName: user.username,
+  });
 
 /** `payeeAccountId`: the licensor owner's individual account, bound to `self.account` ('' when not looked up). */
 export type CheckedSigning = { terms: ContractTerms; fsm: PolicyFsm; payeeAccountId?: string };
@@ -47,12 +68,12 @@ export const refuseOffline: OfflineAllowance = () => Promise.resolve(false);
 
 type SubjectSources = { resources: ResourceQueries; policies: PolicyCatalog };
 
-function refusal(messageKey: string, request: SubjectRequest, params: Record<string, string> = {}): AppError {
+export function refusal(messageKey: string, request: SubjectRequest, params: Record<string, string> = {}): AppError {
   return new AppError(ErrCode.Business, `contracts.sign.${messageKey}`, { ...request }, { ...request, ...params });
 }
 
 /** The policy's state machine as the domain runs it (the wire form is the compiled form). */
-function fsmOf(policy: PolicyWire): PolicyFsm {
+export function fsmOf(policy: PolicyWire): PolicyFsm {
   return policy.fsmDescriptionInfo as unknown as PolicyFsm;
 }
 

@@ -1,4 +1,4 @@
-// The signing calls (API.md §3.11): batchSign for resources (nodes later) and the consumer's POST.
+// The signing calls (API.md §3.11): batchSign for resources and nodes (and consumers), the consumer's POST.
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '@tessera/contract/common';
 import { BatchSignBody, ContractWire, SignContractBody } from '@tessera/contract/contracts';
@@ -16,9 +16,9 @@ export function registerSigningRoutes(app: FastifyInstance, contracts: ContractS
       config: requireLogin,
       schema: {
         tags,
-        summary: 'A resource of the caller signs resources’ policies; live contracts are answered unchanged',
+        summary: 'A resource or node of the caller signs resources’ policies; live contracts are answered unchanged',
         description:
-          'subjectType 1 with licenseeIdentityType 1 (a resource of the caller, not a subject). Each subject must be online and unfrozen, the policy an enabled binding of it whose audiences admit the licensee; any refusal signs nothing (errCode 2, errCode 3 when the licensee is another user’s). Nodes (identity 2) and exhibits (subject type 2) are not available yet (errCode 2). The answer follows the subjects’ order.',
+          'subjectType 1 with licenseeIdentityType 1 (a resource of the caller, not a subject) or 2 (a node of the caller, live and not frozen): each subject must be online and unfrozen. subjectType 2 with licenseeIdentityType 3 (licenseeId = the caller’s user id): the caller signs exhibits, each online in a node that is not frozen and not the caller’s. The policy must be an enabled binding of the subject whose audiences admit the licensee; any refusal signs nothing (errCode 2, errCode 3 when the licensee is another user’s or not the caller). The answer follows the subjects’ order.',
         body: BatchSignBody,
         response: { 200: Envelope(Type.Array(ContractWire)) },
       },
@@ -32,8 +32,9 @@ export function registerSigningRoutes(app: FastifyInstance, contracts: ContractS
       config: requireLogin,
       schema: {
         tags,
-        summary: 'A consumer signs an exhibit’s policy (exhibits are not available yet: errCode 2)',
-        description: 'Only subjectType 2 with licenseeIdentityType 3 (errCode 4 otherwise).',
+        summary: 'The caller signs an exhibit’s policy as consumer; a live contract is answered unchanged',
+        description:
+          'Only subjectType 2 with licenseeIdentityType 3 (errCode 4 otherwise) and licenseeId = the caller’s user id (errCode 3 otherwise). The exhibit must be online in a node that is neither frozen nor the caller’s, the policy an enabled binding of it whose audiences admit the caller (errCode 2 otherwise). The caller’s first live contract on the exhibit becomes their default.',
         body: SignContractBody,
         response: { 200: Envelope(ContractWire) },
       },

@@ -297,20 +297,8 @@ describe('signing contracts', () => {
       );
     });
 
-    it('refuses nodes and exhibits as not available yet, in both languages', async () => {
+    it('answers an exhibit as not found while no module describes it, in both languages', async () => {
       const fresh = await onlineResource(t, alice);
-      await expectRefused(
-        await signOne(fresh, { licenseeIdentityType: 2, licenseeId: 80000000 }),
-        ErrCode.Business,
-        /Nodes are not available yet/,
-        fresh.resourceId,
-      );
-      await expectRefused(
-        await signOne(fresh, { subjectType: 2 }),
-        ErrCode.Business,
-        /Exhibits are not available yet/,
-        fresh.resourceId,
-      );
       const consumer = {
         subjectId: UNKNOWN_ID,
         subjectType: 2,
@@ -318,10 +306,17 @@ describe('signing contracts', () => {
         licenseeId: String(bobId),
         licenseeIdentityType: 3,
       };
+      const en = await bob.post('/v2/contracts', consumer, { locale: 'en_US' });
+      expect(errCodeOf(en)).toBe(ErrCode.Business);
+      expect(msgOf(en)).toBe(`The exhibit ${UNKNOWN_ID} does not exist`);
       const zh = await bob.post('/v2/contracts', consumer, { locale: 'zh_CN' });
-      expect(errCodeOf(zh)).toBe(ErrCode.Business);
-      expect(msgOf(zh)).toMatch(/展品尚未开放/);
+      expect(msgOf(zh)).toBe(`展品 ${UNKNOWN_ID} 不存在`);
+      const batch = { subjects: [{ subjectId: UNKNOWN_ID, policyId: policyIdOf(fresh) }], subjectType: 2 };
+      expect(
+        errCodeOf(await batchSign(bob, batch.subjects, { ...batch, licenseeId: bobId, licenseeIdentityType: 3 })),
+      ).toBe(ErrCode.Business);
       expect(errCodeOf(await bob.post('/v2/contracts', { ...consumer, subjectType: 1 }))).toBe(ErrCode.BadParams);
+      expect(await contractRows(UNKNOWN_ID)).toHaveLength(0);
     });
 
     it('needs a login', async () => {

@@ -10,10 +10,15 @@ import {
   type PolicyFsm,
   type PolicySubjectType,
 } from '@tessera/domain';
-import type { TestApp } from '../../testing';
 import { configWith } from '../../platform/config';
+import type { Db } from '../../platform/db/database';
 import type { RowUpdate } from '../../platform/db/schema';
 import { newHex24 } from '../../platform/ids';
+import { defineModule } from '../../platform/modules';
+import { createTestApp, type TestAppOptions, type TestApp } from '../../testing';
+import { MODULES } from '../manifest';
+import { NODE_FROZEN_FLAG, type NodeRow } from '../nodes';
+import type { ExhibitSubject, ExhibitSubjects } from './exhibit-subjects';
 import { ContractRepo, type ContractRow, type ScheduledEventRow, type TransitionRecordRow } from './repo';
 import { ContractScheduler, type ContractSchedulerDeps } from './scheduler';
 import { writeStateEntry } from './state-entries';
@@ -46,7 +51,7 @@ export const SEED_ENDED_POLICY = 'for public\n\ninitial:\n  terminate\n\nnever[a
 const UTC_OFFSET_MINUTES = configWith().utcOffsetMinutes;
 
 /** The stored policy (compiled and stored through the policies service) and its state machine. */
-async function storedPolicy(
+export async function storedPolicy(
   t: TestApp,
   text: string,
   subjectType: PolicySubjectType,
@@ -201,3 +206,108 @@ export const scheduledEventsOf = (t: TestApp, contractId: string): Promise<Sched
     .orderBy('createDate')
     .orderBy('eventOrder')
     .execute();
+
+// Nodes and exhibits as the signing tests need them, arranged without the nodes' and exhibits' routes.
+
+let seededNodes = 0;
+
+/** A node of `owner` inserted straight into the nodes table (live and normal unless `changes` say otherwise). */
+export async function seedNode(
+  t: TestApp,
+  owner: { userId: number; username: string },
+  changes: { frozen?: boolean; isDeleted?: number } = {},
+): Promise<NodeRow> {
+  seededNodes += 1;
+  const nodeName = `node${process.pid}x${seededNodes}`;
+  const at = t.clock.now().toISOString();
+  return t.db
+    .insertInto('nodes')
+    .values({
+      nodeName,
+      nodeNameKey: nodeName.toLowerCase(),
+      nodeDomain: nodeName.toLowerCase(),
+      nodeTitle: nodeName,
+      nodeShortDescription: '',
+      nodeLogo: '',
+      nodeThemeId: '',
+      nodeTestThemeId: '',
+      ownerUserId: owner.userId,
+      ownerUserName: owner.username,
+      visibility: 1,
+      nodeSuspendInfo: '',
+      status: changes.frozen ? 2 | NODE_FROZEN_FLAG : 2,
+      freezeReason: changes.frozen ? 'test' : '',
+      freezeRemark: '',
+      tags: '[]',
+      isDeleted: changes.isDeleted ?? 0,
+      createDate: at,
+      updateDate: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Exhibits held in memory, described through the `exhibitSubjects` port as the exhibits module will. */
+export class StandInExhibits implements ExhibitSubjects {
+  readonly #exhibits = new Map<string, ExhibitSubject>();
+
+  exhibitSubject(presentableId: string, _db?: Db): Promise<ExhibitSubject | undefined> {
+    const exhibit = this.#exhibits.get(presentableId);
+    return Promise.resolve(exhibit && structuredClone(exhibit));
+  }
+
+  /** An online exhibit in `node` with its policies stored (subject type 2); `changes` are written over it. */
+  async add(
+    t: TestApp,
+    node: NodeRow,
+    policies: { policyName: string; text: string; status?: number }[],
+    changes: Partial<ExhibitSubject> = {},
+  ): Promise<ExhibitSubject> {
+    const bindings = [];
+    for (const { policyName, text, status = 1 } of policies) {
+      const { policyId } = await storedPolicy(t, text, SubjectType.Exhibit, node.ownerUserId);
+      bindings.push({ policyId, policyName, status });
+    }
+    const presentableId = newHex24(t.clock.now());
+    const exhibit: ExhibitSubject = {
+      presentableId,
+      presentableName: `exhibit ${presentableId.slice(-6)}`,
+      nodeId: node.nodeId,
+      nodeName: node.nodeName,
+      nodeOwnerId: node.ownerUserId,
+      nodeOwnerName: node.ownerUserName,
+      isOnline: true,
+      isNodeFrozen: false,
+      policies: bindings,
+      ...changes,
+    };
+    this.#exhibits.set(presentableId, exhibit);
+    return exhibit;
+  }
+
+  update(presentableId: string, changes: Partial<ExhibitSubject>): void {
+    const exhibit = this.#exhibits.get(presentableId);
+    if (!exhibit) throw new Error(`no exhibit ${presentableId}`);
+    this.#exhibits.set(presentableId, { ...exhibit, ...changes });
+  }
+}
+
+/**
+ * An app whose exhibits are `exhibits` (the manifest's modules before the exhibits module, plus a
+ * stand-in contributing the `exhibitSubjects` port).
+ */
+export function createAppWithExhibits(
+  exhibits: ExhibitSubjects,
+  options: Omit<TestAppOptions, 'modules'> = {},
+): Promise<TestApp> {
+  const before = MODULES.slice(
+    0,
+    MODULES.findIndex((module) => module.name === 'exhibits'),
+  );
+  const standIn = defineModule({
+    name: 'stand-in-exhibits',
+    services: () => ({}),
+    ports: () => ({ exhibitSubjects: exhibits }),
+  });
+  return createTestApp({ ...options, modules: [...before, standIn] });
+}
