@@ -42,9 +42,11 @@ export function ExhibitsTab({ node }: { node: Node }) {
   const list = useQuery(exhibitPageQuery(api, node.nodeId, filters, page));
   const rows = list.data?.dataList ?? [];
   const total = list.data?.totalItem ?? 0;
-  const filtered = filters !== NO_FILTERS;
+  const filtered = filters.keywords !== '' || filters.resourceType !== '' || filters.onlineStatus !== 2;
+  const [searchText, setSearchText] = useState('');
 
   const change = (patch: Partial<ExhibitFilters>) => {
+    if (patch.keywords !== undefined) setSearchText(patch.keywords);
     setFilters({ ...filters, ...patch });
     setPage(1);
     setSelected([]);
@@ -68,6 +70,8 @@ export function ExhibitsTab({ node }: { node: Node }) {
       <div className={styles.filters} role="search">
         <Input.Search
           allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
           aria-label={t('nodesPage.exhibits.search')}
           placeholder={t('nodesPage.exhibits.search')}
           onSearch={(keywords) => change({ keywords: keywords.trim() })}
