@@ -123,10 +123,13 @@ describe('the exhibit page', { timeout: 60_000 }, () => {
 
   it('checks each rewrite property field before saving and shows the server’s word on the field it names', async () => {
     server = await startExhibitServer();
-    let answer = envelope([{ field: 'rewriteProperty.0.key', message: '这个键是资源的只读属性' }], {
-      errCode: 4,
-      msg: '参数错误',
-    });
+    let answer: ReturnType<typeof envelope<unknown>> = envelope(
+      [{ field: 'rewriteProperty.0.key', message: '这个键是资源的只读属性' }],
+      {
+        errCode: 4,
+        msg: '参数错误',
+      },
+    );
     server.route(`/v2/presentables/${EXHIBIT_ID}/rewriteProperty`, () => ({ body: answer }));
     await openExhibit();
     const user = policyUser();
