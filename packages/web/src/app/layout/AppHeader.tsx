@@ -31,6 +31,9 @@ export function AppHeader() {
           <NavLink to={routes.market()} className={({ isActive }) => navClass(isActive || onResourceDetails)}>
             {t('resourcesPage.nav.market')}
           </NavLink>
+          <NavLink to={routes.examples()} className={({ isActive }) => navClass(isActive)}>
+            {t('nodesPage.nav.examples')}
+          </NavLink>
         </nav>
         <div className={styles.actions}>
           <LanguageSwitch />

@@ -60,6 +60,8 @@ describe('the examples', { timeout: 60_000 }, () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('aria-label')).toBe('打开节点 晨雾里的画 的站点 alice-art.localhost:8080（新标签页）');
     expect(card?.textContent).toContain('一些清晨的照片');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '示例节点' }).getAttribute('aria-current')).toBe('page');
     expect(rawNodeKeys(document.body.textContent)).toEqual([]);
   });
 
