@@ -171,7 +171,7 @@ describe('the node list', () => {
     expect(await hint()).toMatchObject({ latestVersion: '1.1.0', isShowVersionUpdateTip: true });
     const ignore = (ignoreVersion: string, client = alice) =>
       client.post(`${PRESENTABLES}/${exhibit.presentableId}/ignorePresentableVersionUpdateTip`, { ignoreVersion });
-    expect(errCodeOf(await ignore('1.1.0', bob))).toBe(3);
+    expect(errCodeOf(await ignore('1.1.0', bob))).toBe(2);
     expect(errCodeOf(await ignore('7.0.0'))).toBe(2);
     dataOf(await ignore('1.1.0'));
     expect(await hint()).toMatchObject({ isShowVersionUpdateTip: false, ignoredUpdateVersion: '1.1.0' });

@@ -12,12 +12,12 @@ import type {
 import type { PolicyBindingWire } from '@tessera/contract/resources';
 import { AppError, badParam } from '../../platform/errors';
 import { projected, projectionFields } from '../../platform/projection';
-import { isNodeFrozen, type NodeQueries } from '../nodes';
+import type { NodeQueries } from '../nodes';
 import type { PolicyCatalog } from '../policies';
 import type { ResourceQueries, ResourceRow } from '../resources';
 import type { VersionService, VersionTrees } from '../versions';
 import type { ExhibitRepo, PresentableRow } from './repo';
-import { isOwner, presentableWire, resolveResourcesOf, type Reader, type WireExtras } from './views';
+import { isOpenToOthers, isOwner, presentableWire, resolveResourcesOf, type Reader, type WireExtras } from './views';
 
 /** authStatus of each exhibit, computed by the auth chain (0 until it is wired). */
 export type AuthStatusSource = (rows: readonly PresentableRow[]) => Promise<Map<string, number>>;
@@ -34,7 +34,6 @@ export type ExhibitReadsDeps = {
 
 const MAX_IDS = 100;
 const MAX_CONTRACT_IDS = 300;
-const PUBLIC_VISIBILITY = 1;
 
 const WIRE_FIELDS: readonly (keyof PresentableWire)[] = [
   'presentableId',
@@ -94,7 +93,7 @@ export class ExhibitReads {
     const node = await this.#deps.nodes.findNode(nodeId);
     if (!node) return { open: false, owner: false };
     if (node.ownerUserId === reader.callerId) return { open: true, owner: true };
-    return { open: node.visibility === PUBLIC_VISIBILITY && !isNodeFrozen(node), owner: false };
+    return { open: isOpenToOthers(node), owner: false };
   }
 
   async #visible(rows: readonly PresentableRow[], reader: Reader): Promise<PresentableRow[]> {

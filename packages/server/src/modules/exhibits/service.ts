@@ -39,7 +39,7 @@ import {
 } from './inputs';
 import type { FrozenRootResource, FrozenTrees } from './frozen-trees';
 import type { ExhibitRepo, PresentablePolicyRow, PresentableRow, PresentableVersionRow } from './repo';
-import { fixedKeysOf, resolveResourcesOf } from './views';
+import { fixedKeysOf, isOpenToOthers, resolveResourcesOf } from './views';
 import type { RewritePropertyWire } from '@tessera/contract/exhibits';
 
 /**
@@ -343,11 +343,19 @@ export class ExhibitService {
 
   // ── shared steps ──
 
-  /** The caller's exhibit on a node that is not frozen: errCode 2 when missing, 3 when another's. */
+  /**
+   * The caller's exhibit on a node that is not frozen: errCode 2 when missing or hidden from the caller,
+   * 3 when another's that the caller may see.
+   */
   async #ownExhibit(userId: number, presentableId: string): Promise<PresentableRow> {
     const row = await this.#deps.repo.findById(presentableId);
     if (!row) throw notFound(presentableId);
-    if (row.userId !== userId) throw new AppError(ErrCode.Forbidden, 'exhibits.notYours', { presentableId });
+    if (row.userId !== userId) {
+      // What others cannot see answers as missing; what they can, as not theirs.
+      const node = row.onlineStatus === 1 ? await this.#deps.nodes.findNode(row.nodeId) : undefined;
+      if (!node || !isOpenToOthers(node)) throw notFound(presentableId);
+      throw new AppError(ErrCode.Forbidden, 'exhibits.notYours', { presentableId });
+    }
     await this.#writableNode(userId, row.nodeId);
     return row;
   }

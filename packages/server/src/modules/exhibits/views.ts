@@ -4,11 +4,17 @@
 import { compareVersionTexts, customPropertyOf, type PropertyDescriptor } from '@tessera/domain';
 import type { PolicyBindingWire } from '@tessera/contract/resources';
 import type { PresentableWire, ResolveResourceWire, RewritePropertyWire } from '@tessera/contract/exhibits';
+import { isNodeFrozen, type NodeRow } from '../nodes';
 import type { PresentablePolicyRow, PresentableRow, PresentableVersionRow } from './repo';
 
 const parse = <T>(json: string): T => JSON.parse(json) as T;
 
 export type Reader = { callerId: number | null };
+
+const PUBLIC_VISIBILITY = 1;
+
+/** Others see a node's online exhibits while it is public and not frozen (DOMAIN §3.7). */
+export const isOpenToOthers = (node: NodeRow): boolean => node.visibility === PUBLIC_VISIBILITY && !isNodeFrozen(node);
 
 export const isOwner = (row: Pick<PresentableRow, 'userId'>, reader: Reader): boolean => reader.callerId === row.userId;
 
