@@ -1,5 +1,5 @@
 // Every limit raced with 20–40 parallel requests, on SQLite and PostgreSQL: the limit holds exactly.
-// Buckets per user (5), the storage quota, accounts per address and hour, verification codes (tries,
+// Buckets per user (5), nodes per user (the setting), the storage quota, accounts per address and hour, verification codes (tries,
 // resend interval, codes per address), failed logins per account and per address, one live contract
 // per licensee and policy.
 import { ErrCode } from '@tessera/domain';
@@ -19,7 +19,10 @@ import {
 const tally = new Tally('race-limits', 'Limits raced with parallel requests');
 const FILE_BYTES = 100;
 const QUOTA_FILES = 7;
-const t = await createTestApp({ config: { storageQuotaBytes: FILE_BYTES * QUOTA_FILES } });
+const NODES_PER_USER = 3;
+const t = await createTestApp({
+  config: { storageQuotaBytes: FILE_BYTES * QUOTA_FILES, maxNodesPerUser: NODES_PER_USER },
+});
 afterAll(() => t.close());
 const visitor = new Caller(t, tally);
 let addressCounter = 0;
@@ -68,6 +71,24 @@ describe('limits under parallel requests', () => {
     const list = await caller.send(null, { method: 'GET', url: '/v2/storages/buckets?bucketType=1' });
     const held = Array.isArray((list.body as { data?: unknown }).data) ? (list.body as { data: unknown[] }).data : [];
     return [...atMost('bucket creations', succeeded(answers), 5), ...atMost('buckets held', held.length, 5)];
+  });
+
+  tally.case(`race nodes per user (${NODES_PER_USER}) with 20 parallel creations`, async () => {
+    const { caller } = await signedIn();
+    const tag = `${process.pid}x${Date.now() % 100_000}`;
+    const answers = await parallel(20, (index) =>
+      caller.send(null, {
+        method: 'POST',
+        url: '/v2/nodes',
+        body: { nodeName: `race${tag}y${index}`, nodeDomain: `race-${tag}-${index}` },
+      }),
+    );
+    const list = await caller.send(null, { method: 'GET', url: '/v2/nodes' });
+    const held = (list.body as { data?: { totalItem?: number } }).data?.totalItem ?? 0;
+    return [
+      ...atMost('node creations', succeeded(answers), NODES_PER_USER),
+      ...atMost('nodes held', held, NODES_PER_USER),
+    ];
   });
 
   tally.case(`race storage quota (${QUOTA_FILES} files) with 20 parallel objects`, async () => {

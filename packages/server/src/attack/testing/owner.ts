@@ -120,6 +120,10 @@ export type OwnerWorld = {
   /** The owner's wallet account and a record on it (a grant whose remark is secret). */
   accountId: string;
   recordId: string;
+  /** The owner's living node (public: anyone may read it, only the owner may change it). */
+  node: { nodeId: number; nodeName: string; nodeDomain: string };
+  /** A node the owner deleted: it must answer exactly as a node that never existed. */
+  deletedNodeId: number;
 };
 
 let worlds = 0;
@@ -162,6 +166,14 @@ export async function arrangeOwner(t: TestApp): Promise<OwnerWorld> {
     dataOf(await client.post(`/v2/resources/${resourceId}/versions/drafts`, { draftData: { note: secret('draft') } }));
   dataOf(await client.post('/v2/collections/resources', { resourceId: online.resourceId }));
   const grant = await t.services.walletAdmin.grant(user.userId, 100, secret('grant'));
+  type Node = { nodeId: number; nodeName: string; nodeDomain: string };
+  const createNode = async (suffix: string): Promise<Node> =>
+    dataOf(
+      await client.post<Node>('/v2/nodes', { nodeName: `owner${tag}${suffix}`, nodeDomain: `owner-${tag}-${suffix}` }),
+    );
+  const node = await createNode('n');
+  const deleted = await createNode('d');
+  dataOf(await client.delete(`/v2/nodes/${deleted.nodeId}`));
 
   return {
     client,
@@ -181,6 +193,8 @@ export async function arrangeOwner(t: TestApp): Promise<OwnerWorld> {
     contractId,
     accountId: grant.account.accountId,
     recordId: grant.transfer.record.recordId,
+    node: { nodeId: node.nodeId, nodeName: node.nodeName, nodeDomain: node.nodeDomain },
+    deletedNodeId: deleted.nodeId,
   };
 }
 
@@ -217,5 +231,6 @@ export async function ownerView(owner: OwnerWorld): Promise<unknown> {
     contract: await read(`/v2/contracts/${owner.contractId}`),
     records: await read(`/v2/contracts/${owner.contractId}/transitionRecords`, { isTranslate: 1 }),
     statement: await read(`/v2/transactions/details/${owner.accountId}`),
+    nodes: await read('/v2/nodes', { skip: 0, limit: 100 }),
   };
 }

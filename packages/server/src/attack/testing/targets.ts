@@ -125,6 +125,13 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
       // The resource whose version holds it (coverageVersions).
       companions: { resourceId: unreleased.resourceId },
     },
+    {
+      name: 'node',
+      private: false,
+      values: { nodeId: String(owner.node.nodeId), nodeName: owner.node.nodeName, nodeDomain: owner.node.nodeDomain },
+    },
+    // Its name and domain stay taken for ever (DOMAIN §3.7), so only its id must look unknown.
+    { name: 'deleted node', private: true, values: { nodeId: String(owner.deletedNodeId) } },
     { name: 'wallet account', private: true, values: { accountId: owner.accountId } },
     { name: 'transaction record', private: true, values: { recordId: owner.recordId } },
   ];
@@ -146,6 +153,9 @@ function asContractParty(resource: { resourceId: string; resourceName: string })
 /** The same target with every value replaced by one of the same shape that names nothing. */
 export function unknownTwin(target: Target): Target {
   const swap = (value: string): string => {
+    // A number of the same length from 9…: above every id a test makes (users from 10001, nodes from 80000000).
+    if (/^[0-9]+$/.test(value))
+      return `9${String(randomBytes(4).readUInt32BE() % 10 ** (value.length - 1)).padStart(value.length - 1, '0')}`;
     if (/^[0-9a-f]{24}$/.test(value)) return hex(24);
     if (/^[0-9a-f]{40}$/.test(value)) return hex(40);
     if (value.includes('/')) return `${value.slice(0, value.indexOf('/'))}/unknown${hex(6)}.md`;
