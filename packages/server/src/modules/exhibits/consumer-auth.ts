@@ -65,7 +65,9 @@ export class ConsumerAuth {
     if (!node) return { verdict: notFound, presentable };
     const found = { presentable, node };
     const isOwner = callerId === node.ownerUserId;
-    const gate = nodeGate(node, isOwner) ?? onlineGate(presentable);
+    // The node side and upstream alone (the console's batch) ask about an offline exhibit too.
+    const gate =
+      layers === AuthLayers.Full ? (nodeGate(node, isOwner) ?? onlineGate(presentable)) : frozenNodeGate(node);
     if (gate) return { ...found, verdict: gate };
 
     const chain = await this.#deps.chain.load(
@@ -137,9 +139,9 @@ export class ConsumerAuth {
 
 /** The node's own state (DOMAIN §3.7, §5.4): frozen for everyone, paused or private for all but its owner. */
 function nodeGate(node: NodeRow, isOwner: boolean): AuthVerdict | undefined {
+  const frozen = frozenNodeGate(node);
+  if (frozen || isOwner) return frozen;
   const data = { nodeId: node.nodeId, nodeName: node.nodeName };
-  if (isNodeFrozen(node)) return { authCode: AuthCode.LicensorException, defaulter: DefaulterIdentityType.Node, data };
-  if (isOwner) return undefined;
   if (node.visibility === NodeVisibility.Paused)
     return {
       authCode: AuthCode.LicensorException,
@@ -149,6 +151,12 @@ function nodeGate(node: NodeRow, isOwner: boolean): AuthVerdict | undefined {
   if (node.visibility === NodeVisibility.Private)
     return { authCode: AuthCode.UserUnauthorized, defaulter: DefaulterIdentityType.Consumer, data };
   return undefined;
+}
+
+function frozenNodeGate(node: NodeRow): AuthVerdict | undefined {
+  if (!isNodeFrozen(node)) return undefined;
+  const data = { nodeId: node.nodeId, nodeName: node.nodeName };
+  return { authCode: AuthCode.LicensorException, defaulter: DefaulterIdentityType.Node, data };
 }
 
 function onlineGate(presentable: PresentableRow): AuthVerdict | undefined {

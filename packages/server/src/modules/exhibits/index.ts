@@ -2,19 +2,36 @@
 // resources, their node contracts, policies, frozen trees and online status.
 import type { Translator } from '../../platform/messages';
 import { defineModule } from '../../platform/modules';
-import type { ContractService } from '../contracts';
+import type { ContractReads, ContractService } from '../contracts';
+import type { FileCatalog } from '../files';
 import type { NodeQueries } from '../nodes';
 import type { PolicyCatalog } from '../policies';
 import type { ResourceQueries } from '../resources';
 import type { VersionService, VersionTrees } from '../versions';
+import { registerExhibitAuthRoutes } from './auth-routes';
+import { ExhibitAuths } from './exhibit-auths';
 import { computeFrozenTrees } from './frozen-trees';
 import { exhibitsTables } from './migrations/0017_exhibits';
 import { ExhibitReads } from './reads';
 import { ExhibitRepo } from './repo';
+import { ExhibitOnline, registerExhibitOnlineRoutes } from './online';
+import { exhibitSubjects, offlineOnNodeDeletion } from './ports';
 import { registerExhibitRoutes } from './routes';
 import { ExhibitService } from './service';
+import { registerExhibitSiteRoutes } from './site-routes';
 
 export type { ExhibitReads } from './reads';
+export { AuthLayers, ExhibitAuthStatus, type ExhibitChain } from './chain';
+export type { ExhibitAuths } from './exhibit-auths';
+export {
+  computeFrozenTrees,
+  freezeTree,
+  thawTree,
+  type FrozenAuthNode,
+  type FrozenDependencyNode,
+  type FrozenTrees,
+} from './frozen-trees';
+export { isTheme, type ExhibitOnline } from './online';
 export type { ExhibitService } from './service';
 export type { PresentablePoliciesTable, PresentablesTable, PresentableVersionsTable } from './tables';
 
@@ -25,6 +42,10 @@ type ExhibitNeeds = {
   versionTrees: VersionTrees;
   policies: PolicyCatalog;
   contracts: ContractService;
+  /** The auth chain's contract reads (node, resource and consumer contracts). */
+  contractReads: ContractReads;
+  /** fileStream's bytes. */
+  files: FileCatalog;
   /** Batch items' messages in the caller's language. */
   i18n: Translator;
 };
@@ -33,10 +54,42 @@ export const exhibitsModule = defineModule({
   name: 'exhibits',
   services: (
     { db, clock },
-    { nodeQueries, resourceQueries, versions, versionTrees, policies, contracts, i18n }: ExhibitNeeds,
+    {
+      nodeQueries,
+      resourceQueries,
+      versions,
+      versionTrees,
+      policies,
+      contracts,
+      contractReads,
+      files,
+      i18n,
+    }: ExhibitNeeds,
   ) => {
     const repo = new ExhibitRepo(db);
+    const exhibitAuths = new ExhibitAuths({
+      repo,
+      versionTrees,
+      resourceQueries,
+      contractReads,
+      contracts,
+      nodeQueries,
+      policies,
+      translator: i18n,
+    });
     return {
+      exhibitAuths,
+      exhibitOnline: new ExhibitOnline({
+        repo,
+        nodes: nodeQueries,
+        chain: exhibitAuths.chain,
+        clock,
+        translator: i18n,
+      }),
+      exhibitFiles: files,
+      exhibitSubjectSource: exhibitSubjects(repo, nodeQueries),
+      exhibitNodeDeletion: offlineOnNodeDeletion(nodeQueries, clock),
+      exhibitRepo: repo,
       exhibits: new ExhibitService({
         repo,
         nodes: nodeQueries,
@@ -45,6 +98,7 @@ export const exhibitsModule = defineModule({
         policies,
         contracts,
         freeze: (root, version) => computeFrozenTrees(versionTrees, null, root, version),
+        onlineSwitchCheck: exhibitAuths.switchCheck,
         translator: i18n,
         clock,
       }),
@@ -55,9 +109,20 @@ export const exhibitsModule = defineModule({
         versions,
         versionTrees,
         policies,
+        authStatus: exhibitAuths.authStatuses,
       }),
     };
   },
-  routes: (app, services) => registerExhibitRoutes(app, services),
+  ports: ({ exhibitSubjectSource, exhibitNodeDeletion }) => ({
+    exhibitSubjects: exhibitSubjectSource,
+    nodeDeleted: exhibitNodeDeletion,
+  }),
+  routes: (app, services) => {
+    registerExhibitRoutes(app, services);
+    const { exhibitAuths, exhibitRepo: repo, exhibitFiles: files, resourceQueries: resources } = services;
+    registerExhibitAuthRoutes(app, { auths: exhibitAuths, repo, files, resources });
+    registerExhibitOnlineRoutes(app, services.exhibitOnline);
+    registerExhibitSiteRoutes(app, { repo, nodes: services.nodeQueries });
+  },
   migrations: { '0017_exhibits': exhibitsTables },
 });

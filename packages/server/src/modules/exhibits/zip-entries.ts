@@ -1,0 +1,72 @@
+// One file out of a zip package (a theme or widget, DOMAIN §5.9): the central directory names the
+// entries; stored and deflated entries are read. Packages are read whole, so their size is capped.
+import { inflateRawSync } from 'node:zlib';
+
+const END_OF_DIRECTORY = 0x06054b50;
+const DIRECTORY_ENTRY = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
+/** The end record is 22 bytes plus a comment of at most 65535. */
+const END_SEARCH = 22 + 0xffff;
+
+/** The bytes of `path` in the zip archive, or undefined when it has no such entry (or is no zip we read). */
+export function zipEntry(archive: Buffer, path: string): Buffer | undefined {
+  const wanted = path.replace(/^\.?\/+/, '');
+  const end = findEnd(archive);
+  if (end === undefined) return undefined;
+  const count = archive.readUInt16LE(end + 10);
+  let at = archive.readUInt32LE(end + 16);
+  for (let index = 0; index < count; index += 1) {
+    if (at + 46 > archive.length || archive.readUInt32LE(at) !== DIRECTORY_ENTRY) return undefined;
+    const method = archive.readUInt16LE(at + 10);
+    const compressedSize = archive.readUInt32LE(at + 20);
+    const nameLength = archive.readUInt16LE(at + 28);
+    const extraLength = archive.readUInt16LE(at + 30);
+    const commentLength = archive.readUInt16LE(at + 32);
+    const localOffset = archive.readUInt32LE(at + 42);
+    const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    if (name === wanted) return entryBytes(archive, localOffset, method, compressedSize);
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return undefined;
+}
+
+function findEnd(archive: Buffer): number | undefined {
+  for (let at = archive.length - 22; at >= Math.max(0, archive.length - END_SEARCH); at -= 1)
+    if (archive.readUInt32LE(at) === END_OF_DIRECTORY) return at;
+  return undefined;
+}
+
+function entryBytes(archive: Buffer, offset: number, method: number, size: number): Buffer | undefined {
+  if (offset + 30 > archive.length || archive.readUInt32LE(offset) !== LOCAL_HEADER) return undefined;
+  const start = offset + 30 + archive.readUInt16LE(offset + 26) + archive.readUInt16LE(offset + 28);
+  const data = archive.subarray(start, start + size);
+  if (method === 0) return data;
+  if (method === 8) return inflateRawSync(data);
+  return undefined;
+}
+
+/** The type of a package file by its extension; unknown ones are plain bytes. */
+export function mimeOfPath(path: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+  return MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  txt: 'text/plain; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+};
