@@ -9,15 +9,12 @@ import {
   changedTables,
   documentedRoutes,
   errCodeOf,
-  exampleOf,
+  exampleRequest,
   formViolations,
   isUnsafe,
-  multipartFile,
   rowCounts,
   Tally,
-  urlOf,
   type AttackRequest,
-  type Route,
 } from './testing';
 
 const tally = new Tally('xsrf', 'Unsafe routes without a valid XSRF token');
@@ -26,26 +23,6 @@ afterAll(() => t.close());
 const member = new Caller(t, tally, (await t.login()).client);
 const other = new Caller(t, tally, (await t.login()).client);
 const unsafeRoutes = documentedRoutes(t.app).filter(isUnsafe);
-const noValues = () => undefined;
-
-function validRequest(route: Route): AttackRequest {
-  const path = urlOf(
-    route,
-    Object.fromEntries(route.pathParams.map((p) => [p.name, String(exampleOf(p.schema, p.name, noValues))])),
-  );
-  const query = new URLSearchParams(
-    Object.fromEntries(
-      route.queryParams.filter((p) => p.required).map((p) => [p.name, String(exampleOf(p.schema, p.name, noValues))]),
-    ),
-  ).toString();
-  const url = query === '' ? path : `${path}?${query}`;
-  if (route.multipart) {
-    const { body, headers } = multipartFile('attack.md', '# attack\n');
-    return { method: route.method, url, body, headers };
-  }
-  return { method: route.method, url, ...(route.body ? { body: exampleOf(route.body, 'body', noValues) } : {}) };
-}
-
 const VARIANTS: { name: string; forge: (request: AttackRequest) => Promise<AttackRequest> }[] = [
   { name: 'without the header', forge: async (request) => ({ ...request, xsrf: 'none' }) },
   {
@@ -72,7 +49,7 @@ describe('XSRF', () => {
     tally.case(`xsrf ${route.key}`, async () => {
       const violations: string[] = [];
       for (const variant of VARIANTS) {
-        const request = await variant.forge(validRequest(route));
+        const request = await variant.forge(exampleRequest(route));
         const before = await rowCounts(t);
         const answer = await member.send(route, request);
         const at = `${variant.name}: ${request.method} ${request.url}`;

@@ -118,8 +118,11 @@ function describe(request: AttackRequest, answer: Answer): string {
   return `${request.method} ${request.url.slice(0, 200)} → HTTP ${answer.status} ${text}`;
 }
 
-/** Routes whose redirect leaves the site by design (to the identity provider). */
-const EXTERNAL_REDIRECTS = new Set(['GET /v2/thirdParty/authorize']);
+/**
+ * Routes whose redirect leaves the site by design: to the identity provider; to a live node's own site
+ * on the base domain (the node-site sign-on hand-off; the host is built from a node found by its domain).
+ */
+const EXTERNAL_REDIRECTS = new Set(['GET /v2/thirdParty/authorize', 'GET /v2/nodeSites/sso/authorize']);
 
 /** A redirect to another site (an open redirect), unless the route's purpose is to send there. */
 function redirectViolations(route: Route | null, request: AttackRequest, answer: Answer): string[] {

@@ -14,6 +14,7 @@ import { NodeSiteRepo } from './repo';
 import { registerNodeSiteRoutes } from './routes';
 import { NodeSiteSso } from './sso';
 
+export { isNodeSiteApiCall } from './api-surface';
 export type { NodeSiteThemeRenderer, ThemedSiteAnswer, ThemedSiteRequest } from './theme-site';
 export type { PageFrame } from './pages';
 export type { NodeSiteCodesTable, NodeSiteSessionsTable } from './tables';

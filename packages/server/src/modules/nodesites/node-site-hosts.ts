@@ -170,13 +170,7 @@ export class NodeSiteHosts implements SiteHostHandler {
   ): Promise<void> {
     const state = siteStateOf(node, session?.user.userId ?? null, site.test);
     reply.header('cache-control', 'private, no-store');
-    if (
-      node &&
-      !session &&
-      state.kind !== 'frozen' &&
-      isPageNavigation(request) &&
-      request.cookies[SSO_TRIED_COOKIE] === undefined
-    ) {
+    if (node && !session && isPageNavigation(request) && request.cookies[SSO_TRIED_COOKIE] === undefined) {
       this.startSignOn(request, reply, { nodeDomain: node.nodeDomain, test: site.test }, request.url, 'none');
       return;
     }
@@ -223,6 +217,7 @@ export function pageContentOf(state: Exclude<SiteState, { kind: 'site' }>): Page
         titleKey: 'nodesites.frozen.title',
         bodyKey: 'nodesites.frozen.body',
         tone: 'danger',
+        ...(state.isOwner ? { hintKey: 'nodesites.frozen.ownerHint' } : {}),
       };
     case 'paused':
       return {

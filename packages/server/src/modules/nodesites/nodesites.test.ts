@@ -80,6 +80,7 @@ describe('site states', () => {
       const answer = await browserOf(user).navigate(siteUrl(frozen.nodeDomain));
       expect(answer.status).toBe(403);
       expect(titleOf(answer)).toBe('节点已被冻结');
+      expect(answer.text.includes('您是这个节点的所有者')).toBe(user === owner);
     }
   });
 

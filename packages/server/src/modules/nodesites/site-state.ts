@@ -7,7 +7,7 @@ export type SiteState =
   /** No such node, or it was deleted (404). */
   | { kind: 'notFound' }
   /** Frozen by an operator: a notice for everyone, the owner included. */
-  | { kind: 'frozen'; node: NodeRow }
+  | { kind: 'frozen'; node: NodeRow; isOwner: boolean }
   /** Paused: visitors read the owner's notice (nodeSuspendInfo). */
   | { kind: 'paused'; node: NodeRow }
   /** Private: the site is the owner's only. */
@@ -23,8 +23,8 @@ export type SiteState =
 
 export function siteStateOf(node: NodeRow | undefined, viewerId: number | null, test: boolean): SiteState {
   if (!node) return { kind: 'notFound' };
-  if (isNodeFrozen(node.status)) return { kind: 'frozen', node };
   const isOwner = viewerId !== null && viewerId === node.ownerUserId;
+  if (isNodeFrozen(node.status)) return { kind: 'frozen', node, isOwner };
   if (test) return isOwner ? { kind: 'testSite', node } : { kind: 'testOwnerOnly', node };
   if (!isOwner && node.visibility === NodeVisibility.Private) return { kind: 'private', node };
   if (!isOwner && node.visibility === NodeVisibility.Paused) return { kind: 'paused', node };
