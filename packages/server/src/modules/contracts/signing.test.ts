@@ -297,7 +297,7 @@ describe('signing contracts', () => {
       );
     });
 
-    it('answers an exhibit as not found while no module describes it, in both languages', async () => {
+    it('answers an unknown exhibit as not found, in both languages', async () => {
       const fresh = await onlineResource(t, alice);
       const consumer = {
         subjectId: UNKNOWN_ID,
