@@ -100,7 +100,7 @@ function SignDialog({ resource, version, onClose }: { resource: Resource; versio
 
   const next = () => {
     setTried(true);
-    if (step === 'node' && node && exhibited.data === null) {
+    if (step === 'node' && node && exhibited.isSuccess && exhibited.data === null) {
       setTried(false);
       setStep('policies');
     } else if (step === 'policies' && !pending && resourceIds.every((id) => countProblem(id) === null)) {
