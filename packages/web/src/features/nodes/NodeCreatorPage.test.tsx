@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { buttonName, policyUser } from '../policy/testing';
 import { openPage } from '../resources/testing';
 import { envelope, type TestServer } from '../../testing/test-server';
@@ -9,10 +9,15 @@ import {
   fieldDescription,
   NODE_ID,
   nodeWire,
+  pageOfAll,
   rawNodeKeys,
   requestsTo,
   startNodeServer,
+  PAGE_WAIT_MS,
 } from './testing';
+
+// The first page of a file waits for its lazy chunk to be compiled, which is slow on a busy machine.
+configure({ asyncUtilTimeout: PAGE_WAIT_MS });
 
 let server: TestServer;
 afterEach(async () => {
@@ -128,6 +133,27 @@ describe('the node creator', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create node' }));
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('You own 16 nodes already'));
     expect(requestsTo(server, 'POST', '/v2/nodes')).toHaveLength(2);
+  });
+
+  it('puts a name taken meanwhile, and a refused domain, on their fields', async () => {
+    server = await startNodeServer([]);
+    takenOnes({});
+    let answer = envelope<unknown>(null, { errCode: 2, msg: '节点名称已被使用' });
+    server.route('/v2/nodes', (request) => (request.method === 'POST' ? { body: answer } : { body: pageOfAll([]) }));
+    openPage(server, '/node/creator');
+    const user = policyUser();
+    await user.type(await screen.findByLabelText(NAME), '雾中小站');
+    await user.type(screen.getByLabelText(DOMAIN), 'fog-gallery');
+    takenOnes({ nodeName: '雾中小站' });
+    await user.click(screen.getByRole('button', { name: '创建节点' }));
+    await expectFieldMessage(NAME, '这个节点名称已被使用');
+
+    takenOnes({});
+    answer = envelope<unknown>({ nodeDomain: 'fog-gallery' }, { errCode: 2, msg: '这个节点地址不能使用' });
+    await user.clear(screen.getByLabelText(NAME));
+    await user.paste('雾中二站');
+    await user.click(screen.getByRole('button', { name: '创建节点' }));
+    await expectFieldMessage(DOMAIN, '这个节点地址不能使用');
   });
 
   it('the node showcase campaign’s button leads here', async () => {

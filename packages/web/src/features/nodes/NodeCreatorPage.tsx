@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Form, Input } from 'antd';
-import { isNodeName, nodeDomainProblem, routes } from '@tessera/domain';
+import { ErrCode, isNodeName, nodeDomainProblem, routes } from '@tessera/domain';
 import { ApiError, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
@@ -16,6 +16,8 @@ interface CreatorValues {
   nodeName: string;
   nodeDomain: string;
 }
+
+const FIELDS = ['nodeName', 'nodeDomain'] as const;
 
 /** How long a name or domain found free (or taken) stays known while the person types. */
 const TAKEN_CHECK_STALE_MS = 30_000;
@@ -63,12 +65,19 @@ export function NodeCreatorPage() {
     void navigate(routes.result.nodeCreateSuccess(result.data.nodeId));
   }
 
-  /** A refusal whose data names one of the fields (a name or domain taken meanwhile) shows on that field. */
+  /**
+   * A business refusal (a name or domain taken meanwhile, a reserved domain) goes on the field it is
+   * about: the field its data names (`{field}` or `{nodeDomain: …}`), and the live checks run again so a
+   * value taken since shows as taken.
+   */
   function markNamedField(failure: unknown) {
-    if (!(failure instanceof ApiError)) return;
+    if (!(failure instanceof ApiError) || failure.errCode !== ErrCode.Business) return;
     const data: unknown = failure.data;
-    const field = typeof data === 'object' && data !== null && 'field' in data ? data.field : undefined;
+    const named = typeof data === 'object' && data !== null ? data : {};
+    const field = 'field' in named ? named.field : FIELDS.find((name) => name in named);
     if (field === 'nodeName' || field === 'nodeDomain') form.setFields([{ name: field, errors: [failure.message] }]);
+    queryClient.removeQueries({ queryKey: ['nodes', 'taken'] });
+    void form.validateFields(FIELDS.filter((name) => name !== field)).catch(() => undefined);
   }
 
   const shape = (test: (value: string) => string | null) => ({

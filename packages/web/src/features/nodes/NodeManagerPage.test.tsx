@@ -1,10 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { buttonName, policyUser } from '../policy/testing';
 import { openPage } from '../resources/testing';
 import { envelope, type TestServer } from '../../testing/test-server';
 import { contractWire } from '../contracts/testing';
-import { bodyOf, exhibitWire, NODE_ID, nodeWire, pageOfAll, rawNodeKeys, requestsTo, startNodeServer } from './testing';
+import {
+  bodyOf,
+  exhibitWire,
+  NODE_ID,
+  nodeWire,
+  pageOfAll,
+  rawNodeKeys,
+  requestsTo,
+  startNodeServer,
+  PAGE_WAIT_MS,
+} from './testing';
+
+// The first page of a file waits for its lazy chunk to be compiled, which is slow on a busy machine.
+configure({ asyncUtilTimeout: PAGE_WAIT_MS });
 
 let server: TestServer;
 afterEach(async () => {
@@ -147,7 +160,7 @@ describe('the node manager: themes, contracts', { timeout: 60_000 }, () => {
     const contract = contractWire({ contractName: '晨雾 · 免费使用', licenseeIdentityType: 2 });
     server.route('/v2/contracts', { body: pageOfAll([contract]) });
     openPage(server, `${MANAGER}?showPage=contract`);
-    const [row] = await screen.findAllByTestId('contract-row', {}, { timeout: 5000 });
+    const [row] = await screen.findAllByTestId('contract-row');
     expect(row?.textContent).toContain('晨雾 · 免费使用');
     const query = requestsTo(server, 'GET', '/v2/contracts')[0]?.query;
     expect([query?.get('identityType'), query?.get('licenseeIdentityType'), query?.get('licenseeId')]).toEqual([
@@ -181,7 +194,7 @@ describe('the node manager: settings', { timeout: 60_000 }, () => {
     await user.paste('整理中，下周见');
     await user.click(screen.getByText('保存设置'));
 
-    expect(await screen.findByText('设置已保存', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('设置已保存')).toBeTruthy();
     expect(bodyOf(requestsTo(server, 'POST', '/v2/nodes/setNodeInfo')[0])).toEqual({
       nodeId: NODE_ID,
       nodeTitle: '晨雾里的画',

@@ -65,14 +65,11 @@ export function exhibitWire(overrides: Partial<PresentableWire> = {}): Presentab
 export const pageOfAll = <T>(dataList: T[]) =>
   envelope({ skip: 0, limit: Math.max(dataList.length, 20), totalItem: dataList.length, dataList });
 
-/** alice signed in, with her nodes (the list answers by status: normal or frozen). */
+/** alice signed in, with her nodes. */
 export async function startNodeServer(nodes: NodeWire[] = [nodeWire()]): Promise<TestServer> {
   const server = await startTestServer();
   signInAlice(server);
-  server.route('/v2/nodes', (request) => {
-    const frozen = request.query.get('status') === '6';
-    return { body: pageOfAll(nodes.filter((node) => ((node.status & 4) === 4) === frozen)) };
-  });
+  server.route('/v2/nodes', { body: pageOfAll(nodes) });
   for (const node of nodes) server.route(`/v2/nodes/${node.nodeId}`, { body: envelope(node) });
   return server;
 }
@@ -98,3 +95,6 @@ export function fieldDescription(label: string): string {
 /** Waits until the field's message says `text`. */
 export const expectFieldMessage = (label: string, text: string) =>
   waitFor(() => expect(fieldDescription(label)).toContain(text));
+
+/** How long a test waits for what a page shows. */
+export const PAGE_WAIT_MS = 20_000;
