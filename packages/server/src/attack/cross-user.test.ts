@@ -47,6 +47,11 @@ const OWN_WRITES: { route: string; target: string; why: string }[] = [
     target: 'online resource’s policy for the attacker’s resource',
     why: 'the caller’s resource signs a public policy of an online resource: the caller’s contract',
   },
+  {
+    route: 'GET /v2/nodeSites/sso/authorize',
+    target: 'node',
+    why: 'a one-minute sign-on code for the caller’s own session on the node’s public site',
+  },
 ];
 
 /** Refusals other than errCode 2 and 3 (30 for a visitor) that an aimed request may get, and why. */
