@@ -44,6 +44,32 @@ describe('renderExhibitList: the page frame', () => {
     expect(signedIn).not.toContain('>Sign in<');
   });
 
+  it('offers "Sign out" when the caller gives its address', () => {
+    const html = renderExhibitList({
+      ...listInput(),
+      visitor: { userId: 50001, userName: 'alice' },
+      signOutUrl: 'http://localhost/logout',
+    });
+    expect(html).toContain('<span>Signed in as alice</span> <a href="http://localhost/logout">Sign out</a>');
+  });
+
+  it('shows the banner it is given above the content', () => {
+    const html = renderExhibitList({ ...listInput(), banner: 'Paused <for visitors>' });
+    expect(html).toContain('<p class="notice" role="note">Paused &lt;for visitors&gt;</p>');
+    expect(renderExhibitList(listInput())).not.toContain('role="note"');
+  });
+
+  it('uses the language links it is given', () => {
+    const html = renderExhibitList({
+      ...listInput(),
+      languageUrls: {
+        zh_CN: '/_site/locale?lang=zh_CN&returnPath=%2F',
+        en_US: '/_site/locale?lang=en_US&returnPath=%2F',
+      },
+    });
+    expect(html).toContain('<a href="/_site/locale?lang=zh_CN&amp;returnPath=%2F" lang="zh-CN"');
+  });
+
   it('switches language with ?lang=, keeping the rest of the query and marking the current one', () => {
     const html = renderExhibitList({ ...listInput(), query: { keywords: 'sea', lang: 'zh_CN' } });
     expect(html).toContain('<a href="/?keywords=sea&amp;lang=zh_CN" lang="zh-CN" hreflang="zh-CN">中文</a>');

@@ -41,7 +41,11 @@ export function renderPage(base: ThemePageBase, t: Translate, parts: PageParts):
 <body>
 <a class="skip" href="#main">${escapeHtml(t('skipToContent'))}</a>
 ${renderBanner(base, t)}
-<main id="main" tabindex="-1"><div class="wrap">
+<main id="main" tabindex="-1"><div class="wrap">${
+    base.banner === undefined || base.banner === ''
+      ? ''
+      : `\n<p class="notice" role="note">${escapeHtml(base.banner)}</p>`
+  }
 ${parts.main}
 </div></main>
 <footer><div class="wrap">${escapeHtml(t('poweredBy'))}</div></footer>${parts.tail ?? ''}
@@ -56,7 +60,7 @@ function renderBanner(base: ThemePageBase, t: Translate): string {
   const who =
     visitor === null
       ? `<a${urlAttr('href', base.signInUrl)}>${escapeHtml(t('signIn'))}</a>`
-      : `<span>${escapeHtml(t('signedInAs', { name: visitor.userName }))}</span>`;
+      : `<span>${escapeHtml(t('signedInAs', { name: visitor.userName }))}</span>${signOut(base, t)}`;
   return `<header class="top"><div class="wrap">
 <a class="brand"${urlAttr('href', homeUrl(base))}>${logo}<span>${escapeHtml(nodeTitle(node))}</span></a>
 <div class="who">${who}</div>
@@ -64,9 +68,14 @@ ${renderLanguageSwitch(base, t)}
 </div></header>`;
 }
 
+function signOut(base: ThemePageBase, t: Translate): string {
+  const href = base.signOutUrl === undefined ? '' : urlAttr('href', base.signOutUrl);
+  return href === '' ? '' : ` <a${href}>${escapeHtml(t('signOut'))}</a>`;
+}
+
 function renderLanguageSwitch(base: ThemePageBase, t: Translate): string {
   const links = LANGUAGES.map((language) => {
-    const href = base.path + queryString({ ...base.query, lang: language });
+    const href = base.languageUrls?.[language] ?? base.path + queryString({ ...base.query, lang: language });
     const current = language === base.language ? ' aria-current="true"' : '';
     return `<li><a${urlAttr('href', href)}${attr('lang', htmlLang(language))}${attr('hreflang', htmlLang(language))}${current}>${escapeHtml(LANGUAGE_NAMES[language])}</a></li>`;
   });

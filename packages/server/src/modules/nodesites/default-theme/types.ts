@@ -32,6 +32,12 @@ export interface ThemePageBase {
   homeUrl?: string;
   /** Where "Sign in" goes (the platform's login with a return address). */
   signInUrl: string;
+  /** Where "Sign out" goes, shown next to a signed-in visitor's name; absent → no link. */
+  signOutUrl?: string;
+  /** The language switch's links; absent → this page with `?lang=zh_CN` / `?lang=en_US`. */
+  languageUrls?: Readonly<Record<Language, string>>;
+  /** A line above the content, already in the page's language (e.g. telling the owner the node is paused). */
+  banner?: string;
   /** Texts to use instead of the shipped seed (e.g. the `i18n_texts` table with operators' edits). */
   texts?: ThemeTexts;
 }
