@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import { openPage } from '../resources/testing';
-import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
+import { envelope, gate, startTestServer, type TestServer } from '../../testing/test-server';
 import { NODE_ID, nodeWire, pageOfAll, rawNodeKeys, requestsTo, startNodeServer, PAGE_WAIT_MS } from './testing';
 
 // The first page of a file waits for its lazy chunk to be compiled, which is slow on a busy machine.
@@ -40,6 +40,17 @@ describe('my nodes', { timeout: 60_000 }, () => {
     expect(empty.textContent).toContain('You have no node yet');
     expect(within(empty).getByRole('link', { name: 'Create a node' }).getAttribute('href')).toBe('/node/creator');
     expect(within(empty).getByRole('link', { name: 'See example nodes' }).getAttribute('href')).toBe('/examples');
+  });
+
+  it('says it is loading until the nodes come', async () => {
+    server = await startNodeServer([]);
+    const held = gate();
+    server.route('/v2/nodes', { body: pageOfAll([nodeWire()]), after: held.promise });
+    openPage(server, '/node/list');
+    expect((await screen.findByTestId('my-nodes-loading')).getAttribute('role')).toBe('status');
+    held.open();
+    expect(await screen.findByTestId('my-node')).toBeTruthy();
+    expect(screen.queryByTestId('my-nodes-loading')).toBeNull();
   });
 
   it('says when the nodes cannot be read', async () => {
