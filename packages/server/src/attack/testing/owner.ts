@@ -124,6 +124,8 @@ export type OwnerWorld = {
   node: { nodeId: number; nodeName: string; nodeDomain: string };
   /** A node the owner deleted: it must answer exactly as a node that never existed. */
   deletedNodeId: number;
+  /** The owner's exhibit of the online resource in the living node: offline, so private to the owner. */
+  exhibit: { presentableId: string; presentableName: string; contractId: string };
 };
 
 let worlds = 0;
@@ -174,6 +176,26 @@ export async function arrangeOwner(t: TestApp): Promise<OwnerWorld> {
   const node = await createNode('n');
   const deleted = await createNode('d');
   dataOf(await client.delete(`/v2/nodes/${deleted.nodeId}`));
+  const exhibit = dataOf(
+    await client.post<{
+      presentableId: string;
+      presentableName: string;
+      resolveResources: { contracts: { contractId: string }[] }[];
+    }>('/v2/presentables', {
+      nodeId: node.nodeId,
+      resourceId: online.resourceId,
+      version: '1.0.0',
+      presentableName: `exhibit-${tag}`,
+      presentableTitle: secret('exhibit'),
+      resolveResources: [{ resourceId: online.resourceId, contracts: [{ policyId: online.policyId }] }],
+      policies: [{ policyName: 'free', policyText: encodeURIComponent(FREE_POLICY_TEXT) }],
+    }),
+  );
+  dataOf(
+    await client.put(`/v2/presentables/${exhibit.presentableId}/rewriteProperty`, {
+      rewriteProperty: [{ key: 'secret', value: secret('rewrite'), remark: '' }],
+    }),
+  );
 
   return {
     client,
@@ -195,6 +217,11 @@ export async function arrangeOwner(t: TestApp): Promise<OwnerWorld> {
     recordId: grant.transfer.record.recordId,
     node: { nodeId: node.nodeId, nodeName: node.nodeName, nodeDomain: node.nodeDomain },
     deletedNodeId: deleted.nodeId,
+    exhibit: {
+      presentableId: exhibit.presentableId,
+      presentableName: exhibit.presentableName,
+      contractId: exhibit.resolveResources[0]?.contracts[0]?.contractId ?? '',
+    },
   };
 }
 
@@ -232,5 +259,7 @@ export async function ownerView(owner: OwnerWorld): Promise<unknown> {
     records: await read(`/v2/contracts/${owner.contractId}/transitionRecords`, { isTranslate: 1 }),
     statement: await read(`/v2/transactions/details/${owner.accountId}`),
     nodes: await read('/v2/nodes', { skip: 0, limit: 100 }),
+    exhibits: await read('/v2/presentables', { nodeId: owner.node.nodeId, onlineStatus: 2, isLoadVersionProperty: 1 }),
+    exhibit: await read(`/v2/presentables/${owner.exhibit.presentableId}`, { isLoadVersionProperty: 1 }),
   };
 }

@@ -38,6 +38,8 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
         resourceIdOrName: unreleased.resourceId,
         resourceIds: [unreleased.resourceId],
         resourceNames: [unreleased.resourceName],
+        resourceName: unreleased.resourceName,
+        resolveResourceIds: [unreleased.resourceId],
         ...asContractParty(unreleased),
       },
       companions: { version: '1.0.0' },
@@ -55,6 +57,8 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
         resourceIdOrName: online.resourceId,
         resourceIds: [online.resourceId],
         resourceNames: [online.resourceName],
+        resourceName: online.resourceName,
+        resolveResourceIds: [online.resourceId],
         versionId: online.versionId,
         versionIds: [online.versionId],
         policyId: online.policyId,
@@ -132,6 +136,17 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
     },
     // Its name and domain stay taken for ever (DOMAIN §3.7), so only its id must look unknown.
     { name: 'deleted node', private: true, values: { nodeId: String(owner.deletedNodeId) } },
+    {
+      // Offline: only the node owner may see it, so it must look unknown to everyone else.
+      name: 'offline exhibit',
+      private: true,
+      values: {
+        presentableId: owner.exhibit.presentableId,
+        presentableIds: [owner.exhibit.presentableId],
+        presentableName: owner.exhibit.presentableName,
+      },
+      companions: { nodeId: String(owner.node.nodeId) },
+    },
     { name: 'wallet account', private: true, values: { accountId: owner.accountId } },
     { name: 'transaction record', private: true, values: { recordId: owner.recordId } },
   ];
