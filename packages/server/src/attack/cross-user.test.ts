@@ -55,7 +55,14 @@ const OWN_WRITES: { route: string; target: string; why: string }[] = [
 ];
 
 /** Refusals other than errCode 2 and 3 (30 for a visitor) that an aimed request may get, and why. */
-const OTHER_REFUSALS: { route: RegExp; target: RegExp; errCode: number; why: string }[] = [];
+const OTHER_REFUSALS: { route: RegExp; target: RegExp; errCode: number; why: string }[] = [
+  {
+    route: /^POST \/v2\/contracts$/,
+    target: /^node as licensee$/,
+    errCode: ErrCode.BadParams,
+    why: 'the single signing is the consumer’s only (identity 3): identity 2 is a bad parameter before any look-up',
+  },
+];
 
 function refusalAllowed(route: Route, target: Target, errCode: number, signedIn: boolean): boolean {
   if (errCode === ErrCode.Business || errCode === ErrCode.Forbidden) return true;

@@ -147,6 +147,17 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
       },
       companions: { nodeId: String(owner.node.nodeId) },
     },
+    {
+      // batchSign with the owner's node as the licensee (identity 2) on the public online resource: errCode 3.
+      name: 'node as licensee',
+      private: false,
+      values: {
+        licenseeId: String(owner.node.nodeId),
+        licenseeIdentityType: '2',
+        subjectId: online.resourceId,
+        subjectIds: [online.resourceId],
+      },
+    },
     { name: 'wallet account', private: true, values: { accountId: owner.accountId } },
     { name: 'transaction record', private: true, values: { recordId: owner.recordId } },
   ];
