@@ -217,61 +217,64 @@ class Finder {
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 const LINK_DESTINATION = /^(\S+)(?:\s+"([^"]*)")?$/;
 
+/** Where inline syntax may start; everything between is plain text. Reset before each use (renderInline recurses). */
+const INLINE_START = /[\\\n`[!*_]/g;
+
 function renderInline(text: string, depth: number, linksAllowed: boolean): string {
   const finder = new Finder(text);
   let out = '';
   let plainFrom = 0;
   let i = 0;
-  const flush = (to: number): void => {
-    out += escapeHtml(text.slice(plainFrom, to));
-  };
-  /** Emit `html` for source text[i, end) and continue after it. */
-  const emit = (html: string, end: number): void => {
-    flush(i);
-    out += html;
-    i = end;
-    plainFrom = end;
-  };
-
   while (i < text.length) {
-    const char = text[i];
-    if (char === '\\' && ASCII_PUNCTUATION.test(text[i + 1] ?? '')) {
-      emit(escapeHtml(text[i + 1] ?? ''), i + 2);
-    } else if (char === '\\' && text[i + 1] === '\n') {
-      emit('<br>\n', i + 2);
-    } else if (char === '\n' && text[i - 1] === ' ' && text[i - 2] === ' ') {
-      emit('<br>\n', i + 1);
-    } else if (char === '`') {
-      let run = 1;
-      while (text[i + run] === '`') run += 1;
-      const close = finder.next('`'.repeat(run), i + run);
-      if (close === -1) {
-        i += run; // the backticks stay as text
-        continue;
-      }
-      let code = text.slice(i + run, close);
-      if (code.length > 1 && code.startsWith(' ') && code.endsWith(' ')) code = code.slice(1, -1);
-      emit(`<code>${escapeHtml(code)}</code>`, close + run);
-    } else if ((char === '[' || (char === '!' && text[i + 1] === '[')) && linksAllowed && depth < MAX_INLINE_DEPTH) {
-      const link = parseLink(text, char === '!' ? i + 1 : i, finder);
-      if (link === null) {
-        i += 1;
-        continue;
-      }
-      emit(char === '!' ? imageHtml(link) : linkHtml(link, depth), link.end);
-    } else if ((char === '*' || char === '_') && depth < MAX_INLINE_DEPTH) {
-      const html = emphasis(text, i, finder, depth, linksAllowed);
-      if (html === null) {
-        i += 1;
-        continue;
-      }
-      emit(html.html, html.end);
-    } else {
-      i += 1;
+    INLINE_START.lastIndex = i;
+    const found = INLINE_START.exec(text);
+    if (found === null) break;
+    i = found.index;
+    const token = inlineToken(text, i, finder, depth, linksAllowed);
+    if (token.html === null) {
+      i = token.end; // no syntax here after all: the characters stay text
+      continue;
     }
+    out += escapeHtml(text.slice(plainFrom, i)) + token.html;
+    i = token.end;
+    plainFrom = token.end;
   }
-  flush(text.length);
-  return out;
+  return out + escapeHtml(text.slice(plainFrom));
+}
+
+/** The inline element starting at `i` and where it ends, or `html: null` and where plain text resumes. */
+function inlineToken(
+  text: string,
+  i: number,
+  finder: Finder,
+  depth: number,
+  linksAllowed: boolean,
+): { html: string | null; end: number } {
+  const char = text[i];
+  const next = text[i + 1] ?? '';
+  if (char === '\\') {
+    if (next === '\n') return { html: '<br>\n', end: i + 2 };
+    return ASCII_PUNCTUATION.test(next) ? { html: escapeHtml(next), end: i + 2 } : { html: null, end: i + 1 };
+  }
+  if (char === '\n')
+    return text[i - 1] === ' ' && text[i - 2] === ' ' ? { html: '<br>\n', end: i + 1 } : { html: null, end: i + 1 };
+  if (char === '`') {
+    let run = 1;
+    while (text[i + run] === '`') run += 1;
+    const close = finder.next('`'.repeat(run), i + run);
+    if (close === -1) return { html: null, end: i + run }; // the whole run stays text
+    let code = text.slice(i + run, close);
+    if (code.length > 1 && code.startsWith(' ') && code.endsWith(' ')) code = code.slice(1, -1);
+    return { html: `<code>${escapeHtml(code)}</code>`, end: close + run };
+  }
+  if (depth >= MAX_INLINE_DEPTH) return { html: null, end: i + 1 };
+  if (char === '[' || (char === '!' && next === '[')) {
+    const link = linksAllowed ? parseLink(text, char === '!' ? i + 1 : i, finder) : null;
+    if (link === null) return { html: null, end: i + 1 };
+    return { html: char === '!' ? imageHtml(link) : linkHtml(link, depth), end: link.end };
+  }
+  if (char === '*' || char === '_') return emphasis(text, i, finder, depth, linksAllowed) ?? { html: null, end: i + 1 };
+  return { html: null, end: i + 1 };
 }
 
 type ParsedLink = { label: string; destination: string; title: string; end: number };
