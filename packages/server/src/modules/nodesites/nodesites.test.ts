@@ -284,6 +284,36 @@ describe('single sign-on', () => {
     expect(sessionSet(await thief.navigate(callback(intercepted), 0))).toBe(false);
   });
 
+  it('opens one session from a code taken twice at the same moment', async () => {
+    const browser = browserOf(owner);
+    const code = await codeFor(browser, node.nodeDomain);
+    const url = siteUrl(node.nodeDomain, `/_site/sso/callback?code=${code}`);
+    const cookies = browser.cookiesFor(url);
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        t.app.inject({
+          method: 'GET',
+          url: new URL(url).pathname + new URL(url).search,
+          headers: { host: new URL(url).host },
+          cookies,
+        }),
+      ),
+    );
+    const opened = answers.filter((answer) => answer.cookies.some((cookie) => cookie.name === SITE_SESSION_COOKIE));
+    expect(opened).toHaveLength(1);
+  });
+
+  it('recognises a frozen user, whose calls then answer as frozen (ret 4, errCode 10) as on the platform', async () => {
+    const { user, sessionId } = await t.login({ status: 1 });
+    const browser = browserOf({ userId: user.userId, sessionId });
+    const page = await browser.navigate(siteUrl(secondNode.nodeDomain));
+    expect(page.text).toContain(`已登录：${user.username}`);
+    expect((await browser.fetch(siteUrl(secondNode.nodeDomain, '/v2/nodeSites/current'))).json()).toMatchObject({
+      ret: 4,
+      errCode: ErrCode.Frozen,
+    });
+  });
+
   it('refuses an unknown node at the platform, and a return address off the site', async () => {
     const browser = browserOf(owner);
     const unknown = await browser.fetch(
