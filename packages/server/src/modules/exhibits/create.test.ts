@@ -127,6 +127,10 @@ describe('creating an exhibit', () => {
     expect(errCodeOf(await postExhibit(alice, exhibitBody(node.nodeId, fine, { resourceId: 'f'.repeat(24) })))).toBe(2);
     expect(errCodeOf(await postExhibit(alice, exhibitBody(node.nodeId, fine, { version: '9.9.9' })))).toBe(2);
     expect(errCodeOf(await postExhibit(alice, exhibitBody(node.nodeId, fine, { version: 'nine' })))).toBe(4);
+    // Another user's unreleased resource answers as a missing one.
+    const unreleased = await createResource(bob, { policies: [policy('免费', FREE_POLICY)] });
+    const hidden = await postExhibit(alice, exhibitBody(node.nodeId, fine, { resourceId: unreleased.resourceId }));
+    expect((hidden.body as { msg: string }).msg).toBe('The resource does not exist');
   });
 
   it('refuses contracts that miss the resource, add another, or name a disabled or foreign policy', async () => {

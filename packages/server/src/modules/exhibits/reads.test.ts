@@ -193,7 +193,9 @@ describe('lists by ids and contracts', () => {
     expect(await listed(`nodeId=${node.nodeId}&resolveResourceIds=${resource.resourceId}`)).toEqual([
       exhibit.presentableId,
     ]);
-    expect(errCodeOf(await alice.get(`${PRESENTABLES}/list?resourceIds=${resource.resourceId}`))).toBe(4);
+    expect(await listed(`resourceIds=${resource.resourceId}`)).toEqual([exhibit.presentableId]);
+    expect(await listed(`resourceIds=${resource.resourceId}`, t.client())).toEqual([]);
+    expect(await listed('')).toEqual([]);
   });
 
   it('contractAppliedPresentable: the exhibits each node contract serves, for the node owner only', async () => {

@@ -193,10 +193,9 @@ export class ExhibitReads {
     const resourceIds = csv(query.resourceIds, 'resourceIds');
     const resourceNames = csv(query.resourceNames, 'resourceNames');
     const resolveResourceIds = csv(query.resolveResourceIds, 'resolveResourceIds');
-    if (!presentableIds && !resourceIds && !resourceNames && !resolveResourceIds)
-      throw badParam('presentableIds', 'required', 'errors.param.required');
-    if (!presentableIds && query.nodeId === undefined && query.userId === undefined)
-      throw badParam('nodeId', 'required', 'errors.param.required');
+    const lists = [presentableIds, resourceIds, resourceNames, resolveResourceIds];
+    if (lists.every((list) => list === undefined) && query.nodeId === undefined && query.userId === undefined)
+      return [];
     let rows = await this.#deps.repo.listBy({
       nodeId: query.nodeId,
       userId: query.userId,

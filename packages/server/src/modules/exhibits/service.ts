@@ -16,6 +16,7 @@ import {
   compileBindings,
   coverImagesParam,
   enabledCount,
+  isVisibleTo,
   planBindings,
   policyRequests,
   StoredStatus,
@@ -110,7 +111,7 @@ export class ExhibitService {
     planBindings([], bindings, []);
 
     const node = await this.#writableNode(userId, body.nodeId);
-    const resource = await this.#exhibitableResource(body.resourceId);
+    const resource = await this.#exhibitableResource(userId, body.resourceId);
     const version = resource.subjectType === ResourceSubjectType.Collection ? '' : versionParam(body.version);
     if (version !== '' && !versionsOf(resource).includes(version))
       throw new AppError(ErrCode.Business, 'exhibits.versionNotFound', { version });
@@ -175,7 +176,7 @@ export class ExhibitService {
     const results: BatchItemResultWire[] = [];
     for (const item of body.resources) {
       try {
-        const created = await this.create(userId, await this.#easyBody(body.nodeId, item), language);
+        const created = await this.create(userId, await this.#easyBody(userId, body.nodeId, item), language);
         results.push({ id: created.presentableId, success: true, errCode: 0, msg: '' });
       } catch (error) {
         results.push({ id: item.resourceId, success: false, ...this.#outcomeOf(error, language) });
@@ -184,8 +185,12 @@ export class ExhibitService {
     return results;
   }
 
-  async #easyBody(nodeId: number, item: { resourceId: string; policyId?: string }): Promise<CreatePresentableBody> {
-    const resource = await this.#exhibitableResource(item.resourceId);
+  async #easyBody(
+    userId: number,
+    nodeId: number,
+    item: { resourceId: string; policyId?: string },
+  ): Promise<CreatePresentableBody> {
+    const resource = await this.#exhibitableResource(userId, item.resourceId);
     const resolved = resolvedBy(resource);
     const bindings = await this.#deps.resources.bindingsOf(resolved.map((entry) => entry.resourceId));
     const firstEnabled = (resourceId: string): string[] => {
@@ -366,11 +371,13 @@ export class ExhibitService {
     return node;
   }
 
-  async #exhibitableResource(resourceId: string): Promise<ResourceRow> {
+  /** An unreleased resource of someone else answers as a missing one. */
+  async #exhibitableResource(userId: number, resourceId: string): Promise<ResourceRow> {
     const resource = /^[0-9a-f]{24}$/.test(resourceId)
       ? await this.#deps.resources.findByIdOrName(resourceId)
       : undefined;
-    if (!resource) throw new AppError(ErrCode.Business, 'exhibits.resourceNotFound', { resourceId });
+    if (!resource || !isVisibleTo(resource, userId))
+      throw new AppError(ErrCode.Business, 'exhibits.resourceNotFound', { resourceId });
     if (resource.isFrozen || resource.status !== StoredStatus.Online)
       throw new AppError(ErrCode.Business, 'exhibits.resourceNotOnline', { resourceId });
     return resource;
