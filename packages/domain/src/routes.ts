@@ -108,6 +108,12 @@ export const routes = {
     withQuery(`/node/collectionExhibit/formal/${segment(exhibitID)}`, { openAuthDrawer: flag(openAuthDrawer) }),
   nodeInformal: nodeRoute('/node/informal'),
   nodeExhibitInformal: withId('/node/exhibit/informal'),
+  /**
+   * Ours (issue 14): where a node site's visitor signs and pays for an exhibit on the platform's origin.
+   * `returnUrl` is encoded once, by the query string; the page follows it only back to the node's own site.
+   */
+  exhibitAuthorize: ({ nodeId, exhibitId, returnUrl }: { nodeId: Id; exhibitId: string } & ReturnUrl) =>
+    withQuery('/exhibit/authorize', { nodeId, exhibitId, returnUrl }),
 
   /** createBucket opens the "create bucket" dialog on arrival (written `createBucket=1`). */
   storage: ({ bucketName, createBucket }: { bucketName?: string | null; createBucket?: boolean } = {}) =>

@@ -38,6 +38,7 @@ import nodesiteTheme from './texts/nodesiteTheme.json';
 import exhibitsWeb from './texts/exhibitsWeb.json';
 import exhibits from './texts/exhibits.json';
 import nodesites from './texts/nodesites.json';
+import exhibitAuthorize from './texts/exhibitAuthorize.json';
 
 export type TranslationText = { zh_CN: string; en_US: string };
 export type TranslationTexts = Record<string, TranslationText>;
@@ -80,6 +81,7 @@ const parts: TranslationTexts[] = [
   nodesiteTheme,
   nodesites,
   exhibitAuths,
+  exhibitAuthorize,
 ];
 
 function merge(sources: TranslationTexts[]): TranslationTexts {

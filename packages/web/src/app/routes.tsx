@@ -198,6 +198,13 @@ export const appRoutes: RouteObject[] = [
       { path: 'result/node/freeze/:id', lazy: nodePage((m) => m.NodeFreezePage) },
       { path: 'examples', lazy: nodePage((m) => m.ExamplesPage) },
       {
+        // A node site's visitor signs and pays for an exhibit here, on the platform's origin (issue 14).
+        path: 'exhibit/authorize',
+        lazy: loadPage(() =>
+          import('../features/exhibit-authorize/ExhibitAuthorizePage').then((m) => m.ExhibitAuthorizePage),
+        ),
+      },
+      {
         path: 'result/binding',
         lazy: loadPage(() => import('../features/third-party/third-party-pages').then((m) => m.BindingResultPage)),
       },

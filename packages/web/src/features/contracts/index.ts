@@ -3,6 +3,7 @@
 // dependency tab's contract choices and the auth warnings (a dependency not authorised, a batch of versions).
 // The /logged/contract page loads through the route table.
 export { AddressContractDrawer, ContractDrawer, type ContractDrawerProps } from './drawer/ContractDrawer';
+export { ContractPayments } from './drawer/ContractPayments';
 export { CONTRACT_ID_PARAM, useContractAddress } from './contract-address';
 export { ContractStateTag } from './ContractStateTag';
 export { ContractTable, type ContractColumn } from './ContractTable';
