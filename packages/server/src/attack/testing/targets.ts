@@ -144,6 +144,11 @@ export function ownerTargets(owner: OwnerWorld, attacker: AttackerWorld): Target
         presentableId: owner.exhibit.presentableId,
         presentableIds: [owner.exhibit.presentableId],
         presentableName: owner.exhibit.presentableName,
+        // The node-site runtime's names: the exhibit, and the resource it shows in the node (its article).
+        exhibitId: owner.exhibit.presentableId,
+        exhibitIds: [owner.exhibit.presentableId],
+        articleIdOrName: online.resourceId,
+        articleIds: [online.resourceId],
       },
       companions: { nodeId: String(owner.node.nodeId) },
     },
@@ -229,6 +234,9 @@ const NOT_AN_OWNERS_ID = new Set([
   'extNames', // file name extensions
   'codeOrName', // a type of the catalogue
   'eventId', // an event of a contract's policy: public text, asked with the contract's id
+  'subResourceIdOrName', // a dependency inside an exhibit's tree, asked with the exhibit's id
+  'subWorkIdOrName',
+  'subArticleIdOrName',
 ]);
 
 /** Names that are not ids on one route: free text the route turns into the caller's own names. */

@@ -130,16 +130,17 @@ export function registerExhibitAuthRoutes(app: FastifyInstance, deps: ExhibitAut
 
   const batch = async (request: FastifyRequest, nodeId: number, idsText: string, field: string, authType: number) => {
     const ids = idsText.split(',').map((id) => id.trim());
-    if (ids.length > MAX_BATCH || ids.some((id) => !/^[0-9a-f]{24}$/.test(id)))
-      throw badParam(field, 'pattern', 'errors.param.invalid');
-    const rows = new Map((await repo.findMany(ids)).map((row) => [row.presentableId, row]));
+    if (ids.length > MAX_BATCH) throw badParam(field, 'maxItems', 'errors.param.invalid');
+    // An id that is no exhibit id names no exhibit: its result is 401 like any unknown one.
+    const known = ids.filter((id) => /^[0-9a-f]{24}$/.test(id));
+    const rows = new Map((await repo.findMany(known)).map((row) => [row.presentableId, row]));
     const results = [];
     for (const id of ids) {
       const row = rows.get(id);
       const inNode = row?.nodeId === nodeId ? row : undefined;
       const outcome = await auths.consumer.check(inNode, callerOf(request), authType as AuthLayers);
       const { data: _data, ...result } = auths.chain.result(outcome.verdict, request.language);
-      results.push({ id, name: row?.presentableName ?? '', result });
+      results.push({ id, name: outcome.presentable?.presentableName ?? '', result });
     }
     return results;
   };
@@ -235,7 +236,7 @@ function answerWith({ auths, repo, files, resources }: ExhibitAuthRouteDeps) {
     const language: Language = request.language;
     const outcome: ConsumerAuthOutcome = await auths.consumer.check(row, callerOf(request), AuthLayers.Full);
     const result = auths.chain.result(outcome.verdict, language);
-    if (!result.isAuth || !outcome.chain || !row) return refuse(reply, form, type, row, result);
+    if (!result.isAuth || !outcome.chain || !row) return refuse(reply, form, type, outcome.presentable, result);
     const entity = entityOf(outcome.chain, request.query);
     if (!entity) return refuse(reply, form, type, row, auths.chain.result(argumentError('parentNid'), language));
 

@@ -65,6 +65,8 @@ export class ConsumerAuth {
     if (!node) return { verdict: notFound, presentable };
     const found = { presentable, node };
     const isOwner = callerId === node.ownerUserId;
+    // An offline exhibit is its owner's secret (as in every exhibit read): to anyone else it is unknown.
+    if (!isOwner && presentable.onlineStatus !== 1) return { verdict: notFound };
     // The node side and upstream alone (the console's batch) ask about an offline exhibit too.
     const gate =
       layers === AuthLayers.Full ? (nodeGate(node, isOwner) ?? onlineGate(presentable)) : frozenNodeGate(node);

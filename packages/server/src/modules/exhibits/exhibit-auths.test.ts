@@ -159,7 +159,8 @@ describe('exhibit auth chain', () => {
       await t.db.updateTable('resources').set({ isFrozen: 0 }).where('resourceId', '=', resource.resourceId).execute();
 
       dataOf(await setOnline(id, 0));
-      expect((await result(carol.client, id)).authCode).toBe(AuthCode.SubjectNotOnline);
+      expect((await result(alice.client, id)).authCode).toBe(AuthCode.SubjectNotOnline);
+      expect((await result(carol.client, id)).authCode).toBe(AuthCode.SubjectNotFound);
     });
 
     it('answers 901 for a parentNid the frozen tree does not have', async () => {
@@ -218,7 +219,7 @@ describe('exhibit auth chain', () => {
         errCodeOf(
           await carol.client.put(`/v2/presentables/${exhibit.presentableId}/onlineStatus`, { onlineStatus: 0 }),
         ),
-      ).toBe(ErrCode.Forbidden);
+      ).toBe(ErrCode.Business);
     });
 
     it('fails upstream with defaulter 1 naming the version, and reports both sides in authStatus', async () => {
@@ -254,6 +255,11 @@ describe('exhibit auth chain', () => {
       expect((await batch(2))[0]).toMatchObject({ authCode: 301, defaulterIdentityType: 1 });
       expect((await batch(3))[0]).toMatchObject({ authCode: 301 });
       expect((await batch(4))[0]).toMatchObject({ authCode: AuthCode.SubjectNotOnline });
+      const stranger = await carol.client.get<PresentableBatchAuthItemWire[]>(
+        `/v2/auths/presentables/nodes/${node.nodeId}/batchAuth/result`,
+        { query: { presentableIds: exhibit.presentableId, authType: '1' } },
+      );
+      expect(dataOf(stranger)[0]).toMatchObject({ authCode: AuthCode.SubjectNotFound });
 
       await useContracts(t, b, '1.0.0', c, [await contractOn(t, c, b, 'authorised')]);
       dataOf(await setOnline(exhibit.presentableId, 1));
@@ -336,9 +342,9 @@ describe('exhibit auth chain', () => {
     it('answers the auth result instead of bytes when not authorised: errCode 3 on the older path, 0 on the runtime path', async () => {
       const { exhibit, node } = await exhibitOf();
       const older = await visitor.get(`/v2/auths/presentables/${exhibit.presentableId}/fileStream`);
-      expect(older.body).toMatchObject({ errCode: 3, msg: 'subject-authorization-failed', data: { authCode: 402 } });
+      expect(older.body).toMatchObject({ errCode: 3, msg: 'subject-authorization-failed', data: { authCode: 401 } });
       const runtime = await visitor.get(`/v2/auths/exhibits/${node.nodeId}/${exhibit.presentableId}/info`);
-      expect(runtime.body).toMatchObject({ errCode: 0, data: { exhibitId: exhibit.presentableId, authCode: 402 } });
+      expect(runtime.body).toMatchObject({ errCode: 0, data: { authCode: 401 } });
     });
   });
 
