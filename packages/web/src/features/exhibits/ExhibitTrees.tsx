@@ -59,7 +59,7 @@ export function ExhibitTrees({ exhibit }: { exhibit: Exhibit }) {
         <Tag color={SIDE_COLOUR[sides.node]}>{t(`exhibitsWeb.trees.node.${sides.node}`)}</Tag>
         <Tag color={SIDE_COLOUR[sides.upstream]}>{t(`exhibitsWeb.trees.upstream.${sides.upstream}`)}</Tag>
         {auth.data && !auth.data.isAuth ? (
-          <span>{auth.data.errorMsg || auth.data.error || t('exhibitsWeb.trees.notAuthorised')}</span>
+          <span>{auth.data.errorMsg || t('exhibitsWeb.trees.notAuthorised')}</span>
         ) : null}
       </p>
       {rows.length === 0 ? (

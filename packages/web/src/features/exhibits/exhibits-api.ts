@@ -3,9 +3,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contractEndpoints } from '@tessera/contract/endpoints/contracts';
 import { exhibitEndpoints } from '@tessera/contract/endpoints/exhibits';
-import { exhibitTreeEndpoints } from '@tessera/contract/endpoints/exhibit-trees';
+import { exhibitAuthEndpoints } from '@tessera/contract/endpoints/exhibit-auths';
+import type { AuthTreeItemWire } from '@tessera/contract/auths';
 import type { PresentableWire, RewritePropertyWire, UpdatePresentableBody } from '@tessera/contract/exhibits';
 import type { ApiClient } from '../../shared/api';
+import type { ExhibitTreeNode } from './tree-rows';
 
 export type Exhibit = PresentableWire;
 export type RewriteProperty = RewritePropertyWire;
@@ -36,28 +38,31 @@ export const exhibitQuery = (api: ApiClient, presentableId: string) =>
       ),
   });
 
-/** The frozen dependency tree of the exhibit's chosen version, the resource itself as the root. */
+/**
+ * The frozen dependency tree of the exhibit's chosen version, the resource itself as the root. The
+ * contract leaves the nodes open (unknown[]); DOMAIN §2.18 names their fields (tree-rows.ts).
+ */
 export const dependencyTreeQuery = (api: ApiClient, exhibit: Exhibit) =>
   queryOptions({
     queryKey: exhibitKeys.dependencyTree(exhibit.presentableId, exhibit.version),
-    queryFn: ({ signal }) =>
-      api.call(
-        exhibitTreeEndpoints.dependencyTree,
-        { params: { presentableId: exhibit.presentableId }, query: { isContainRootNode: true, maxDeep: 100 } },
+    queryFn: async ({ signal }) =>
+      (await api.call(
+        exhibitEndpoints.dependencyTree,
+        { params: { presentableId: exhibit.presentableId }, query: { isContainRootNode: 'true', maxDeep: 100 } },
         { signal },
-      ),
+      )) as ExhibitTreeNode[],
   });
 
-/** The frozen auth tree: per resource the node resolves, the versions that need a licence. */
+/** The frozen auth tree: per resource the node resolves, the versions that need a licence (DOMAIN §3.3). */
 export const authTreeQuery = (api: ApiClient, exhibit: Exhibit) =>
   queryOptions({
     queryKey: exhibitKeys.authTree(exhibit.presentableId, exhibit.version),
-    queryFn: ({ signal }) =>
-      api.call(
-        exhibitTreeEndpoints.authTree,
+    queryFn: async ({ signal }) =>
+      (await api.call(
+        exhibitEndpoints.authTree,
         { params: { presentableId: exhibit.presentableId }, query: {} },
         { signal },
-      ),
+      )) as AuthTreeItemWire[][],
   });
 
 /** Node side and upstream of this exhibit (authType 3), or null when the server answered nothing for it. */
@@ -66,7 +71,7 @@ export const exhibitAuthQuery = (api: ApiClient, exhibit: Exhibit) =>
     queryKey: exhibitKeys.auth(exhibit.presentableId, exhibit.version),
     queryFn: async ({ signal }) => {
       const answer = await api.call(
-        exhibitTreeEndpoints.batchAuth,
+        exhibitAuthEndpoints.presentableBatch,
         { params: { nodeId: exhibit.nodeId }, query: { authType: 3, presentableIds: exhibit.presentableId } },
         { signal },
       );

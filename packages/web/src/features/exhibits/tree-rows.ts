@@ -1,7 +1,24 @@
 // The exhibit's dependency tree as rows of a readable list: nested answers are walked depth first, a
 // flattened one (parentNid, deep) is read as it is.
-import type { ExhibitDependencyNodeWire } from '@tessera/contract/endpoints/exhibit-trees';
 import type { AuthTreeItemWire } from '@tessera/contract/auths';
+
+/**
+ * A node of an exhibit's frozen dependency tree (DOMAIN §2.18): flattened with `parentNid` and `deep`,
+ * or nested through `dependencies`.
+ */
+export interface ExhibitTreeNode {
+  nid: string;
+  parentNid?: string;
+  deep?: number;
+  resourceId: string;
+  resourceName: string;
+  resourceType: string[];
+  version: string;
+  versionId: string;
+  versionRange?: string;
+  fileSha1?: string;
+  dependencies?: ExhibitTreeNode[];
+}
 
 export interface TreeRow {
   nid: string;
@@ -11,9 +28,9 @@ export interface TreeRow {
   version: string;
 }
 
-export function treeRows(nodes: readonly ExhibitDependencyNodeWire[]): TreeRow[] {
+export function treeRows(nodes: readonly ExhibitTreeNode[]): TreeRow[] {
   const rows: TreeRow[] = [];
-  const walk = (list: readonly ExhibitDependencyNodeWire[], depth: number) => {
+  const walk = (list: readonly ExhibitTreeNode[], depth: number) => {
     for (const node of list) {
       rows.push({
         nid: node.nid,
