@@ -174,6 +174,11 @@ const BUILDER_CASES: BuilderCase[] = [
     '/node/informal/80000001?showPage=mappingRule',
   ],
   ['nodeExhibitInformal', () => routes.nodeExhibitInformal(HEX), `/node/exhibit/informal/${HEX}`],
+  [
+    'exhibitAuthorize',
+    () => routes.exhibitAuthorize({ nodeId: 80000001, exhibitId: HEX, returnUrl: 'http://a.localhost:8080/x?y=1' }),
+    `/exhibit/authorize?nodeId=80000001&exhibitId=${HEX}&returnUrl=http%3A%2F%2Fa.localhost%3A8080%2Fx%3Fy%3D1`,
+  ],
 
   ['storage', () => routes.storage(), '/storage'],
   ['storage with a bucket', () => routes.storage({ bucketName: 'my-bucket' }), '/storage?bucketName=my-bucket'],

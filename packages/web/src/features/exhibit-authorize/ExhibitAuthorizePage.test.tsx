@@ -88,7 +88,6 @@ function userContract(exhibit: PresentableWire, policy: typeof FREE): ContractWi
     fsmStateEnterDate: new Date().toISOString(),
     policyInfo: {
       policyId: policy.policyId,
-      policyName: policy.policyName,
       policyText: policy.policyText,
       subjectType: 2,
     },
