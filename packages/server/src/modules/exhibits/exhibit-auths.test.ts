@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errCodeOf, type TestApp, type TestClient } from '../../testing';
 import { contractOn, useContracts } from '../auths/testing';
 import { PAID_POLICY, policy } from '../resources/testing';
-import { onlineResource, policyIdsOf } from '../versions/testing';
-import { storedZip } from '../versions/demo';
+import { onlineResource, policyIdsOf, storedZip } from '../versions/testing';
 import { createExhibit, createTestNode, exhibitRow, FREE_EXHIBIT_POLICY } from './testing';
 
 type Party = { client: TestClient; userId: number };

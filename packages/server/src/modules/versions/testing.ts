@@ -9,6 +9,8 @@ import { fakeFile } from '../storage/testing';
 import type { VersionWire } from '@tessera/contract/versions';
 
 export { RESOURCES };
+/** Theme and widget packages for tests (the demo's zip writer). */
+export { storedZip } from './demo';
 
 export const versionsOf = (resourceId: string): string => `${RESOURCES}/${resourceId}/versions`;
 
