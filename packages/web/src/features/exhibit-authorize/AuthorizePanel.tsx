@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ExhibitAuthResultWire } from '@tessera/contract/exhibit-auths';
 import type { Page } from '@tessera/domain';
@@ -54,21 +54,17 @@ export function AuthorizePanel({ exhibit, node, userId, returnUrl }: AuthorizePa
     onMutate: () => setFeedback(null),
     onSuccess: (_contract, policy) => {
       setFeedback({ kind: 'signed', name: policy.policyName });
-      void queryClient.invalidateQueries({ queryKey: authorizeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: authorizeKeys.contracts(exhibit.presentableId) });
     },
     onError: (failure) => setFeedback({ kind: 'refused', reason: errorMessage(failure) || t('common.error.tryLater') }),
   });
 
   if (auth.data?.isAuth) {
-    const exhibitName = exhibit.presentableTitle || exhibit.presentableName;
     return (
-      <section className={styles.success} role="status" aria-live="polite" data-testid="authorize-success">
-        <h2>{t('exhibitAuthorize.success.title')}</h2>
-        <p>{t('exhibitAuthorize.success.description', { exhibit: exhibitName })}</p>
-        <Button type="primary" href={safeReturnUrl(returnUrl, node.nodeUrl)} data-testid="authorize-back">
-          {t('exhibitAuthorize.back')}
-        </Button>
-      </section>
+      <AuthorizedNotice
+        exhibitName={exhibit.presentableTitle || exhibit.presentableName}
+        backUrl={safeReturnUrl(returnUrl, node.nodeUrl)}
+      />
     );
   }
 
@@ -95,6 +91,24 @@ export function AuthorizePanel({ exhibit, node, userId, returnUrl }: AuthorizePa
       />
       <MyContracts contracts={contracts} />
     </div>
+  );
+}
+
+/** The visitor may see the exhibit now. The focus moves here: the dialog or button it had is gone. */
+function AuthorizedNotice({ exhibitName, backUrl }: { exhibitName: string; backUrl: string }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.success} role="status" aria-live="polite" data-testid="authorize-success">
+      <h2 ref={heading} tabIndex={-1}>
+        {t('exhibitAuthorize.success.title')}
+      </h2>
+      <p>{t('exhibitAuthorize.success.description', { exhibit: exhibitName })}</p>
+      <Button type="primary" href={backUrl} data-testid="authorize-back">
+        {t('exhibitAuthorize.back')}
+      </Button>
+    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { routes } from '@tessera/domain';
 import type { ContractWire } from '@tessera/contract/contracts';
 import type { PresentableWire } from '@tessera/contract/exhibits';
@@ -7,6 +8,7 @@ import { envelope, type RecordedRequest, type TestServer } from '../../testing/t
 import { contractWire } from '../contracts/testing';
 import { exhibitWire, NODE_ID, nodeWire, PAGE_WAIT_MS, pageOfAll, requestsTo, startNodeServer } from '../nodes/testing';
 import { ALICE, FREE_POLICY_TEXT, openPage } from '../resources/testing';
+import { accountWire, routeWallet, signInInfoWire } from '../wallet/testing';
 
 // The first page of a file waits for its lazy chunk to be compiled, which is slow on a busy machine.
 configure({ asyncUtilTimeout: PAGE_WAIT_MS });
@@ -22,6 +24,8 @@ const FREE = { policyId: 'f'.repeat(32), policyName: '免费看', status: 1, isF
 const PAID = { policyId: 'p'.repeat(32), policyName: '付费看', status: 1, isFree: 0, policyText: PAID_POLICY_TEXT };
 
 let server: TestServer;
+/** The contracts the scenario's server holds, in the order signed (a test may change them). */
+let scenarioContracts: ContractWire[] = [];
 afterEach(async () => {
   document.cookie = 'uid=; max-age=0; path=/';
   await server.close();
@@ -65,6 +69,7 @@ async function startAuthorizeServer({ exhibit: overrides = {}, signedIn = true }
       }),
     };
   });
+  scenarioContracts = contracts;
   return exhibit;
 }
 
@@ -154,6 +159,43 @@ describe('the exhibit authorize page', { timeout: 60_000 }, () => {
     fireEvent.click(await within(contract).findByTestId('contract-pay'));
     expect(await screen.findByRole('dialog', { name: '支付合约' })).toBeTruthy();
     expect(screen.queryByTestId('authorize-success')).toBeNull();
+  });
+
+  it('once the contract is paid, says the visitor is authorised and offers the way back', async () => {
+    const exhibit = await startAuthorizeServer();
+    const contracts = scenarioContracts;
+    routeWallet(server, { account: accountWire(), signInInfo: signInInfoWire() });
+    openPage(server, pagePath(exhibit.presentableId, `${SITE}/exhibits/1`));
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(await policyItem('付费看')).getByRole('button', { name: '签约 付费看' }));
+    const contract = await screen.findByTestId('authorize-contract');
+    server.route(`/v2/contracts/${contracts[0]?.contractId ?? ''}/events/payment`, () => {
+      const paid = { ...(contracts[0] as ContractWire), fsmCurrentState: 'paid', authStatus: 1 };
+      contracts.splice(0, 1, paid);
+      return {
+        body: envelope({
+          transactionRecordId: '6650e0c2e4b0f3d9000000b1',
+          status: 2,
+          contractId: paid.contractId,
+          fsmCurrentState: 'paid',
+          authStatus: 1,
+        }),
+      };
+    });
+    await user.click(await within(contract).findByTestId('contract-pay'));
+    const dialog = await screen.findByTestId('pay-dialog');
+    // The pay button waits for the account; the field takes the focus as the dialog opens.
+    await waitFor(() => expect(within(dialog).getByTestId('pay-balance').textContent).toBe('1,000.00 币'));
+    const password = within(dialog).getByLabelText('支付密码');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    await user.type(password, '123456{Enter}');
+    const success = await screen.findByTestId('authorize-success');
+    expect(within(success).getByRole('link', { name: '回到站点' }).getAttribute('href')).toBe(`${SITE}/exhibits/1`);
+    // The dialog went with the contracts: the focus lands on the news, not on the page's end.
+    await waitFor(() => expect(document.activeElement).toBe(within(success).getByRole('heading')));
+    expect(requestsTo(server, 'POST', `/v2/contracts/${contracts[0]?.contractId ?? ''}/events/payment`)).toHaveLength(
+      1,
+    );
   });
 
   it('says in words why signing was refused', async () => {

@@ -7,6 +7,7 @@ import { exhibitEndpoints } from '@tessera/contract/endpoints/exhibits';
 import { nodeEndpoints } from '@tessera/contract/endpoints/nodes';
 import { SubjectType } from '@tessera/domain';
 import type { ApiClient } from '../../shared/api';
+import { contractKeys } from '../contracts';
 
 /** A consumer signs as a user (licenseeIdentityType 3). */
 const USER_LICENSEE = 3;
@@ -19,7 +20,8 @@ export const authorizeKeys = {
   /** `contractsState` changes whenever one of the caller's contracts on it appears or moves. */
   auth: (nodeId: number, exhibitId: string, contractsState: string) =>
     ['exhibitAuthorize', 'auth', nodeId, exhibitId, contractsState] as const,
-  contracts: (exhibitId: string) => ['exhibitAuthorize', 'contracts', exhibitId] as const,
+  /** Under the contracts feature's key, which its pay buttons read again after a payment. */
+  contracts: (exhibitId: string) => [...contractKeys.all, 'exhibitAuthorize', exhibitId] as const,
 };
 
 export const exhibitQuery = (api: ApiClient, exhibitId: string) =>
