@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '@tessera/domain';
 import type { ContractWire } from '@tessera/contract/contracts';
 import type { PresentableWire } from '@tessera/contract/exhibits';
-import { envelope, type RecordedRequest, type TestServer } from '../../testing/test-server';
+import { envelope, gate, type RecordedRequest, type TestServer } from '../../testing/test-server';
 import { contractWire } from '../contracts/testing';
 import { exhibitWire, NODE_ID, nodeWire, PAGE_WAIT_MS, pageOfAll, requestsTo, startNodeServer } from '../nodes/testing';
 import { ALICE, FREE_POLICY_TEXT, openPage } from '../resources/testing';
@@ -224,5 +224,45 @@ describe('the exhibit authorize page', { timeout: 60_000 }, () => {
     server.route(`/v2/nodes/${NODE_ID}`, { body: envelope(nodeWire({ status: 6 })) });
     openPage(server, pagePath(exhibit.presentableId));
     expect(await screen.findByTestId('authorize-node-frozen')).toBeTruthy();
+  });
+
+  it('says when the node is paused', async () => {
+    const exhibit = await startAuthorizeServer();
+    server.route(`/v2/nodes/${NODE_ID}`, { body: envelope(nodeWire({ visibility: 8 })) });
+    openPage(server, pagePath(exhibit.presentableId), 'en_US');
+    expect((await screen.findByTestId('authorize-node-paused')).textContent).toContain('This node is paused');
+  });
+
+  it('says when there is no such exhibit', async () => {
+    const exhibit = await startAuthorizeServer();
+    server.route(`/v2/presentables/${exhibit.presentableId}`, { body: envelope(null, { errCode: 2, msg: 'gone' }) });
+    openPage(server, pagePath(exhibit.presentableId));
+    expect((await screen.findByTestId('authorize-not-found')).textContent).toContain('没有这个展品');
+  });
+
+  it('says when the exhibit cannot be read, with a retry', async () => {
+    const exhibit = await startAuthorizeServer();
+    server.route(`/v2/presentables/${exhibit.presentableId}`, { status: 500, body: 'down' });
+    openPage(server, pagePath(exhibit.presentableId));
+    const error = await screen.findByTestId('authorize-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(within(error).getByRole('button', { name: /重\s?试/u })).toBeTruthy();
+  });
+
+  it('says it is loading until the exhibit comes, and shows no raw text keys', async () => {
+    const exhibit = await startAuthorizeServer();
+    const held = gate();
+    server.route(`/v2/presentables/${exhibit.presentableId}`, { body: envelope(exhibit), after: held.promise });
+    openPage(server, pagePath(exhibit.presentableId));
+    expect((await screen.findByTestId('authorize-loading')).getAttribute('role')).toBe('status');
+    held.open();
+    expect(await screen.findByTestId('authorize-pending')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/exhibitAuthorize\./u);
+  });
+
+  it('says when the address names no exhibit', async () => {
+    server = await startNodeServer([nodeWire()]);
+    openPage(server, `/exhibit/authorize?nodeId=${NODE_ID}&exhibitId=..%2F..`);
+    expect(await screen.findByTestId('authorize-bad-address')).toBeTruthy();
   });
 });
