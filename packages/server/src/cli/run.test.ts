@@ -69,7 +69,9 @@ describe('the tessera command', () => {
     expect(await run('admin', 'activity', 'list', '--all')).toBe(2);
     expect(await run('admin', 'things')).toBe(2);
     // Modules later in the manifest add their areas after these.
-    expect(io.errors.join('')).toMatch(/unknown admin area 'things' \(known: activity, (\w+, )*user, resource(, \w+)*\)/);
+    expect(io.errors.join('')).toMatch(
+      /unknown admin area 'things' \(known: activity, (\w+, )*user, resource(, \w+)*\)/,
+    );
     expect(await run('admin', 'constructor')).toBe(2);
   });
 
