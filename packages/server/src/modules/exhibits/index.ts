@@ -9,6 +9,7 @@ import type { PolicyCatalog } from '../policies';
 import type { ResourceQueries } from '../resources';
 import type { VersionService, VersionTrees } from '../versions';
 import { registerExhibitAuthRoutes } from './auth-routes';
+import { loadDemoExhibits } from './demo';
 import { ExhibitAuths } from './exhibit-auths';
 import { computeFrozenTrees } from './frozen-trees';
 import { exhibitsTables } from './migrations/0017_exhibits';
@@ -124,5 +125,6 @@ export const exhibitsModule = defineModule({
     registerExhibitOnlineRoutes(app, services.exhibitOnline);
     registerExhibitSiteRoutes(app, { repo, nodes: services.nodeQueries });
   },
+  demo: [{ name: 'demo:exhibits', stage: 'services', load: loadDemoExhibits }],
   migrations: { '0017_exhibits': exhibitsTables },
 });
