@@ -111,6 +111,7 @@ describe('the app’s housekeeping', () => {
         'thirdparty:sweep',
         'files:sweep',
         'wallet:reconcile',
+        'nodesites:sweep',
       ]);
     } finally {
       await t.close();

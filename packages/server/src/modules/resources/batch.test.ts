@@ -29,8 +29,8 @@ describe('creating resources in a batch', () => {
     };
     return createTestApp({
       modules: [
-        // The auths module reads the versions' trees: it goes with them.
-        ...MODULES.filter((module) => module.name !== 'versions' && module.name !== 'auths'),
+        // The modules that read the versions' trees go with them.
+        ...MODULES.filter((module) => !['versions', 'auths', 'exhibits', 'nodesites'].includes(module.name)),
         defineModule({
           name: 'stand-in-versions',
           services: () => ({}),

@@ -81,4 +81,9 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export const exhibitsTables: Migration = { up };
+async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['presentable_versions', 'presentable_policies', 'presentables'])
+    await db.schema.dropTable(table).execute();
+}
+
+export const exhibitsTables: Migration = { up, down };

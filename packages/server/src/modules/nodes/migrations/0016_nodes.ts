@@ -40,4 +40,10 @@ async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('nodes_owner').on('nodes').columns(['ownerUserId', 'createDate']).execute();
 }
 
-export const nodesTables: Migration = { up };
+async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('nodes').execute();
+  // The sequence starts again from 80000000 when the table comes back.
+  if (dialectOf(db) === 'sqlite') await sql`delete from sqlite_sequence where name = 'nodes'`.execute(db);
+}
+
+export const nodesTables: Migration = { up, down };

@@ -31,4 +31,9 @@ async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('node_site_sessions_expire').on('node_site_sessions').column('expireDate').execute();
 }
 
-export const nodeSitesTables: Migration = { up };
+async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('node_site_sessions').execute();
+  await db.schema.dropTable('node_site_codes').execute();
+}
+
+export const nodeSitesTables: Migration = { up, down };
