@@ -2,7 +2,7 @@
 // be migrated (see server.ts); the app owns it from here on and closes it when the app closes.
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerServerAssets } from './platform/assets';
 import { systemClock, type Clock } from './platform/clock';
 import { configWith, type Config, type LogLevel } from './platform/config';
@@ -64,7 +64,7 @@ export async function buildApp({
   const app = Fastify({
     logger: { level, ...(logStream ? { stream: logStream } : {}) },
     // Two lines per request drown what matters in a terminal; they come back with LOG_LEVEL=debug.
-    disableRequestLogging: level !== 'debug' && level !== 'trace',
+    logController: new LogController({ disableRequestLogging: level !== 'debug' && level !== 'trace' }),
     // Request ids double as the traceId of errCode 1 answers; never taken from the caller.
     genReqId: () => newHex24(new Date()),
     requestIdHeader: false,

@@ -46,13 +46,19 @@ export function treeRows(nodes: readonly ExhibitTreeNode[]): TreeRow[] {
   return rows;
 }
 
-/** Per resource the node itself resolves (the auth tree's top groups), the contract ids it holds on it. */
-export function nodeResolved(authTree: readonly (readonly AuthTreeItemWire[])[]): Map<string, string[]> {
+/**
+ * Per resource the node itself resolves (the auth tree's top groups), the contract ids it holds on it.
+ * Reads the nested form (one inner array per resolved resource) and the server's flattened frozen form
+ * (items with `parentNid`; the node resolves those whose parentNid is '').
+ */
+export function nodeResolved(authTree: readonly unknown[]): Map<string, string[]> {
   const resolved = new Map<string, string[]>();
-  for (const group of authTree) {
-    for (const item of group) {
+  for (const entry of authTree) {
+    const items = (Array.isArray(entry) ? entry : [entry]) as (Partial<AuthTreeItemWire> & { parentNid?: string })[];
+    for (const item of items) {
+      if (!item.resourceId || (item.parentNid !== undefined && item.parentNid !== '')) continue;
       const ids = resolved.get(item.resourceId) ?? [];
-      resolved.set(item.resourceId, [...ids, ...item.contracts.map((contract) => contract.contractId)]);
+      resolved.set(item.resourceId, [...ids, ...(item.contracts ?? []).map((contract) => contract.contractId)]);
     }
   }
   return resolved;
