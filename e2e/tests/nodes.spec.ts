@@ -11,7 +11,7 @@ type Exhibit = { presentableId: string; onlineStatus: number };
 
 const FREE_EXHIBIT_POLICY = 'for public\n\ninitial[active]:\n  terminate';
 
-test('a node owner creates a node, exhibits a licensed resource and puts it online; a visitor on the node's site is let in to it under its free policy', async ({
+test('a node owner creates a node, exhibits a licensed resource and puts it online; a visitor on the node’s site is let in to it under its free policy', async ({
   page,
   context,
   browser,
