@@ -9,6 +9,8 @@ export * from './dates';
 export * from './dependencies';
 export * from './dependency-cycle';
 export * from './files';
+export * from './i18n/language';
+export * from './i18n/texts-address';
 export * from './nodes';
 export * from './policy';
 export * from './profile';
