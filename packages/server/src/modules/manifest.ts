@@ -19,6 +19,7 @@ import { nodeSitesModule } from './nodesites';
 import { passportModule } from './passport';
 import { policiesModule } from './policies';
 import { resourcesModule } from './resources';
+import { siteThemesModule } from './sitethemes';
 import { storageModule } from './storage';
 import { thirdPartyModule } from './thirdparty';
 import { versionsModule } from './versions';
@@ -44,6 +45,7 @@ export const MODULES = [
   authsModule,
   exhibitsModule,
   nodeSitesModule,
+  siteThemesModule,
 ] as const;
 
 /** Every module's services: `app.services`, and what tests arrange through (`t.services.resources…`). */

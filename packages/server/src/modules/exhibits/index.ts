@@ -19,6 +19,7 @@ import { ExhibitOnline, registerExhibitOnlineRoutes } from './online';
 import { exhibitSubjects, offlineOnNodeDeletion } from './ports';
 import { registerExhibitRoutes } from './routes';
 import { ExhibitService } from './service';
+import { ExhibitSiteContent } from './site-content';
 import { registerExhibitSiteRoutes } from './site-routes';
 
 export type { ExhibitReads } from './reads';
@@ -34,6 +35,14 @@ export {
 } from './frozen-trees';
 export { isTheme, type ExhibitOnline } from './online';
 export type { ExhibitService } from './service';
+export type {
+  ExhibitSiteContent,
+  SiteAccess,
+  SiteAuth,
+  SiteDependency,
+  SiteExhibit,
+  SiteListQuery,
+} from './site-content';
 export type { PresentablePoliciesTable, PresentablesTable, PresentableVersionsTable } from './tables';
 
 type ExhibitNeeds = {
@@ -88,6 +97,7 @@ export const exhibitsModule = defineModule({
         translator: i18n,
       }),
       exhibitFiles: files,
+      exhibitSite: new ExhibitSiteContent({ repo, auths: exhibitAuths, files, policies }),
       exhibitSubjectSource: exhibitSubjects(repo, nodeQueries),
       exhibitNodeDeletion: offlineOnNodeDeletion(nodeQueries, clock),
       exhibitRepo: repo,

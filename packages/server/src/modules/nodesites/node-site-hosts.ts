@@ -175,9 +175,10 @@ export class NodeSiteHosts implements SiteHostHandler {
       return;
     }
     const frame = await this.frameOf(request, node, session);
-    if (state.kind === 'site') {
-      const renderer = this.#deps.theme.optional() ?? placeholderThemeRenderer;
-      const answer = await renderer.renderSiteWithTheme({
+    // With a theme renderer (the site-themes module), a node without an active theme shows the default theme.
+    const renderer = this.#deps.theme.optional();
+    if (state.kind === 'site' || (state.kind === 'noTheme' && renderer)) {
+      const answer = await (renderer ?? placeholderThemeRenderer).renderSiteWithTheme({
         node: state.node,
         url: request.url,
         language: frame.language,

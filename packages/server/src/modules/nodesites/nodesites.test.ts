@@ -3,7 +3,7 @@
 // cookies kept off node hosts. Runs on SQLite and, with DATABASE_URL, on PostgreSQL.
 import { ErrCode, NodeVisibility, SESSION_COOKIE, UID_COOKIE, XSRF_COOKIE } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing';
+import { createTestApp, MODULES, type TestApp } from '../../testing';
 import type { NodeRow } from '../nodes';
 import { SITE_SESSION_COOKIE, SSO_FLOW_COOKIE, SSO_TRIED_COOKIE } from './node-site-hosts';
 import { platformUrl, seedSiteNode, SiteBrowser, siteUrl, updateSiteNode, type BrowserAnswer } from './testing';
@@ -13,7 +13,8 @@ let owner: { userId: number; username: string; sessionId: string };
 let other: { userId: number; username: string; sessionId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The states and the placeholder theme of this module alone (the site-themes module tests its themes).
+  t = await createTestApp({ modules: MODULES.filter((module) => module.name !== 'sitethemes') });
   const signedIn = async () => {
     const { user, sessionId } = await t.login();
     return { userId: user.userId, username: user.username, sessionId };

@@ -30,7 +30,9 @@ describe('creating resources in a batch', () => {
     return createTestApp({
       modules: [
         // The modules that read the versions' trees go with them.
-        ...MODULES.filter((module) => !['versions', 'auths', 'exhibits', 'nodesites'].includes(module.name)),
+        ...MODULES.filter(
+          (module) => !['versions', 'auths', 'exhibits', 'nodesites', 'sitethemes'].includes(module.name),
+        ),
         defineModule({
           name: 'stand-in-versions',
           services: () => ({}),

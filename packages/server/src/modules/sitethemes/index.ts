@@ -1,0 +1,24 @@
+// Public surface of the site-themes module (issue 14): what a node site shows once a visitor may see
+// it — the built-in default theme (default-theme/, default-site.ts) or the node's zipped theme app
+// (theme-app.ts) — contributed to the node-site module's `nodeSiteTheme` port (renderer.ts dispatches).
+import { defineModule } from '../../platform/modules';
+import type { ExhibitSiteContent } from '../exhibits';
+import { DefaultThemeSite } from './default-site';
+import { SiteThemeRenderer } from './renderer';
+import type { ThemeAppSite } from './theme-app';
+
+export type { ActiveTheme, ThemeAppSite } from './theme-app';
+export type { SiteThemeRenderer } from './renderer';
+
+type SiteThemeNeeds = { exhibitSite: ExhibitSiteContent };
+
+export const siteThemesModule = defineModule({
+  name: 'sitethemes',
+  services: (_context, { exhibitSite }: SiteThemeNeeds) => {
+    // The zipped theme apps (zip-theme.ts) plug in here; null: every node shows the default theme.
+    const themeApp: ThemeAppSite | null = null;
+    const defaultTheme = new DefaultThemeSite({ exhibits: exhibitSite });
+    return { siteThemes: new SiteThemeRenderer({ exhibits: exhibitSite, defaultTheme, themeApp }) };
+  },
+  ports: ({ siteThemes }) => ({ nodeSiteTheme: siteThemes }),
+});
