@@ -16,7 +16,7 @@ import { NodeSiteSso } from './sso';
 
 export { isNodeSiteApiCall } from './api-surface';
 export type { NodeSiteThemeRenderer, ThemedSiteAnswer, ThemedSiteRequest } from './theme-site';
-export type { PageFrame } from './pages';
+export { localeSwitchUrl, type PageFrame } from './pages';
 export type { NodeSiteCodesTable, NodeSiteSessionsTable } from './tables';
 
 type NodeSiteNeeds = {

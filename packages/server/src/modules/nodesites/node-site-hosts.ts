@@ -181,11 +181,13 @@ export class NodeSiteHosts implements SiteHostHandler {
       const answer = await (renderer ?? placeholderThemeRenderer).renderSiteWithTheme({
         node: state.node,
         url: request.url,
+        origin: `${request.protocol}://${request.host}`,
         language: frame.language,
         viewer: session && frame.viewer ? { userId: session.user.userId, username: frame.viewer.username } : null,
         isOwner: state.isOwner,
         ownerBannerKey: ownerBannerOf(state.node, state.isOwner),
         frame,
+        ...(request.headers['if-none-match'] ? { ifNoneMatch: request.headers['if-none-match'] } : {}),
       });
       reply
         .code(answer.status)

@@ -11,6 +11,8 @@ export type ThemedSiteRequest = {
   node: NodeRow;
   /** The path and query the visitor asked for on the node's host (a theme routes its own pages). */
   url: string;
+  /** The site's origin as the visitor reached it (`http://{nodeDomain}.{BASE_DOMAIN}:{port}`), for absolute return addresses. */
+  origin: string;
   language: Language;
   /** The signed-in visitor (a node-site session), or null. */
   viewer: { userId: number; username: string } | null;
@@ -19,6 +21,8 @@ export type ThemedSiteRequest = {
   ownerBannerKey: string | undefined;
   /** The page frame the state pages use (language switch, sign-in, the way back to the platform). */
   frame: PageFrame;
+  /** The request's If-None-Match (a theme app's files answer 304 to their ETag). */
+  ifNoneMatch?: string;
 };
 
 export type ThemedSiteAnswer = {
