@@ -10,31 +10,12 @@ import { ManualClock } from '../packages/server/src/platform/clock';
 import { fakeFile } from '../packages/server/src/modules/storage/testing';
 import type { TestApp } from '../packages/server/src/testing';
 import type { Target } from './measure';
-import { signIn } from './session';
+import { callerOf, type Caller } from './session';
 
-const FREE_POLICY = 'for public\n\ninitial[active]:\n  terminate';
+export const FREE_POLICY = 'for public\n\ninitial[active]:\n  terminate';
 const SIGN_PER_CALL = 100;
 /** What the web's contract list sends (ContractsPage: 20 a page, newest first). */
 const LIST_PAGE = 'skip=0&limit=20&order=desc';
-
-type Caller = { cookie: string; userId: number; call<T>(method: string, path: string, body?: unknown): Promise<T> };
-
-async function callerOf(origin: string, loginName: string): Promise<Caller> {
-  const cookie = await signIn(origin, loginName, 'Tessera2026');
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers: { cookie, 'x-xsrf-token': xsrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer = (await response.json()) as { errCode: number; msg: string; data: T };
-    if (answer.errCode !== 0) throw new Error(`${method} ${path}: errCode ${answer.errCode} ${answer.msg}`);
-    return answer.data;
-  };
-  const { userId } = await call<{ userId: number }>('GET', '/v2/users/current');
-  return { cookie, userId, call };
-}
 
 /** An analysed file row the user uploaded (fakeFile needs only a database and a clock). */
 function fileOf(db: Db, userId: number): Promise<string> {
@@ -42,11 +23,14 @@ function fileOf(db: Db, userId: number): Promise<string> {
   return fakeFile(arranged, userId, { mime: 'image/png' });
 }
 
-/** A resource with a free policy and a version 1.0.0 (`version` adds dependencies), put online. */
-async function onlineResource(
-  db: Db,
+/**
+ * An image resource with a free policy and a version 1.0.0 of the owner's file `fileSha1` (`version`
+ * adds dependencies or another file name), put online.
+ */
+export async function onlineResource(
   owner: Caller,
   name: string,
+  fileSha1: string,
   version: Record<string, unknown> = {},
 ): Promise<ResourceWire> {
   const created = await owner.call<ResourceWire>('POST', '/v2/resources', {
@@ -56,14 +40,14 @@ async function onlineResource(
   });
   await owner.call('POST', `/v2/resources/${created.resourceId}/versions`, {
     version: '1.0.0',
-    fileSha1: await fileOf(db, owner.userId),
+    fileSha1,
     filename: 'a.png',
     ...version,
   });
   return owner.call<ResourceWire>('PUT', `/v2/resources/${created.resourceId}`, { status: 1 });
 }
 
-const policyIdOf = (resource: ResourceWire): string => resource.policies[0]?.policyId ?? '';
+export const policyIdOf = (resource: ResourceWire): string => resource.policies[0]?.policyId ?? '';
 
 export type ContractReadsData = { reader: string; chainRoot: string; contracts: number; chainLength: number };
 
@@ -75,8 +59,8 @@ export async function seedContractReads(
   const [alice, bob] = await Promise.all([callerOf(origin, 'alice'), callerOf(origin, 'bob')]);
   const subjects: ResourceWire[] = [];
   for (let index = 0; index < contracts; index += 1)
-    subjects.push(await onlineResource(db, bob, `bench-subject-${index}`));
-  const licensee = await onlineResource(db, alice, 'bench-licensee');
+    subjects.push(await onlineResource(bob, `bench-subject-${index}`, await fileOf(db, bob.userId)));
+  const licensee = await onlineResource(alice, 'bench-licensee', await fileOf(db, alice.userId));
   for (let start = 0; start < subjects.length; start += SIGN_PER_CALL) {
     await alice.call('POST', '/v2/contracts/batchSign', {
       subjects: subjects
@@ -88,9 +72,10 @@ export async function seedContractReads(
     });
   }
   // The chain's end first: each link depends on the one made before it; owners alternate.
-  let next = await onlineResource(db, bob, 'bench-chain-0');
+  let next = await onlineResource(bob, 'bench-chain-0', await fileOf(db, bob.userId));
   for (let link = 1; link < chainLength; link += 1) {
-    next = await onlineResource(db, link % 2 === 0 ? bob : alice, `bench-chain-${link}`, {
+    const owner = link % 2 === 0 ? bob : alice;
+    next = await onlineResource(owner, `bench-chain-${link}`, await fileOf(db, owner.userId), {
       dependencies: [{ resourceId: next.resourceId, versionRange: '^1.0.0' }],
       resolveResources: [{ resourceId: next.resourceId, contracts: [{ policyId: policyIdOf(next) }] }],
     });
