@@ -1,6 +1,7 @@
 // The exhibit (presentable) calls of the console (API.md §3.3). Trees and the node-site calls are added
 // by the modules that serve them.
 import type { Page } from '@tessera/domain';
+import type { AuthTreeItemWire } from '../auths';
 import type {
   BatchItemResultWire,
   ContractAppliedQuery,
@@ -51,8 +52,11 @@ export const exhibitEndpoints = {
     'GET',
     `${PRESENTABLES}/:presentableId/relationTree`,
   ),
-  /** Frozen when the version was chosen: an array of arrays, one per resolved resource. */
-  authTree: endpoint<{ params: PresentableIdParams; query: PresentableTreeQuery; answer: unknown[] }>(
+  /**
+   * An array of arrays, one per resource the node resolves (DOMAIN §3.3): the grouping frozen with the
+   * version, each item with its resolver's contracts (the node's on top) and its children.
+   */
+  authTree: endpoint<{ params: PresentableIdParams; query: PresentableTreeQuery; answer: AuthTreeItemWire[][] }>(
     'GET',
     `${PRESENTABLES}/:presentableId/authTree`,
   ),

@@ -2,6 +2,7 @@
 // consumer check, and what the management side calls — freezing trees, authStatus for the wire, and
 // the two-sided check before an online exhibit switches version.
 import { DEFAULT_LANGUAGE, ErrCode, isAuthorizedCode, SubjectType, ContractPartyIdentityType } from '@tessera/domain';
+import type { AuthTreeItemWire } from '@tessera/contract/auths';
 import { AppError } from '../../platform/errors';
 import type { Translator } from '../../platform/messages';
 import type { ContractReads, ContractService } from '../contracts';
@@ -12,7 +13,7 @@ import type { VersionTrees } from '../versions';
 import { AuthLayers, ExhibitChain, isLoaded } from './chain';
 import { ConsumerAuth, type ConsumerContracts } from './consumer-auth';
 import { computeFrozenTrees, type FrozenTrees } from './frozen-trees';
-import type { ExhibitRepo, PresentableRow } from './repo';
+import type { ExhibitRepo, PresentableRow, PresentableVersionRow } from './repo';
 
 export type ExhibitAuthNeeds = {
   repo: ExhibitRepo;
@@ -110,6 +111,17 @@ export class ExhibitAuths {
         await this.chain.authStatus(row, await this.needs.repo.findVersion(row.presentableId, row.version)),
       );
     return statuses;
+  };
+
+  /**
+   * The auth tree of the exhibit at a chosen version (DOMAIN §3.3): one inner array per resource the
+   * node resolves, each item with the node's contracts on it and, below, what each version resolves
+   * with its own contracts. The grouping is the frozen tree's; the contracts are the ones named now.
+   * Empty when the stored trees do not hold together.
+   */
+  readonly authTree = async (row: PresentableRow, versionRow: PresentableVersionRow): Promise<AuthTreeItemWire[][]> => {
+    const chain = await this.chain.load({ ...row, version: versionRow.version }, versionRow);
+    return isLoaded(chain) ? chain.tree.authTree(chain.top) : [];
   };
 
   /**

@@ -121,6 +121,7 @@ export const exhibitsModule = defineModule({
         versionTrees,
         policies,
         authStatus: exhibitAuths.authStatuses,
+        authTree: exhibitAuths.authTree,
       }),
     };
   },

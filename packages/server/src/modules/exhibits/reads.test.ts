@@ -1,6 +1,8 @@
 // Exhibit reads (API.md §3.3): what the node owner and others see, the flags, the list filters, lists
 // by ids, contractAppliedPresentable and the frozen trees.
+import type { AuthTreeItemWire } from '@tessera/contract/auths';
 import type { PresentableWire } from '@tessera/contract/exhibits';
+import type { ResourceWire } from '@tessera/contract/resources';
 import type { Page } from '@tessera/domain';
 import { describe, expect, it } from 'vitest';
 import { dataOf, errCodeOf, type TestApp } from '../../testing';
@@ -241,6 +243,57 @@ describe('trees', () => {
     );
     expect(relation[0]?.resourceId).toBe(resource.resourceId);
     expect(errCodeOf(await app.t.client().get(`${PRESENTABLES}/${exhibit.presentableId}/authTree`))).toBe(2);
+  });
+
+  it('answers the auth tree as DOMAIN §3.3 has it: per resolved resource, with the contracts of its resolver', async () => {
+    const { t, alice, aliceId, bob } = app;
+    const node = await createTestNode(t, aliceId);
+    const base = await onlineResource(t, bob);
+    const upper = await onlineResource(
+      t,
+      bob,
+      {},
+      {
+        dependencies: [{ resourceId: base.resourceId, versionRange: '^1.0.0' }],
+        resolveResources: [
+          { resourceId: base.resourceId, contracts: base.policies.map((p) => ({ policyId: p.policyId })) },
+        ],
+      },
+    );
+    const exhibit = await createExhibit(alice, node.nodeId, upper);
+    const upperVersion = await t.services.versions.detail(null, upper.resourceId, '1.0.0');
+    const upstreamContracts = upperVersion.resolveResources?.find((entry) => entry.resourceId === base.resourceId)
+      ?.contracts as { policyId: string; contractId: string }[];
+    expect(upstreamContracts).toHaveLength(1);
+    const nodeContracts = exhibit.resolveResources[0]?.contracts;
+    expect(nodeContracts?.[0]?.contractId).toMatch(/^[0-9a-f]{24}$/);
+
+    const url = `${PRESENTABLES}/${exhibit.presentableId}/authTree`;
+    const item = (resource: ResourceWire, contracts: unknown, children: unknown[]) => ({
+      nid: expect.any(String),
+      resourceId: resource.resourceId,
+      resourceName: resource.resourceName,
+      resourceType: resource.resourceType,
+      version: '1.0.0',
+      versionId: expect.any(String),
+      versionRange: expect.any(String),
+      fileSha1: expect.stringMatching(/^[0-9a-f]{40}$/),
+      contracts,
+      children,
+    });
+    const tree = dataOf(await alice.get<AuthTreeItemWire[][]>(url));
+    expect(tree).toEqual([[item(upper, nodeContracts, [[item(base, upstreamContracts, [])]])]]);
+    // The nids are the dependency tree's, so a client can put the two side by side.
+    const dependencies = dataOf(
+      await alice.get<{ nid: string }[]>(`${PRESENTABLES}/${exhibit.presentableId}/dependencyTree`),
+    );
+    expect([tree[0]?.[0]?.nid, tree[0]?.[0]?.children[0]?.[0]?.nid]).toEqual(dependencies.map((entry) => entry.nid));
+
+    // Others see the node's contracts no more than in the exhibit itself.
+    await putOnline(t, exhibit.presentableId);
+    const seen = dataOf(await t.client().get<AuthTreeItemWire[][]>(url));
+    expect(seen).toEqual([[item(upper, [], [[item(base, upstreamContracts, [])]])]]);
+    expect(errCodeOf(await alice.get(url, { query: { version: '9.9.9' } }))).toBe(2);
   });
 
   it('keeps the tree frozen when the dependency releases a new version', async () => {

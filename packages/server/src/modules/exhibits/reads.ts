@@ -9,6 +9,7 @@ import type {
   PresentableView,
   PresentableWire,
 } from '@tessera/contract/exhibits';
+import type { AuthTreeItemWire } from '@tessera/contract/auths';
 import type { PolicyBindingWire } from '@tessera/contract/resources';
 import { AppError, badParam } from '../../platform/errors';
 import { projected, projectionFields } from '../../platform/projection';
@@ -16,11 +17,14 @@ import type { NodeQueries } from '../nodes';
 import type { PolicyCatalog } from '../policies';
 import type { ResourceQueries, ResourceRow } from '../resources';
 import type { VersionService, VersionTrees } from '../versions';
-import type { ExhibitRepo, PresentableRow } from './repo';
+import type { ExhibitRepo, PresentableRow, PresentableVersionRow } from './repo';
 import { isOpenToOthers, isOwner, presentableWire, resolveResourcesOf, type Reader, type WireExtras } from './views';
 
 /** authStatus of each exhibit, computed by the auth chain (0 until it is wired). */
 export type AuthStatusSource = (rows: readonly PresentableRow[]) => Promise<Map<string, number>>;
+
+/** The auth tree of an exhibit's version with the contracts named now (the auth chain's). */
+export type AuthTreeSource = (row: PresentableRow, version: PresentableVersionRow) => Promise<AuthTreeItemWire[][]>;
 
 export type ExhibitReadsDeps = {
   repo: ExhibitRepo;
@@ -30,6 +34,7 @@ export type ExhibitReadsDeps = {
   versionTrees: Pick<VersionTrees, 'relationTree'>;
   policies: PolicyCatalog;
   authStatus?: AuthStatusSource;
+  authTree?: AuthTreeSource;
 };
 
 const MAX_IDS = 100;
@@ -287,19 +292,32 @@ export class ExhibitReads {
 
   // ── trees ──
 
-  /** The frozen dependency or auth tree of the chosen (or another chosen) version. */
-  async frozenTree(
+  /** The frozen dependency tree of the chosen (or another chosen) version, flattened (DOMAIN §2.18). */
+  async dependencyTree(
     presentableId: string,
-    kind: 'dependencyTree' | 'authTree',
     query: { version?: string; maxDeep?: number; nid?: string; isContainRootNode?: string },
     reader: Reader,
   ): Promise<unknown[]> {
+    const { version } = await this.#chosenVersion(presentableId, query, reader);
+    return trimFlatTree(JSON.parse(version.dependencyTree) as FlatNode[], query);
+  }
+
+  /**
+   * The auth tree of the chosen (or another chosen) version as DOMAIN §3.3 answers it: an array of
+   * arrays, the node's groups on top with the node's contracts (the owner's: others see none, as in
+   * the exhibit's resolveResources), each item's children the groups its version resolves.
+   */
+  async authTree(presentableId: string, query: { version?: string }, reader: Reader): Promise<AuthTreeItemWire[][]> {
+    const { row, version } = await this.#chosenVersion(presentableId, query, reader);
+    const tree = this.#deps.authTree ? await this.#deps.authTree(row, version) : [];
+    return isOwner(row, reader) ? tree : tree.map((group) => group.map((item) => ({ ...item, contracts: [] })));
+  }
+
+  async #chosenVersion(presentableId: string, query: { version?: string }, reader: Reader) {
     const row = await this.visibleRow(presentableId, reader);
     const version = await this.#deps.repo.findVersion(presentableId, query.version?.trim() || row.version);
     if (!version) throw new AppError(ErrCode.Business, 'exhibits.versionNotFound', { version: query.version });
-    const tree = JSON.parse(version[kind]) as unknown[];
-    if (kind === 'authTree') return tree;
-    return trimFlatTree(tree as FlatNode[], query);
+    return { row, version };
   }
 
   async relationTree(presentableId: string, query: { version?: string }, reader: Reader) {

@@ -2,6 +2,7 @@
 // auth-routes.ts).
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AuthTreeItemWire } from '@tessera/contract/auths';
 import { Envelope, PageOf } from '@tessera/contract/common';
 import {
   BatchItemResultWire,
@@ -174,22 +175,39 @@ export function registerExhibitRoutes(
       ),
   );
 
-  for (const kind of ['dependencyTree', 'authTree'] as const) {
-    app.get<{ Params: PresentableIdParams; Querystring: PresentableTreeQuery }>(
-      `${ONE}/${kind}`,
-      {
-        schema: {
-          tags,
-          summary: `The exhibit's ${kind}, frozen when its version was chosen`,
-          params: PresentableIdParams,
-          querystring: PresentableTreeQuery,
-          response: { 200: Envelope(Trees) },
-        },
+  app.get<{ Params: PresentableIdParams; Querystring: PresentableTreeQuery }>(
+    `${ONE}/dependencyTree`,
+    {
+      schema: {
+        tags,
+        summary: "The exhibit's dependency tree, frozen when its version was chosen (flattened: parentNid, deep)",
+        params: PresentableIdParams,
+        querystring: PresentableTreeQuery,
+        response: { 200: Envelope(Trees) },
       },
-      async (request) =>
-        success(await exhibitReads.frozenTree(request.params.presentableId, kind, request.query, readerOf(request))),
-    );
-  }
+    },
+    async (request) =>
+      success(await exhibitReads.dependencyTree(request.params.presentableId, request.query, readerOf(request))),
+  );
+
+  app.get<{ Params: PresentableIdParams; Querystring: PresentableTreeQuery }>(
+    `${ONE}/authTree`,
+    {
+      schema: {
+        tags,
+        summary: "The exhibit's auth tree: per resource the node resolves, the versions that need a licence",
+        description:
+          'An array of arrays (DOMAIN §3.3): one inner array per resource the node resolves, each item with the contracts its ' +
+          "resolver holds on it (the node's: the owner only) and its children, grouped the same way. The grouping is frozen " +
+          'with the version; the contracts are the ones named now. Only `version` is read.',
+        params: PresentableIdParams,
+        querystring: PresentableTreeQuery,
+        response: { 200: Envelope(Type.Array(Type.Array(AuthTreeItemWire))) },
+      },
+    },
+    async (request) =>
+      success(await exhibitReads.authTree(request.params.presentableId, request.query, readerOf(request))),
+  );
 
   app.get<{ Params: PresentableIdParams; Querystring: PresentableTreeQuery }>(
     `${ONE}/relationTree`,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, type TestServer } from '../../testing/test-server';
 import { policyUser, buttonName } from '../policy/testing';
 import { openPage, requestsTo } from '../resources/testing';
-import { EXHIBIT_ID, exhibitHolding, exhibitWire, nodeContract, startExhibitServer } from './testing';
+import { EXHIBIT_ID, exhibitHolding, exhibitWire, nodeContract, servedTrees, startExhibitServer } from './testing';
 
 let server: TestServer;
 afterEach(async () => {
@@ -183,6 +183,30 @@ describe('the exhibit page', { timeout: 60_000 }, () => {
         .getAttribute('href'),
     ).toBe(`${PAGE}?contractId=${paid.contractId}`);
     expect(requestsTo(server, 'GET', '/v2/contracts/list')[0]?.query.get('contractIds')).toBe(paid.contractId);
+  });
+
+  it('reads the server’s trees: the node’s licence on what it resolves, the upstream’s below', async () => {
+    const paid = nodeContract({ contractName: '付费使用', isAuth: true, authStatus: 1 });
+    const exhibit = { ...exhibitHolding([paid]), authStatus: 4 | 8 };
+    server = await startExhibitServer(exhibit, [paid]);
+    const trees = servedTrees(exhibit, 'c'.repeat(24));
+    server.route(`/v2/presentables/${EXHIBIT_ID}/dependencyTree`, { body: envelope(trees.dependencyTree) });
+    server.route(`/v2/presentables/${EXHIBIT_ID}/authTree`, { body: envelope(trees.authTree) });
+    await openExhibit();
+
+    const [root, texture] = await screen.findAllByTestId('exhibit-tree-item');
+    await waitFor(() => expect(root?.textContent).toContain('节点已获授权'));
+    expect(root?.textContent).not.toContain('第');
+    expect(
+      within(root as HTMLElement)
+        .getByRole('link', { name: `合约 …${paid.contractId.slice(-6)}` })
+        .getAttribute('href'),
+    ).toBe(`${PAGE}?contractId=${paid.contractId}`);
+    expect(texture?.textContent).toContain('第 1 层');
+    expect(texture?.textContent).toContain('bob/纹理');
+    expect(texture?.textContent).toContain('由上游资源获得授权');
+    expect(texture?.textContent).not.toContain('节点');
+    expect(within(texture as HTMLElement).queryByRole('link')).toBeNull();
   });
 
   it('says when the exhibit is not one of the signed-in user’s', async () => {

@@ -5,7 +5,7 @@ import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { useContractAddress } from '../contracts';
 import { authTreeQuery, dependencyTreeQuery, exhibitAuthQuery, nodeContractsQuery, type Exhibit } from './exhibits-api';
-import { nodeResolved, sideStates, treeRows, type Side } from './tree-rows';
+import { licencesByNid, sideStates, treeRows, type Side } from './tree-rows';
 import styles from './ExhibitPage.module.css';
 
 const SIDE_COLOUR: Record<Side, string> = { passed: 'green', failed: 'red', unknown: 'default' };
@@ -50,7 +50,7 @@ export function ExhibitTrees({ exhibit }: { exhibit: Exhibit }) {
     );
   }
   const rows = treeRows(dependencies.data);
-  const resolved = nodeResolved(authTree.data);
+  const licences = licencesByNid(authTree.data);
   const authorised = new Set((contracts.data ?? []).filter((item) => item.isAuth).map((item) => item.contractId));
 
   return (
@@ -69,8 +69,9 @@ export function ExhibitTrees({ exhibit }: { exhibit: Exhibit }) {
       ) : (
         <ul className={styles.tree} aria-label={t('exhibitsWeb.trees.list')}>
           {rows.map((row) => {
-            const held = resolved.get(row.resourceId);
-            const licensed = held?.some((id) => authorised.has(id)) ?? false;
+            const licence = licences.get(row.nid);
+            const nodeHeld = licence?.by === 'node' ? licence.contractIds : undefined;
+            const licensed = nodeHeld?.some((id) => authorised.has(id)) ?? false;
             return (
               <li
                 key={row.nid}
@@ -84,13 +85,15 @@ export function ExhibitTrees({ exhibit }: { exhibit: Exhibit }) {
                   ) : null}
                   {row.resourceName} <span className={styles.muted}>{row.version}</span>
                 </span>
-                {held && !contracts.isPending ? (
+                {nodeHeld && !contracts.isPending ? (
                   <Tag color={licensed ? 'green' : 'red'}>
                     {t(licensed ? 'exhibitsWeb.trees.nodeLicensed' : 'exhibitsWeb.trees.nodeUnlicensed')}
                   </Tag>
                 ) : null}
-                {!held && row.depth > 0 ? <Tag>{t('exhibitsWeb.trees.upstreamLicensed')}</Tag> : null}
-                {held?.map((contractId) => (
+                {licence?.by === 'upstream' && sides.upstream === 'passed' ? (
+                  <Tag>{t('exhibitsWeb.trees.upstreamLicensed')}</Tag>
+                ) : null}
+                {nodeHeld?.map((contractId) => (
                   <Link key={contractId} to={hrefOf(contractId)}>
                     {t('exhibitsWeb.trees.contract', { id: contractId.slice(-6) })}
                   </Link>

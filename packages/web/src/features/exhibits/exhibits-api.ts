@@ -4,7 +4,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { contractEndpoints } from '@tessera/contract/endpoints/contracts';
 import { exhibitEndpoints } from '@tessera/contract/endpoints/exhibits';
 import { exhibitAuthEndpoints } from '@tessera/contract/endpoints/exhibit-auths';
-import type { AuthTreeItemWire } from '@tessera/contract/auths';
 import type { PresentableWire, RewritePropertyWire, UpdatePresentableBody } from '@tessera/contract/exhibits';
 import type { ApiClient } from '../../shared/api';
 import type { ExhibitTreeNode } from './tree-rows';
@@ -53,16 +52,15 @@ export const dependencyTreeQuery = (api: ApiClient, exhibit: Exhibit) =>
       )) as ExhibitTreeNode[],
   });
 
-/** The frozen auth tree: per resource the node resolves, the versions that need a licence (DOMAIN §3.3). */
+/**
+ * The auth tree (DOMAIN §3.3): per resource the node resolves, the versions that need a licence with the
+ * node's contracts on them, and below each what its version resolves.
+ */
 export const authTreeQuery = (api: ApiClient, exhibit: Exhibit) =>
   queryOptions({
     queryKey: exhibitKeys.authTree(exhibit.presentableId, exhibit.version),
-    queryFn: async ({ signal }) =>
-      (await api.call(
-        exhibitEndpoints.authTree,
-        { params: { presentableId: exhibit.presentableId }, query: {} },
-        { signal },
-      )) as AuthTreeItemWire[][],
+    queryFn: ({ signal }) =>
+      api.call(exhibitEndpoints.authTree, { params: { presentableId: exhibit.presentableId }, query: {} }, { signal }),
   });
 
 /** Node side and upstream of this exhibit (authType 3), or null when the server answered nothing for it. */

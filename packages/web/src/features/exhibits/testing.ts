@@ -66,6 +66,47 @@ export function nodeContract(overrides: Partial<ContractWire> = {}): ContractWir
   });
 }
 
+export const TEXTURE_RESOURCE = '6650a1c2e4b0f3d9000b0002';
+
+/**
+ * The two trees of `exhibit` (bob/底图 1.0.0, whose version resolves its dependency bob/纹理 under the
+ * contract `upstreamContractId`) as the server answers them: the dependency tree flattened and frozen
+ * (DOMAIN §2.18), the auth tree nested per resolved resource with the node's contracts on top (§3.3).
+ */
+export function servedTrees(exhibit: PresentableWire, upstreamContractId: string) {
+  const root = {
+    nid: '3f1c2a9b7d40',
+    resourceId: EXHIBITED_RESOURCE,
+    resourceName: 'bob/底图',
+    resourceType: ['image'],
+    version: exhibit.version,
+    versionId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+    versionRange: '*',
+    fileSha1: '5d41402abc4b2a76b9719d911017c592aabbccdd',
+  };
+  const texture = {
+    nid: '9e8d7c6b5a41',
+    resourceId: TEXTURE_RESOURCE,
+    resourceName: 'bob/纹理',
+    resourceType: ['image'],
+    version: '1.0.0',
+    versionId: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    versionRange: '^1.0.0',
+    fileSha1: '7c211433f02071597741e6ff5a8ea34789abaddd',
+  };
+  const nodeContracts = exhibit.resolveResources.find((entry) => entry.resourceId === EXHIBITED_RESOURCE)?.contracts;
+  const upstream = [{ policyId: 'f'.repeat(32), contractId: upstreamContractId }];
+  return {
+    dependencyTree: [
+      { ...root, parentNid: '', deep: 1 },
+      { ...texture, parentNid: root.nid, deep: 2 },
+    ],
+    authTree: [
+      [{ ...root, contracts: nodeContracts ?? [], children: [[{ ...texture, contracts: upstream, children: [] }]] }],
+    ],
+  };
+}
+
 /**
  * Alice signed in, her exhibit of bob/底图 (versions 1.0.0 and 1.1.0), empty trees and `contracts` as the
  * node's contracts.

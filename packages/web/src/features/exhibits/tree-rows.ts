@@ -1,10 +1,10 @@
-// The exhibit's dependency tree as rows of a readable list: nested answers are walked depth first, a
-// flattened one (parentNid, deep) is read as it is.
+// The exhibit's dependency tree as rows of a readable list (nested answers are walked depth first, the
+// server's flattened one is read by its parentNid and deep), and what its auth tree says of each row.
 import type { AuthTreeItemWire } from '@tessera/contract/auths';
 
 /**
- * A node of an exhibit's frozen dependency tree (DOMAIN §2.18): flattened with `parentNid` and `deep`,
- * or nested through `dependencies`.
+ * A node of an exhibit's frozen dependency tree (DOMAIN §2.18): flattened with `parentNid` and `deep`
+ * (the root at deep 1), or nested through `dependencies`.
  */
 export interface ExhibitTreeNode {
   nid: string;
@@ -22,6 +22,7 @@ export interface ExhibitTreeNode {
 
 export interface TreeRow {
   nid: string;
+  /** 0 for the exhibited resource. */
   depth: number;
   resourceId: string;
   resourceName: string;
@@ -34,7 +35,7 @@ export function treeRows(nodes: readonly ExhibitTreeNode[]): TreeRow[] {
     for (const node of list) {
       rows.push({
         nid: node.nid,
-        depth: node.deep ?? depth,
+        depth: node.deep !== undefined ? node.deep - 1 : depth,
         resourceId: node.resourceId,
         resourceName: node.resourceName,
         version: node.version,
@@ -46,22 +47,23 @@ export function treeRows(nodes: readonly ExhibitTreeNode[]): TreeRow[] {
   return rows;
 }
 
+/** Who licenses a row of the tree: the node (with its contracts on it) or a version above it. */
+export type RowLicence = { by: 'node' | 'upstream'; contractIds: string[] };
+
 /**
- * Per resource the node itself resolves (the auth tree's top groups), the contract ids it holds on it.
- * Reads the nested form (one inner array per resolved resource) and the server's flattened frozen form
- * (items with `parentNid`; the node resolves those whose parentNid is '').
+ * Per dependency-tree nid, who licenses it, from the auth tree (DOMAIN §3.3): the top groups are what
+ * the node resolves, with the node's contracts; their children are resolved by the versions above them.
  */
-export function nodeResolved(authTree: readonly unknown[]): Map<string, string[]> {
-  const resolved = new Map<string, string[]>();
-  for (const entry of authTree) {
-    const items = (Array.isArray(entry) ? entry : [entry]) as (Partial<AuthTreeItemWire> & { parentNid?: string })[];
-    for (const item of items) {
-      if (!item.resourceId || (item.parentNid !== undefined && item.parentNid !== '')) continue;
-      const ids = resolved.get(item.resourceId) ?? [];
-      resolved.set(item.resourceId, [...ids, ...(item.contracts ?? []).map((contract) => contract.contractId)]);
+export function licencesByNid(authTree: readonly (readonly AuthTreeItemWire[])[]): Map<string, RowLicence> {
+  const licences = new Map<string, RowLicence>();
+  const walk = (groups: readonly (readonly AuthTreeItemWire[])[], by: RowLicence['by']) => {
+    for (const item of groups.flat()) {
+      licences.set(item.nid, { by, contractIds: item.contracts.map((contract) => contract.contractId) });
+      walk(item.children, 'upstream');
     }
-  }
-  return resolved;
+  };
+  walk(authTree, 'node');
+  return licences;
 }
 
 /** DOMAIN §2.17 authStatus bits: 1 node side failed, 2 upstream failed, 4 node side passed, 8 upstream passed. */
