@@ -23,6 +23,7 @@ import { success } from '../../platform/envelope';
 import { badParam } from '../../platform/errors';
 import { decodeIdOrName } from '../../platform/http/requests';
 import { PRIVATE_DOWNLOAD_CACHE_CONTROL, sendStoredFile } from '../../platform/http/stored-bytes';
+import { mimeOfPath, zipEntry } from '../../platform/http/zip-entries';
 import type { FileCatalog } from '../files';
 import type { ResourceQueries } from '../resources';
 import { AuthLayers, type AuthVerdict, type LoadedChain } from './chain';
@@ -32,7 +33,6 @@ import type { FrozenDependencyNode } from './frozen-trees';
 import type { ExhibitRepo, PresentableRow } from './repo';
 import { exhibitView } from './site-views';
 import { presentableWire, versionPropertyOf } from './views';
-import { mimeOfPath, zipEntry } from './zip-entries';
 
 const tags = ['exhibit auths'];
 /** Packages larger than this are not opened for one of their files. */

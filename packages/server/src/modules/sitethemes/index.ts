@@ -5,7 +5,7 @@ import { defineModule } from '../../platform/modules';
 import type { ExhibitSiteContent } from '../exhibits';
 import { DefaultThemeSite } from './default-site';
 import { SiteThemeRenderer } from './renderer';
-import type { ThemeAppSite } from './theme-app';
+import { ZipThemeSite } from './zip-theme';
 
 export type { ActiveTheme, ThemeAppSite } from './theme-app';
 export type { SiteThemeRenderer } from './renderer';
@@ -15,8 +15,7 @@ type SiteThemeNeeds = { exhibitSite: ExhibitSiteContent };
 export const siteThemesModule = defineModule({
   name: 'sitethemes',
   services: (_context, { exhibitSite }: SiteThemeNeeds) => {
-    // The zipped theme apps (zip-theme.ts) plug in here; null: every node shows the default theme.
-    const themeApp: ThemeAppSite | null = null;
+    const themeApp = new ZipThemeSite({ exhibits: exhibitSite });
     const defaultTheme = new DefaultThemeSite({ exhibits: exhibitSite });
     return { siteThemes: new SiteThemeRenderer({ exhibits: exhibitSite, defaultTheme, themeApp }) };
   },

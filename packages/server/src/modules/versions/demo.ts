@@ -9,6 +9,7 @@ import type { IdentityService } from '../identity';
 import type { ResourceService } from '../resources';
 import type { VersionService } from './service';
 import type { CreateVersionBody } from '@tessera/contract/versions';
+import { PAPER_THEME_FILES } from './demo-paper-theme';
 
 const FREE_POLICY = 'for public\n\ninitial[active]:\n  terminate';
 const PAY_ONCE_POLICY =
@@ -232,11 +233,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
       {
         version: '1.0.0',
         filename: 'paper-theme.zip',
-        bytes: () =>
-          storedZip({
-            'index.html': '<!doctype html><title>Paper</title><main id="app"></main>',
-            'theme.json': '{"name":"paper","widgets":["bob/clock-widget"]}',
-          }),
+        bytes: () => storedZip(PAPER_THEME_FILES),
         description: '<p>纸张主题 Paper theme</p>',
         extra: {
           customPropertyDescriptors: [

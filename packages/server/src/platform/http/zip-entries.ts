@@ -1,5 +1,6 @@
-// One file out of a zip package (a theme or widget, DOMAIN §5.9): the central directory names the
-// entries; stored and deflated entries are read. Packages are read whole, so their size is capped.
+// One file out of a zip package (a theme or widget, DOMAIN §5.9; a node's theme app): the central
+// directory names the entries; stored and deflated entries are read. Packages are read whole, so their
+// size is capped by the callers; an entry is never inflated past `maxBytes` (a zip bomb stops there).
 import { inflateRawSync } from 'node:zlib';
 
 const END_OF_DIRECTORY = 0x06054b50;
@@ -7,9 +8,14 @@ const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 /** The end record is 22 bytes plus a comment of at most 65535. */
 const END_SEARCH = 22 + 0xffff;
+/** The largest file read out of a package. */
+export const MAX_ZIP_ENTRY_BYTES = 16 * 1024 * 1024;
 
-/** The bytes of `path` in the zip archive, or undefined when it has no such entry (or is no zip we read). */
-export function zipEntry(archive: Buffer, path: string): Buffer | undefined {
+/**
+ * The bytes of `path` in the zip archive, or undefined when it has no such entry, is no zip we read,
+ * or the entry would be larger than `maxBytes`.
+ */
+export function zipEntry(archive: Buffer, path: string, maxBytes = MAX_ZIP_ENTRY_BYTES): Buffer | undefined {
   const wanted = path.replace(/^\.?\/+/, '');
   const end = findEnd(archive);
   if (end === undefined) return undefined;
@@ -24,7 +30,7 @@ export function zipEntry(archive: Buffer, path: string): Buffer | undefined {
     const commentLength = archive.readUInt16LE(at + 32);
     const localOffset = archive.readUInt32LE(at + 42);
     const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    if (name === wanted) return entryBytes(archive, localOffset, method, compressedSize);
+    if (name === wanted) return entryBytes(archive, localOffset, method, compressedSize, maxBytes);
     at += 46 + nameLength + extraLength + commentLength;
   }
   return undefined;
@@ -36,13 +42,24 @@ function findEnd(archive: Buffer): number | undefined {
   return undefined;
 }
 
-function entryBytes(archive: Buffer, offset: number, method: number, size: number): Buffer | undefined {
+function entryBytes(
+  archive: Buffer,
+  offset: number,
+  method: number,
+  size: number,
+  maxBytes: number,
+): Buffer | undefined {
   if (offset + 30 > archive.length || archive.readUInt32LE(offset) !== LOCAL_HEADER) return undefined;
   const start = offset + 30 + archive.readUInt16LE(offset + 26) + archive.readUInt16LE(offset + 28);
   const data = archive.subarray(start, start + size);
-  if (method === 0) return data;
-  if (method === 8) return inflateRawSync(data);
-  return undefined;
+  if (method === 0) return data.length <= maxBytes ? data : undefined;
+  if (method !== 8) return undefined;
+  try {
+    return inflateRawSync(data, { maxOutputLength: maxBytes });
+  } catch {
+    // Larger than maxBytes, or not deflate data.
+    return undefined;
+  }
 }
 
 /** The type of a package file by its extension; unknown ones are plain bytes. */
