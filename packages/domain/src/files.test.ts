@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FileAnalysisStatus, fileAnalysisState, formatFileSize } from './files';
+import { FileAnalysisStatus, fileAnalysisState, formatFileSize, isImageAddress } from './files';
 
 describe('fileAnalysisState', () => {
   it.each([
@@ -49,5 +49,21 @@ describe('formatFileSize', () => {
     [Number.POSITIVE_INFINITY, '0.00 B'],
   ])('%s bytes → %s', (bytes, expected) => {
     expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
+
+describe('isImageAddress', () => {
+  it.each([
+    [`/images/${'a'.repeat(40)}.png`, true],
+    ['https://example.com/cover.jpg', true],
+    ['http://example.com/x', true],
+    [`/images/${'a'.repeat(39)}.png`, false],
+    [`/images/${'a'.repeat(40)}.p`, false],
+    ['javascript:alert(1)', false],
+    ['data:image/png;base64,AAAA', false],
+    ['ftp://example.com/x.png', false],
+    ['', false],
+  ])('%s → %s', (address, expected) => {
+    expect(isImageAddress(address)).toBe(expected);
   });
 });

@@ -48,3 +48,17 @@ export function formatFileSize(bytes: number): string {
   }
   return `${value.toFixed(2)} ${FILE_SIZE_UNITS[unit] ?? 'B'}`;
 }
+
+/** An image this site publishes: `/images/{sha1}.{ext}` (group 1 the SHA-1, group 2 the extension). */
+export const SITE_IMAGE_ADDRESS = /^\/images\/([0-9a-f]{40})\.([a-z0-9]{2,5})$/;
+
+/** Whether a cover or logo address is acceptable: an image of this site or an http(s) address. */
+export function isImageAddress(address: string): boolean {
+  if (SITE_IMAGE_ADDRESS.test(address)) return true;
+  try {
+    const url = new URL(address);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -2,13 +2,12 @@
 // admin screens). Every change goes through ActivityService, so the CLI obeys the same rules as
 // any other writer.
 import { ActivityPublishState } from '@tessera/domain';
-import { seedTexts } from '@tessera/domain/i18n-texts';
-import { parseArgs, type OptionKinds } from '../../cli/args';
-import { CliError, UsageError } from '../../cli/errors';
+import type { OptionKinds } from '../../cli/args';
+import { describeFieldIssues, runCommandFamily, type CommandFamily } from '../../cli/command';
+import { UsageError } from '../../cli/errors';
 import { formatTable } from '../../cli/table';
 import { durationMs } from '../../platform/clock';
 import { AppError, BadParamsError, type FieldIssue } from '../../platform/errors';
-import { translatorFor } from '../../platform/messages';
 import { formatPlatformDateTime, parsePlatformDateTime } from '../../platform/time';
 import type { ActivityRow } from './repo';
 import type { ActivityFields } from './rules';
@@ -85,8 +84,6 @@ export type ActivityCliContext = {
   print: (text: string) => void;
 };
 
-const englishMessages = translatorFor(new Map(Object.entries(seedTexts)));
-
 function optionOfField(field: string): string {
   const option = Object.entries(FIELD_OF_OPTION).find(([, name]) => name === field)?.[0];
   return option ? `--${option}` : field;
@@ -94,10 +91,8 @@ function optionOfField(field: string): string {
 
 /** The service's field issues, in the words of the command line. */
 function describeIssues(issues: readonly FieldIssue[]): string {
-  const lines = issues.map(
-    (issue) => `  ${optionOfField(issue.field)}: ${englishMessages.translate(issue.messageKey, 'en_US', issue.params)}`,
-  );
-  return `invalid activity:\n${lines.join('\n')}`;
+  const lines = describeFieldIssues(issues, (field) => `  ${optionOfField(field)}`);
+  return `invalid activity:\n${lines}`;
 }
 
 /** The fields given on the command line; unreadable values become issues. */
@@ -228,23 +223,22 @@ async function runCommand(
   }
 }
 
+const COMMANDS: CommandFamily<ActivityCliContext> = {
+  usage: ACTIVITY_USAGE,
+  options: OPTIONS,
+  checkLine: (positionals, options) => {
+    if (positionals[0] === 'list' && (positionals.length > 1 || Object.keys(options).length > 0))
+      throw new UsageError('list takes no arguments');
+  },
+  run: runCommand,
+  explain: (error, positionals) => {
+    if (error instanceof BadParamsError) return describeIssues(error.issues);
+    if (error instanceof AppError && error.messageKey === 'errors.activityNotFound')
+      return `no activity with id '${positionals[1] ?? ''}'`;
+    return undefined;
+  },
+};
+
 /** Runs one activity command; bad input ends in a CliError with a readable message. */
-export async function runActivityCommand(argv: readonly string[], context: ActivityCliContext): Promise<void> {
-  const { positionals, options } = parseArgs(argv, OPTIONS);
-  if (options.help || positionals[0] === 'help') {
-    context.print(ACTIVITY_USAGE);
-    return;
-  }
-  if (positionals[0] === 'list' && (positionals.length > 1 || Object.keys(options).length > 0)) {
-    throw new UsageError('list takes no arguments');
-  }
-  try {
-    await runCommand(positionals, options, context);
-  } catch (error) {
-    if (error instanceof BadParamsError) throw new CliError(describeIssues(error.issues));
-    if (error instanceof AppError && error.messageKey === 'errors.activityNotFound') {
-      throw new CliError(`no activity with id '${positionals[1] ?? ''}'`);
-    }
-    throw error;
-  }
-}
+export const runActivityCommand = (argv: readonly string[], context: ActivityCliContext): Promise<void> =>
+  runCommandFamily(COMMANDS, argv, context);

@@ -2,8 +2,9 @@
 // set or clear an exception (DOMAIN §3.6 step 6). The rules live in ContractAdmin; this file reads
 // the command line and prints.
 import { ContractStatus, contractDisplayState } from '@tessera/domain';
-import { parseArgs, type OptionKinds } from '../../cli/args';
-import { CliError, UsageError } from '../../cli/errors';
+import type { OptionKinds } from '../../cli/args';
+import { runCommandFamily, type CommandFamily } from '../../cli/command';
+import { UsageError } from '../../cli/errors';
 import { formatTable } from '../../cli/table';
 import { AppError } from '../../platform/errors';
 import type { ContractAdmin, ContractDetails } from './admin';
@@ -168,18 +169,14 @@ async function runCommand(
   }
 }
 
+const COMMANDS: CommandFamily<ContractCliContext> = {
+  usage: CONTRACT_USAGE,
+  options: OPTIONS,
+  run: runCommand,
+  explain: (error, positionals) =>
+    error instanceof AppError ? PROBLEMS[error.messageKey]?.(positionals.at(-1) ?? '') : undefined,
+};
+
 /** Runs one contract command; bad input ends in a CliError with a readable message. */
-export async function runContractCommand(argv: readonly string[], context: ContractCliContext): Promise<void> {
-  const { positionals, options } = parseArgs(argv, OPTIONS);
-  if (options.help || positionals[0] === 'help') {
-    context.print(CONTRACT_USAGE);
-    return;
-  }
-  try {
-    await runCommand(positionals, options, context);
-  } catch (error) {
-    const problem = error instanceof AppError ? PROBLEMS[error.messageKey] : undefined;
-    if (problem) throw new CliError(problem(positionals.at(-1) ?? ''));
-    throw error;
-  }
-}
+export const runContractCommand = (argv: readonly string[], context: ContractCliContext): Promise<void> =>
+  runCommandFamily(COMMANDS, argv, context);

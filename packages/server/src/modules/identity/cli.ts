@@ -1,11 +1,10 @@
 // `tessera admin user list|freeze|unfreeze`: operators freeze and unfreeze users (DOMAIN §3.8).
 // The rules live in IdentityService; this file reads the command line and prints.
-import { seedTexts } from '@tessera/domain/i18n-texts';
-import { parseArgs, type OptionKinds } from '../../cli/args';
-import { CliError, UsageError } from '../../cli/errors';
+import type { OptionKinds } from '../../cli/args';
+import { describeFieldIssues, runCommandFamily, type CommandFamily } from '../../cli/command';
+import { UsageError } from '../../cli/errors';
 import { formatTable } from '../../cli/table';
 import { AppError, BadParamsError } from '../../platform/errors';
-import { translatorFor } from '../../platform/messages';
 import { UserStatus } from '../../platform/session';
 import type { UserWithReason } from './repo';
 import type { IdentityService } from './service';
@@ -28,8 +27,6 @@ export type UserCliContext = {
   identity: IdentityService;
   print: (text: string) => void;
 };
-
-const englishMessages = translatorFor(new Map(Object.entries(seedTexts)));
 
 const STATUS_TEXT: Record<number, string> = { [UserStatus.Normal]: 'normal', [UserStatus.Frozen]: 'frozen' };
 
@@ -89,27 +86,19 @@ async function runCommand(
   }
 }
 
+const COMMANDS: CommandFamily<UserCliContext> = {
+  usage: USER_USAGE,
+  options: OPTIONS,
+  run: runCommand,
+  explain: (error, positionals) => {
+    // The only field these commands take is the freeze reason.
+    if (error instanceof BadParamsError) return describeFieldIssues(error.issues);
+    if (error instanceof AppError && error.messageKey === 'accounts.userNotFound')
+      return `no user with id or username '${positionals[1] ?? ''}'`;
+    return undefined;
+  },
+};
+
 /** Runs one user command; bad input ends in a CliError with a readable message. */
-export async function runUserCommand(argv: readonly string[], context: UserCliContext): Promise<void> {
-  const { positionals, options } = parseArgs(argv, OPTIONS);
-  if (options.help || positionals[0] === 'help') {
-    context.print(USER_USAGE);
-    return;
-  }
-  try {
-    await runCommand(positionals, options, context);
-  } catch (error) {
-    if (error instanceof BadParamsError) {
-      // The only field these commands take is the freeze reason.
-      throw new CliError(
-        error.issues
-          .map((issue) => `--${issue.field}: ${englishMessages.translate(issue.messageKey, 'en_US', issue.params)}`)
-          .join('\n'),
-      );
-    }
-    if (error instanceof AppError && error.messageKey === 'accounts.userNotFound') {
-      throw new CliError(`no user with id or username '${positionals[1] ?? ''}'`);
-    }
-    throw error;
-  }
-}
+export const runUserCommand = (argv: readonly string[], context: UserCliContext): Promise<void> =>
+  runCommandFamily(COMMANDS, argv, context);

@@ -1,11 +1,10 @@
 // `tessera admin node list|show|freeze|unfreeze` (DOMAIN §3.7). The rules live in NodeService; this
 // file reads the command line and prints.
-import { seedTexts } from '@tessera/domain/i18n-texts';
-import { parseArgs, type OptionKinds } from '../../cli/args';
-import { CliError, UsageError } from '../../cli/errors';
+import type { OptionKinds } from '../../cli/args';
+import { UsageError } from '../../cli/errors';
+import { inEnglish, runCommandFamily, type CommandFamily } from '../../cli/command';
 import { formatTable } from '../../cli/table';
 import { AppError } from '../../platform/errors';
-import { translatorFor } from '../../platform/messages';
 import { isNodeFrozen } from './queries';
 import type { NodeRow } from './repo';
 import type { NodeService } from './service';
@@ -30,8 +29,6 @@ export type NodeCliContext = {
   nodes: NodeService;
   print: (text: string) => void;
 };
-
-const englishMessages = translatorFor(new Map(Object.entries(seedTexts)));
 
 const VISIBILITY_TEXT: Record<number, string> = { 1: 'public', 2: 'private', 8: 'paused' };
 
@@ -122,18 +119,13 @@ async function runCommand(
   }
 }
 
+const COMMANDS: CommandFamily<NodeCliContext> = {
+  usage: NODE_USAGE,
+  options: OPTIONS,
+  run: runCommand,
+  explain: (error) => (error instanceof AppError ? inEnglish(error.messageKey, error.params) : undefined),
+};
+
 /** Runs one node command; bad input and refusals end in a CliError with a readable message. */
-export async function runNodeCommand(argv: readonly string[], context: NodeCliContext): Promise<void> {
-  const { positionals, options } = parseArgs(argv, OPTIONS);
-  if (options.help || positionals[0] === 'help') {
-    context.print(NODE_USAGE);
-    return;
-  }
-  try {
-    await runCommand(positionals, options, context);
-  } catch (error) {
-    if (error instanceof AppError)
-      throw new CliError(englishMessages.translate(error.messageKey, 'en_US', error.params ?? {}));
-    throw error;
-  }
-}
+export const runNodeCommand = (argv: readonly string[], context: NodeCliContext): Promise<void> =>
+  runCommandFamily(COMMANDS, argv, context);

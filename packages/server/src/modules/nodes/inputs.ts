@@ -1,19 +1,6 @@
 // The node inputs of SPEC §5 and DOMAIN §2.16, §8: names, domains, the texts an owner edits, the logo.
-import { isPlainText, validate, type FieldIssue } from '@tessera/domain';
+import { isImageAddress, isPlainText, validate, type FieldIssue } from '@tessera/domain';
 import { BadParamsError } from '../../platform/errors';
-
-/** A picture published by this site (`/images/{sha1}.{ext}`) or an http(s) address; '' clears the logo. */
-const SITE_IMAGE = /^\/images\/[0-9a-f]{40}\.[a-z0-9]{1,5}$/;
-
-export function isLogoAddress(address: string): boolean {
-  if (address === '' || SITE_IMAGE.test(address)) return true;
-  try {
-    const url = new URL(address);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** Checks each field's rule; every failing field is reported at once (errCode 4). */
 export class NodeInputs {
@@ -40,7 +27,7 @@ export class NodeInputs {
 
   logo(address: string): string {
     const trimmed = address.trim();
-    if (!isLogoAddress(trimmed))
+    if (trimmed !== '' && !isImageAddress(trimmed))
       this.issues.push({ field: 'nodeLogo', code: 'pattern', messageKey: 'nodes.param.logo' });
     return trimmed;
   }

@@ -1,10 +1,9 @@
 // `tessera admin resource freeze|unfreeze`: operators freeze resources (DOMAIN §3.1). The rules live
 // in ResourceService; this file reads the command line and prints.
-import { seedTexts } from '@tessera/domain/i18n-texts';
-import { parseArgs, type OptionKinds } from '../../cli/args';
-import { CliError, UsageError } from '../../cli/errors';
+import type { OptionKinds } from '../../cli/args';
+import { describeFieldIssues, runCommandFamily, type CommandFamily } from '../../cli/command';
+import { UsageError } from '../../cli/errors';
 import { AppError, BadParamsError } from '../../platform/errors';
-import { translatorFor } from '../../platform/messages';
 import type { ResourceService } from './service';
 
 export const RESOURCE_USAGE = `Usage: tessera admin resource <command> [options]
@@ -25,8 +24,6 @@ export type ResourceCliContext = {
   resources: ResourceService;
   print: (text: string) => void;
 };
-
-const englishMessages = translatorFor(new Map(Object.entries(seedTexts)));
 
 /** What an operator is told instead of the service's error. */
 const PROBLEMS: Record<string, (ref: string) => string> = {
@@ -73,28 +70,20 @@ async function runCommand(
   }
 }
 
-/** Runs one resource command; bad input ends in a CliError with a readable message. */
-export async function runResourceCommand(argv: readonly string[], context: ResourceCliContext): Promise<void> {
-  const { positionals, options } = parseArgs(argv, OPTIONS);
-  if (options.help || positionals[0] === 'help') {
-    context.print(RESOURCE_USAGE);
-    return;
-  }
-  const ref = positionals[1] ?? '';
-  try {
-    await runCommand(positionals, options, context);
-  } catch (error) {
+const COMMANDS: CommandFamily<ResourceCliContext> = {
+  usage: RESOURCE_USAGE,
+  options: OPTIONS,
+  run: runCommand,
+  explain: (error, positionals) => {
+    const ref = positionals[1] ?? '';
     if (error instanceof BadParamsError) {
-      const issue = error.issues[0];
-      if (issue?.field === 'resourceIdOrName') throw new CliError(PROBLEMS['resources.notFound']?.(ref) ?? ref);
-      throw new CliError(
-        error.issues
-          .map((item) => `--${item.field}: ${englishMessages.translate(item.messageKey, 'en_US', item.params)}`)
-          .join('\n'),
-      );
+      const notFound = error.issues[0]?.field === 'resourceIdOrName';
+      return notFound ? (PROBLEMS['resources.notFound']?.(ref) ?? ref) : describeFieldIssues(error.issues);
     }
-    const problem = error instanceof AppError ? PROBLEMS[error.messageKey] : undefined;
-    if (problem) throw new CliError(problem(ref));
-    throw error;
-  }
-}
+    return error instanceof AppError ? PROBLEMS[error.messageKey]?.(ref) : undefined;
+  },
+};
+
+/** Runs one resource command; bad input ends in a CliError with a readable message. */
+export const runResourceCommand = (argv: readonly string[], context: ResourceCliContext): Promise<void> =>
+  runCommandFamily(COMMANDS, argv, context);

@@ -2,11 +2,13 @@
 import {
   COLLECTION_TYPE_CODE,
   isHex24,
+  isImageAddress,
   isPlainText,
   isResourceName,
   resolveResourceType,
   resolveResourceTypePath,
   ResourceSubjectType,
+  SITE_IMAGE_ADDRESS,
   type ResolvedResourceType,
 } from '@tessera/domain';
 import { badParam, type FieldIssue } from '../../platform/errors';
@@ -19,8 +21,6 @@ export const POLICY_NAME_MIN_LENGTH = 2;
 export const POLICY_NAME_MAX_LENGTH = 20;
 export const MAX_BINDINGS_PER_RESOURCE = 100;
 export const FREEZE_REASON_MAX_LENGTH = 200;
-
-const PUBLIC_IMAGE = /^\/images\/([0-9a-f]{40})\.([a-z0-9]{2,5})$/;
 
 const length = (text: string): number => [...text].length;
 
@@ -43,28 +43,17 @@ export function introParam(intro: string, issues: FieldIssue[]): string {
   return intro.trim();
 }
 
-/** An image published by this site (`/images/{sha1}.{ext}`) or an http(s) address. */
-export function isCoverAddress(address: string): boolean {
-  if (PUBLIC_IMAGE.test(address)) return true;
-  try {
-    const url = new URL(address);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** The covers that name an image of this site (`/images/{sha1}.{ext}`), with their index. */
 export function siteCovers(covers: readonly string[]): { index: number; sha1: string; ext: string }[] {
   return covers.flatMap((address, index) => {
-    const match = PUBLIC_IMAGE.exec(address);
+    const match = SITE_IMAGE_ADDRESS.exec(address);
     return match ? [{ index, sha1: match[1] ?? '', ext: match[2] ?? '' }] : [];
   });
 }
 
 export function coverImagesParam(covers: readonly string[], issues: FieldIssue[]): string[] {
   covers.forEach((address, index) => {
-    if (!isCoverAddress(address.trim()))
+    if (!isImageAddress(address.trim()))
       issues.push({ field: `coverImages.${index}`, code: 'pattern', messageKey: 'resources.param.coverImage' });
   });
   return covers.map((address) => address.trim());

@@ -1,10 +1,9 @@
 // `tessera admin wallet grant|reconcile|freeze|unfreeze` (DOMAIN §7.1, §7.2). The rules live in
 // WalletAdmin and AccountService; this file reads the command line and prints.
-import { seedTexts } from '@tessera/domain/i18n-texts';
-import { parseArgs, type OptionKinds } from '../../cli/args';
+import type { OptionKinds } from '../../cli/args';
 import { CliError, UsageError } from '../../cli/errors';
+import { inEnglish, runCommandFamily, type CommandFamily } from '../../cli/command';
 import { AppError } from '../../platform/errors';
-import { translatorFor } from '../../platform/messages';
 import type { IdentityService } from '../identity';
 import type { AccountService } from './accounts';
 import type { WalletAdmin } from './admin';
@@ -33,8 +32,6 @@ export type WalletCliContext = {
   identity: Pick<IdentityService, 'resolveUser'>;
   print: (text: string) => void;
 };
-
-const englishMessages = translatorFor(new Map(Object.entries(seedTexts)));
 
 function userArgument(positionals: readonly string[], command: string, count: number): string {
   const ref = positionals[1];
@@ -103,18 +100,13 @@ async function runCommand(
   }
 }
 
+const COMMANDS: CommandFamily<WalletCliContext> = {
+  usage: WALLET_USAGE,
+  options: OPTIONS,
+  run: runCommand,
+  explain: (error) => (error instanceof AppError ? inEnglish(error.messageKey, error.params) : undefined),
+};
+
 /** Runs one wallet command; bad input and refusals end in a CliError with a readable message. */
-export async function runWalletCommand(argv: readonly string[], context: WalletCliContext): Promise<void> {
-  const { positionals, options } = parseArgs(argv, OPTIONS);
-  if (options.help || positionals[0] === 'help') {
-    context.print(WALLET_USAGE);
-    return;
-  }
-  try {
-    await runCommand(positionals, options, context);
-  } catch (error) {
-    if (error instanceof AppError)
-      throw new CliError(englishMessages.translate(error.messageKey, 'en_US', error.params ?? {}));
-    throw error;
-  }
-}
+export const runWalletCommand = (argv: readonly string[], context: WalletCliContext): Promise<void> =>
+  runCommandFamily(COMMANDS, argv, context);
