@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
+import type { KyselyPlugin } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadDemoData, loadServiceDemoData } from '../demo';
@@ -29,6 +30,7 @@ import { latestOutboxCode, latestOutboxMessage } from './outbox';
 export { callApi, dataOf, TestClient, type ApiResponse, type CallOptions, type SetCookie } from './client';
 export { createTestDatabase, onPostgresServer, testDatabaseUrl, type TestDatabase } from './database';
 export { codeIn } from './outbox';
+export { QueryCounter } from './query-counter';
 export { badFieldsOf, errCodeOf } from './answers';
 export { MODULES } from '../modules/manifest';
 export { defineModule } from '../platform/modules';
@@ -56,6 +58,8 @@ export type TestAppOptions = {
    * (`defineModule({ name, services: () => ({}), ports: () => ({ fileReferences: … }) })`), or leave one out.
    */
   modules?: readonly AnyModule[];
+  /** Kysely plugins the app's database goes through (a QueryCounter counts what a call costs). */
+  plugins?: readonly KyselyPlugin[];
 };
 
 export type LoggedIn = { user: UserRow; sessionId: string; client: TestClient };
@@ -97,7 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const disposeFiles = () => {
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   };
-  const { db } = database;
+  const db = (options.plugins ?? []).reduce((plugged, plugin) => plugged.withPlugin(plugin), database.db);
   let app: FastifyInstance;
   try {
     app = await buildApp({

@@ -6,7 +6,6 @@
 import { DEFAULT_LANGUAGE, SubjectType } from '@tessera/domain';
 import type { Db } from '../../platform/db/database';
 import type { PortList } from '../../platform/modules';
-import { isNodeFrozen, type NodeQueries, type NodeRow } from '../nodes';
 import type { PolicyCatalog } from '../policies';
 import { licenseeMatchesAudiences } from './audiences';
 import { fsmOf, refusal, type CheckedSigning, type LicenseeParty, type SubjectRequest } from './resource-subjects';
@@ -29,8 +28,11 @@ export type ExhibitSubject = {
 
 /** What the exhibits module contributes to the `exhibitSubjects` port. */
 export interface ExhibitSubjects {
-  /** The exhibit, or undefined when there is none (its node deleted included). */
-  exhibitSubject(presentableId: string, db?: Db): Promise<ExhibitSubject | undefined>;
+  /**
+   * The exhibits of these ids that exist (an exhibit of a deleted node does not), by id, their node
+   * read from the nodes table: a constant number of reads whatever the number of ids.
+   */
+  exhibitSubjects(presentableIds: readonly string[], db?: Db): Promise<Map<string, ExhibitSubject>>;
 }
 
 declare module '../../platform/modules' {
@@ -41,20 +43,18 @@ declare module '../../platform/modules' {
 
 export type ExhibitSources = {
   exhibits: PortList<ExhibitSubjects>;
-  nodes: Pick<NodeQueries, 'findNode'>;
   policies: PolicyCatalog;
 };
 
 /** The terms of each request of the consumer `licensee` (the caller), in the order asked; throws the first refusal. */
 export async function checkExhibitSubjects(
-  { exhibits, nodes, policies }: ExhibitSources,
+  { exhibits, policies }: ExhibitSources,
   requests: readonly SubjectRequest[],
   licensee: LicenseeParty,
 ): Promise<CheckedSigning[]> {
   const source = exhibits.optional();
-  const subjects = new Map<string, ExhibitSubject | undefined>();
-  for (const subjectId of new Set(requests.map((request) => request.subjectId)))
-    subjects.set(subjectId, await source?.exhibitSubject(subjectId));
+  const subjectIds = [...new Set(requests.map((request) => request.subjectId))];
+  const subjects = source ? await source.exhibitSubjects(subjectIds) : new Map<string, ExhibitSubject>();
   const wires = await policies.wiresOf([...new Set(requests.map((request) => request.policyId))], {
     isTranslate: false,
     language: DEFAULT_LANGUAGE,
@@ -62,12 +62,11 @@ export async function checkExhibitSubjects(
   const checked: CheckedSigning[] = [];
   for (const request of requests) {
     const subject = subjects.get(request.subjectId);
-    const node = subject && (await nodes.findNode(subject.nodeId));
-    if (!subject || !node) throw refusal('exhibitNotFound', request);
+    if (!subject) throw refusal('exhibitNotFound', request);
     const names = { subjectName: subject.presentableName };
-    if (subject.isNodeFrozen || isNodeFrozen(node)) throw refusal('exhibitNodeFrozen', request, names);
+    if (subject.isNodeFrozen) throw refusal('exhibitNodeFrozen', request, names);
     if (!subject.isOnline) throw refusal('exhibitOffline', request, names);
-    if (node.ownerUserId === licensee.licenseeOwnerId) throw refusal('ownExhibit', request, names);
+    if (subject.nodeOwnerId === licensee.licenseeOwnerId) throw refusal('ownExhibit', request, names);
     const binding = subject.policies.find((row) => row.policyId === request.policyId);
     const policy = wires.get(request.policyId);
     if (!binding || !policy) throw refusal('exhibitPolicyNotBound', request, names);
@@ -75,18 +74,17 @@ export async function checkExhibitSubjects(
     if (binding.status !== 1) throw refusal('exhibitPolicyDisabled', request, named);
     if (!licenseeMatchesAudiences(policy.fsmDeclarationInfo.audiences, licensee))
       throw refusal('exhibitAudienceMismatch', request, named);
-    checked.push({ terms: exhibitTerms(subject, node, binding, licensee), fsm: fsmOf(policy) });
+    checked.push({ terms: exhibitTerms(subject, binding, licensee), fsm: fsmOf(policy) });
   }
   return checked;
 }
 
 /**
- * The node's current name and owner come from the nodes table. isDefault is decided when the contract
- * is written (the consumer's first live contract on the exhibit).
+ * The node's current name and owner (the port reads them from the nodes table). isDefault is decided
+ * when the contract is written (the consumer's first live contract on the exhibit).
  */
 function exhibitTerms(
   subject: ExhibitSubject,
-  node: Pick<NodeRow, 'nodeId' | 'nodeName' | 'ownerUserId' | 'ownerUserName'>,
   binding: { policyId: string; policyName: string },
   licensee: LicenseeParty,
 ): ContractTerms {
@@ -95,10 +93,10 @@ function exhibitTerms(
     subjectId: subject.presentableId,
     subjectName: subject.presentableName,
     subjectType: SubjectType.Exhibit,
-    licensorId: String(node.nodeId),
-    licensorName: node.nodeName,
-    licensorOwnerId: node.ownerUserId,
-    licensorOwnerName: node.ownerUserName,
+    licensorId: String(subject.nodeId),
+    licensorName: subject.nodeName,
+    licensorOwnerId: subject.nodeOwnerId,
+    licensorOwnerName: subject.nodeOwnerName,
     licenseeId: licensee.licenseeId,
     licenseeName: licensee.licenseeName,
     licenseeOwnerId: licensee.licenseeOwnerId,

@@ -175,10 +175,8 @@ export class ContractService {
   ): Promise<ContractWire[]> {
     if (licenseeId !== String(userId)) throw new AppError(ErrCode.Forbidden, 'contracts.sign.consumerNotYou');
     const licensee = consumerLicensee(await this.#deps.identity.resolveUser(String(userId)));
-    const { exhibits, nodes, policies } = this.#deps;
-    const checked = await this.#withPayees(
-      await checkExhibitSubjects({ exhibits, nodes, policies }, requests, licensee),
-    );
+    const { exhibits, policies } = this.#deps;
+    const checked = await this.#withPayees(await checkExhibitSubjects({ exhibits, policies }, requests, licensee));
     const rows = await this.#deps.repo.inTransaction(async (repo) => {
       const signed = [];
       for (const signing of checked) {

@@ -17,7 +17,7 @@ import { newHex24 } from '../../platform/ids';
 import { defineModule } from '../../platform/modules';
 import { createTestApp, type TestAppOptions, type TestApp } from '../../testing';
 import { MODULES } from '../manifest';
-import { NODE_FROZEN_FLAG, type NodeRow } from '../nodes';
+import { isNodeFrozen, NODE_FROZEN_FLAG, type NodeRow } from '../nodes';
 import type { ExhibitSubject, ExhibitSubjects } from './exhibit-subjects';
 import { ContractRepo, type ContractRow, type ScheduledEventRow, type TransitionRecordRow } from './repo';
 import { ContractScheduler, type ContractSchedulerDeps } from './scheduler';
@@ -247,13 +247,20 @@ export async function seedNode(
     .executeTakeFirstOrThrow();
 }
 
-/** Exhibits held in memory, described through the `exhibitSubjects` port as the exhibits module will. */
+/**
+ * Exhibits held in memory, described through the `exhibitSubjects` port as the exhibits module will
+ * (the node's state as it was when the exhibit was added: an exhibit of a deleted node does not exist).
+ */
 export class StandInExhibits implements ExhibitSubjects {
   readonly #exhibits = new Map<string, ExhibitSubject>();
 
-  exhibitSubject(presentableId: string, _db?: Db): Promise<ExhibitSubject | undefined> {
-    const exhibit = this.#exhibits.get(presentableId);
-    return Promise.resolve(exhibit && structuredClone(exhibit));
+  exhibitSubjects(presentableIds: readonly string[], _db?: Db): Promise<Map<string, ExhibitSubject>> {
+    const found = new Map<string, ExhibitSubject>();
+    for (const presentableId of presentableIds) {
+      const exhibit = this.#exhibits.get(presentableId);
+      if (exhibit) found.set(presentableId, structuredClone(exhibit));
+    }
+    return Promise.resolve(found);
   }
 
   /** An online exhibit in `node` with its policies stored (subject type 2); `changes` are written over it. */
@@ -277,10 +284,11 @@ export class StandInExhibits implements ExhibitSubjects {
       nodeOwnerId: node.ownerUserId,
       nodeOwnerName: node.ownerUserName,
       isOnline: true,
-      isNodeFrozen: false,
+      isNodeFrozen: isNodeFrozen(node),
       policies: bindings,
       ...changes,
     };
+    if (node.isDeleted) return exhibit;
     this.#exhibits.set(presentableId, exhibit);
     return exhibit;
   }

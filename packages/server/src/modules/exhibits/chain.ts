@@ -72,29 +72,50 @@ export class ExhibitChain {
     presentable: PresentableRow,
     versionRow: Pick<PresentableVersionRow, 'dependencyTree' | 'authTree'> | undefined,
   ): Promise<LoadedChain | AuthVerdict> {
-    const inconsistent = {
-      authCode: AuthCode.AuthDataValidationFailed,
-      defaulter: DefaulterIdentityType.Unknown,
-      data: { presentableId: presentable.presentableId, version: presentable.version },
-    };
-    if (!versionRow) return inconsistent;
-    const dependencyTree = parseFrozen<FrozenDependencyNode>(versionRow.dependencyTree);
-    const authTree = parseFrozen<FrozenAuthNode>(versionRow.authTree);
-    const versionIds = versionIdsOf(dependencyTree);
-    const resolves = await this.#sources.trees.resolvesOf(versionIds);
-    if (versionIds.some((versionId) => !resolves.has(versionId))) return inconsistent;
-    const root = thawTree(dependencyTree, resolves);
-    if (!root) return inconsistent;
-    const top: DependencyTreeNode = {
-      ...root,
-      nid: TOP_NID,
-      versionRange: '',
-      resolveResources: parseFrozen<ResolveEntry>(presentable.resolveResources),
-      dependencies: [root],
-    };
-    const tree = new ResolvedTree(top);
-    const standings = await this.#sources.standings(tree.contractIds());
-    return { presentable, top, root, tree, dependencyTree, authTree, standings };
+    const [chain] = await this.loadMany([{ presentable, versionRow }]);
+    if (!chain) throw new Error('loadMany answered nothing');
+    return chain;
+  }
+
+  /**
+   * The chains of several exhibits, in the order given, in a constant number of reads: the versions'
+   * resolveResources of every tree at once, then every contract they name at once.
+   */
+  async loadMany(
+    items: readonly {
+      presentable: PresentableRow;
+      versionRow: Pick<PresentableVersionRow, 'dependencyTree' | 'authTree'> | undefined;
+    }[],
+  ): Promise<(LoadedChain | AuthVerdict)[]> {
+    const parsed = items.map(({ presentable, versionRow }) => {
+      const dependencyTree = versionRow ? parseFrozen<FrozenDependencyNode>(versionRow.dependencyTree) : [];
+      const authTree = versionRow ? parseFrozen<FrozenAuthNode>(versionRow.authTree) : [];
+      return { presentable, hasVersion: versionRow !== undefined, dependencyTree, authTree };
+    });
+    const versionIds = [...new Set(parsed.flatMap((item) => versionIdsOf(item.dependencyTree)))];
+    const resolves = versionIds.length > 0 ? await this.#sources.trees.resolvesOf(versionIds) : new Map();
+    const built = parsed.map(({ presentable, hasVersion, dependencyTree, authTree }) => {
+      const inconsistent: AuthVerdict = {
+        authCode: AuthCode.AuthDataValidationFailed,
+        defaulter: DefaulterIdentityType.Unknown,
+        data: { presentableId: presentable.presentableId, version: presentable.version },
+      };
+      if (!hasVersion || versionIdsOf(dependencyTree).some((versionId) => !resolves.has(versionId)))
+        return inconsistent;
+      const root = thawTree(dependencyTree, resolves);
+      if (!root) return inconsistent;
+      const top: DependencyTreeNode = {
+        ...root,
+        nid: TOP_NID,
+        versionRange: '',
+        resolveResources: parseFrozen<ResolveEntry>(presentable.resolveResources),
+        dependencies: [root],
+      };
+      return { presentable, top, root, tree: new ResolvedTree(top), dependencyTree, authTree };
+    });
+    const contractIds = new Set(built.flatMap((chain) => ('tree' in chain ? chain.tree.contractIds() : [])));
+    const standings = await this.#sources.standings([...contractIds]);
+    return built.map((chain) => ('tree' in chain ? { ...chain, standings } : chain));
   }
 
   /** 403 when a resource of the auth tree is frozen (DOMAIN §3.4, §5.4). */
@@ -146,9 +167,8 @@ export class ExhibitChain {
   }
 
   /** The exhibit's authStatus bits (DOMAIN §2.17): each side passed or failed; 0 when its trees do not hold. */
-  async authStatus(presentable: PresentableRow, versionRow: PresentableVersionRow | undefined): Promise<number> {
-    const chain = await this.load(presentable, versionRow);
-    if (!isLoaded(chain)) return 0;
+  authStatusOf(chain: LoadedChain | AuthVerdict | undefined): number {
+    if (!chain || !isLoaded(chain)) return 0;
     const nodeSide = isAuthorizedCode(this.nodeSide(chain).authCode)
       ? ExhibitAuthStatus.NodeSidePassed
       : ExhibitAuthStatus.NodeSideFailed;

@@ -3,28 +3,43 @@
 // module's `nodeDeleted`, in the deletion's transaction; the node's active theme is cleared with them).
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import type { ExhibitSubjects } from '../contracts';
+import type { ExhibitSubject, ExhibitSubjects } from '../contracts';
 import { isNodeFrozen, type NodeDeletedListener, type NodeQueries } from '../nodes';
 import { ExhibitRepo } from './repo';
 
-export function exhibitSubjects(repo: ExhibitRepo, nodes: Pick<NodeQueries, 'findNode'>): ExhibitSubjects {
+/** Exhibits as contract subjects, read three at a time whatever their number (exhibits, nodes, policies). */
+export function exhibitSubjects(repo: ExhibitRepo, nodes: Pick<NodeQueries, 'findNodes'>): ExhibitSubjects {
   return {
-    async exhibitSubject(presentableId: string, db: Db = repo.db) {
-      const row = await repo.findById(presentableId, db);
-      const node = row && (await nodes.findNode(row.nodeId, db));
-      if (!row || !node) return undefined;
-      const policies = await repo.policiesOf([presentableId], db);
-      return {
-        presentableId,
-        presentableName: row.presentableName,
-        nodeId: node.nodeId,
-        nodeName: node.nodeName,
-        nodeOwnerId: node.ownerUserId,
-        nodeOwnerName: node.ownerUserName,
-        isOnline: row.onlineStatus === 1,
-        isNodeFrozen: isNodeFrozen(node),
-        policies: policies.map(({ policyId, policyName, status }) => ({ policyId, policyName, status })),
-      };
+    async exhibitSubjects(presentableIds: readonly string[], db: Db = repo.db) {
+      const rows = await repo.findMany([...new Set(presentableIds)], db);
+      const found = new Map<string, ExhibitSubject>();
+      if (rows.length === 0) return found;
+      const nodesById = await nodes.findNodes(
+        rows.map((row) => row.nodeId),
+        db,
+      );
+      const policies = await repo.policiesOf(
+        rows.map((row) => row.presentableId),
+        db,
+      );
+      for (const row of rows) {
+        const node = nodesById.get(row.nodeId);
+        if (!node) continue;
+        found.set(row.presentableId, {
+          presentableId: row.presentableId,
+          presentableName: row.presentableName,
+          nodeId: node.nodeId,
+          nodeName: node.nodeName,
+          nodeOwnerId: node.ownerUserId,
+          nodeOwnerName: node.ownerUserName,
+          isOnline: row.onlineStatus === 1,
+          isNodeFrozen: isNodeFrozen(node),
+          policies: policies
+            .filter((binding) => binding.presentableId === row.presentableId)
+            .map(({ policyId, policyName, status }) => ({ policyId, policyName, status })),
+        });
+      }
+      return found;
     },
   };
 }

@@ -25,6 +25,12 @@ export class NodeQueries {
     return node && node.isDeleted === 0 ? node : undefined;
   }
 
+  /** The nodes of these ids that exist and are not deleted, by id (one read). */
+  async findNodes(nodeIds: readonly number[], db?: Db): Promise<Map<number, NodeRow>> {
+    const rows = await this.#repo.findByIds([...new Set(nodeIds)], db);
+    return new Map(rows.filter((node) => node.isDeleted === 0).map((node) => [node.nodeId, node]));
+  }
+
   async findNodeByDomain(nodeDomain: string, db?: Db): Promise<NodeRow | undefined> {
     const node = await this.#repo.findByDomain(nodeDomain, db);
     return node && node.isDeleted === 0 ? node : undefined;

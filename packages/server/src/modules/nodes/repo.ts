@@ -33,6 +33,12 @@ export class NodeRepo {
     return db.selectFrom('nodes').selectAll().where('nodeId', '=', nodeId).executeTakeFirst();
   }
 
+  /** Deleted nodes included. */
+  findByIds(nodeIds: readonly number[], db: Db = this.db): Promise<NodeRow[]> {
+    if (nodeIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('nodes').selectAll().where('nodeId', 'in', nodeIds).execute();
+  }
+
   findByDomain(nodeDomain: string, db: Db = this.db): Promise<NodeRow | undefined> {
     return db.selectFrom('nodes').selectAll().where('nodeDomain', '=', nodeDomain.toLowerCase()).executeTakeFirst();
   }
