@@ -40,11 +40,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route of the sites themselves (the sign-in callback, their own calls), served on site hosts. */
     siteRoute?: boolean;
+    /** A public, cookie-less route of the platform that node sites serve too (published images). */
+    alsoOnSites?: boolean;
   }
 }
 
 /** Route option of a site's own routes: `app.get(url, { config: siteRoute, schema }, handler)`. */
 export const siteRoute = { siteRoute: true } as const;
+
+/** Route option of a public platform route that node sites may answer as well (their pages show it). */
+export const alsoOnSites = { alsoOnSites: true } as const;
 
 /** Installs the one handler of site hosts; a second one is a mistake in the module list. */
 export function useSiteHosts(app: FastifyInstance, handler: SiteHostHandler): void {

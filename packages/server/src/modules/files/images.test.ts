@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type ApiResponse, type TestApp, type TestClient } from '../../testing';
 import { sampleImage, sampleJson, sampleMp3, sampleMp4, sampleText } from '../../platform/files/samples';
 import type { PublishedImage } from './service';
+import { seedSiteNode } from '../nodesites/testing';
 import { id3WithCover, upload, uploadImage } from './testing';
 
 function fieldErrorsOf(response: ApiResponse<unknown>): FieldError[] {
@@ -78,6 +79,19 @@ describe('public images', () => {
       expect(response.status, url).toBe(404);
       expect(response.text).toBe('Not found');
     }
+  });
+
+  it('serves a published picture on a node site too (its pages show covers from their own origin)', async () => {
+    const image = dataOf(await uploadImage(alice, await sampleImage('png'), 'p.png'));
+    const { user } = await t.login();
+    const node = await seedSiteNode(t, user);
+    const host = `${node.nodeDomain}.localhost`;
+    const onSite = await t.app.inject({ method: 'GET', url: image.url, headers: { host } });
+    expect(onSite.statusCode).toBe(200);
+    expect(onSite.headers['content-type']).toBe('image/png');
+    expect(onSite.headers['set-cookie']).toBeUndefined();
+    const unknown = await t.app.inject({ method: 'GET', url: `/images/${'0'.repeat(40)}.png`, headers: { host } });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('keeps a GIF animation and recognises pictures by content, whatever their name', async () => {

@@ -8,6 +8,7 @@ import { loggedInUser, requireLogin } from '../../platform/session';
 import { PRIVATE_DOWNLOAD_CACHE_CONTROL, sendStoredFile } from '../../platform/http/stored-bytes';
 import { PUBLIC_IMAGE_EXTS } from './images';
 import { parseSha1List } from './sha1-list';
+import { alsoOnSites } from '../../platform/site-hosts';
 import {
   CoverBody,
   DownloadQuery,
@@ -155,8 +156,9 @@ export async function registerFileRoutes(
     async (request) => success(await files.generateCover(loggedInUser(request).userId, request.body.sha1)),
   );
 
-  // A public file outside /v2: HTTP statuses, not the envelope; never the web app page.
-  app.get<{ Params: { name: string } }>('/images/:name', async (request, reply) => {
+  // A public file outside /v2: HTTP statuses, not the envelope; never the web app page. Node sites serve
+  // it too, so covers show on their pages under a theme's own-origin content policy.
+  app.get<{ Params: { name: string } }>('/images/:name', { config: alsoOnSites }, async (request, reply) => {
     const match = PUBLIC_IMAGE_NAME.exec(request.params.name);
     const image = match ? await files.publicImage(match[1] ?? '', match[2] ?? '') : undefined;
     if (!image) {

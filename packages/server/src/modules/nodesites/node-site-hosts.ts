@@ -91,7 +91,7 @@ export class NodeSiteHosts implements SiteHostHandler {
       reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
       return { answered: true };
     }
-    if (ownRoute) return { answered: false, session };
+    if (ownRoute || request.routeOptions.config.alsoOnSites === true) return { answered: false, session };
     await this.#answerPage(request, reply, site, node, session);
     return { answered: true };
   }
