@@ -53,15 +53,16 @@
     return currentSite;
   }
 
-  /** 'zh_CN' or 'en_US': the site's language cookie, else the browser's first Chinese or English preference. */
+  /** The site's language rule: its cookie, else the first Chinese or English preference (others: en_US), else zh_CN. */
   function language() {
     const cookie = /(?:^|;\s*)locale=(zh_CN|en_US)/.exec(document.cookie);
     if (cookie) return cookie[1];
-    for (const wanted of navigator.languages || [navigator.language]) {
+    const preferences = (navigator.languages || [navigator.language]).filter(Boolean);
+    for (const wanted of preferences) {
       if (/^zh/i.test(wanted)) return 'zh_CN';
       if (/^en/i.test(wanted)) return 'en_US';
     }
-    return 'zh_CN';
+    return preferences.length > 0 ? 'en_US' : 'zh_CN';
   }
 
   /** Switches the site's language (a navigation; the page comes back in it). */

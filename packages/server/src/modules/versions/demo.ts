@@ -1,8 +1,8 @@
 // Demo resources (DEMO_DATA): alice and bob publish resources of every type that has files, with
 // real small files, versions (some two), a dependency or two, free and pay-once policies, covers and
 // bilingual titles, intros and tags, so the market finds them by a Chinese and an English keyword.
-import { crc32 } from 'node:zlib';
 import { sampleImage, sampleJson, sampleMarkdown, sampleMp4, sampleWav } from '../../platform/files/samples';
+import { storedZip } from '../../platform/http/zip-entries';
 import type { CreateResourceBody } from '@tessera/contract/resources';
 import type { FileService } from '../files';
 import type { IdentityService } from '../identity';
@@ -18,41 +18,6 @@ export const DEMO_POLICIES = {
   free: { policyName: '免费', policyText: FREE_POLICY },
   payOnce: { policyName: '一次付费', policyText: PAY_ONCE_POLICY },
 };
-
-/** A zip archive with stored (uncompressed) entries: enough for a theme or a widget package. */
-export function storedZip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const nameBytes = Buffer.from(name);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt32LE(crc32(data), 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    header.copy(central, 10, 8, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(header, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += header.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(locals.length / 3, 8);
-  end.writeUInt16LE(locals.length / 3, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 type DemoVersion = {
   version: string;

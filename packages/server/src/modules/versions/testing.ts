@@ -9,8 +9,9 @@ import { fakeFile } from '../storage/testing';
 import type { VersionWire } from '@tessera/contract/versions';
 
 export { RESOURCES };
-/** Theme and widget packages for tests (the demo's zip writer). */
-export { storedZip } from './demo';
+/** Theme and widget packages for tests (the platform's zip writer), and the demo theme's files. */
+export { storedZip } from '../../platform/http/zip-entries';
+export { PAPER_THEME_FILES } from './demo-paper-theme';
 
 export const versionsOf = (resourceId: string): string => `${RESOURCES}/${resourceId}/versions`;
 

@@ -1,7 +1,8 @@
-// One file out of a zip package (a theme or widget, DOMAIN §5.9; a node's theme app): the central
+// Zip packages (a theme or widget, DOMAIN §5.9; a node's theme app). Reading one file: the central
 // directory names the entries; stored and deflated entries are read. Packages are read whole, so their
 // size is capped by the callers; an entry is never inflated past `maxBytes` (a zip bomb stops there).
-import { inflateRawSync } from 'node:zlib';
+// Writing: `storedZip` packs text files uncompressed (the demo packages, tests).
+import { crc32, inflateRawSync } from 'node:zlib';
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -87,3 +88,38 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
   map: 'application/json; charset=utf-8',
 };
+
+/** A zip archive with stored (uncompressed) entries: enough for a theme or a widget package. */
+export function storedZip(entries: Readonly<Record<string, string>>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt32LE(crc32(data), 14);
+    header.writeUInt32LE(data.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    header.copy(central, 10, 8, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(header, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += header.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(locals.length / 3, 8);
+  end.writeUInt16LE(locals.length / 3, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
