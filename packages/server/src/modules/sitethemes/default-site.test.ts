@@ -202,6 +202,19 @@ describe('an exhibit page', () => {
     expect(mine.text).toContain('OFFLINETITLE');
   });
 
+  it('uses the stored texts, so operators’ edits show', async () => {
+    const key = 'nodesiteTheme.backToList';
+    const edit = (en_US: string) => t.db.updateTable('i18n_texts').set({ en_US }).where('key', '=', key).execute();
+    await edit('Back to the EDITEDGALLERY');
+    await t.services.i18n.reload();
+    try {
+      expect((await browserOf(null).navigate(site(exhibitPath(free)))).text).toContain('Back to the EDITEDGALLERY');
+    } finally {
+      await edit('Back to exhibits');
+      await t.services.i18n.reload();
+    }
+  });
+
   it('is in Chinese for a Chinese visitor', async () => {
     const page = await browserOf(null, 'zh-CN').navigate(site(exhibitPath(paid)));
     expect(page.text).toContain('登录后即可查看或获取授权。');

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { LANGUAGES, routes, type Language } from '@tessera/domain';
+import type { TextsByKey } from '../../platform/messages';
 import type { ExhibitSiteContent, SiteAccess, SiteExhibit } from '../exhibits';
 import {
   localeSwitchUrl,
@@ -19,10 +20,13 @@ import {
   renderNotFoundPage,
   type ThemeContent,
   type ThemePageBase,
+  type ThemeTexts,
 } from './default-theme';
 
 export type DefaultThemeDeps = {
   exhibits: Pick<ExhibitSiteContent, 'find' | 'list' | 'authorise' | 'access'>;
+  /** The translation texts as stored (operators' edits included); the theme's keys are read from them. */
+  texts?: () => TextsByKey;
 };
 
 export const PAGE_SIZE = 20;
@@ -54,7 +58,7 @@ export class DefaultThemeSite implements NodeSiteThemeRenderer {
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-content-type-options': 'nosniff',
     };
-    const base = pageBase(request, address);
+    const base = pageBase(request, address, this.#deps.texts && themeTextsOf(this.#deps.texts()));
     if (address.pathname === '/') return html(200, await this.#list(request, base, address.searchParams), headers);
     const exhibitId = EXHIBIT_PATH.exec(address.pathname)?.[1];
     const page = exhibitId === undefined ? undefined : await this.#exhibitPage(request, base, exhibitId, nonce);
@@ -129,7 +133,7 @@ export class DefaultThemeSite implements NodeSiteThemeRenderer {
 }
 
 /** What every page of the request shares: the node, the visitor, language links, the owner's banner. */
-function pageBase(request: ThemedSiteRequest, address: URL): ThemePageBase {
+function pageBase(request: ThemedSiteRequest, address: URL, texts: ThemeTexts | undefined): ThemePageBase {
   const { node, frame, language } = request;
   const query = Object.fromEntries([...address.searchParams].filter(([name]) => name !== 'lang'));
   const languageUrls = Object.fromEntries(
@@ -150,7 +154,20 @@ function pageBase(request: ThemedSiteRequest, address: URL): ThemePageBase {
     signOutUrl: frame.signOutUrl,
     languageUrls,
     ...(request.ownerBannerKey ? { banner: frame.texts.translate(request.ownerBannerKey, language) } : {}),
+    ...(texts ? { texts } : {}),
   };
+}
+
+/** The theme's texts of a reading of the store, made once per reading (the store swaps the whole map on reload). */
+const themeTextsCache = new WeakMap<TextsByKey, ThemeTexts>();
+
+function themeTextsOf(all: TextsByKey): ThemeTexts {
+  let texts = themeTextsCache.get(all);
+  if (!texts) {
+    texts = Object.fromEntries([...all].filter(([key]) => key.startsWith('nodesiteTheme.')));
+    themeTextsCache.set(all, texts);
+  }
+  return texts;
 }
 
 /** A platform address written as a path (`/images/…`) points at the platform, not at the node's host. */
