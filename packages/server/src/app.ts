@@ -107,7 +107,10 @@ export async function buildApp({
   await built.registerRoutes(app);
 
   await registerServerAssets(app);
-  const webApp = await registerWebApp(app, { webDist: config.webDist });
+  const webApp = await registerWebApp(app, {
+    webDist: config.webDist,
+    textsVersions: () => services.i18n.textsVersions(),
+  });
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url) ? replyRouteNotFound(request, reply, services.i18n) : webApp.fallback(request, reply),
   );

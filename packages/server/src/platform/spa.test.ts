@@ -1,4 +1,4 @@
-import { XSRF_COOKIE } from '@tessera/domain';
+import { languageTextsPath, XSRF_COOKIE } from '@tessera/domain';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, type TestApp } from '../testing';
 
 const INDEX_HTML =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+  '<!doctype html><html><head><title>Tessera</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const html = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
 
 describe('the web app (history fallback and caching)', () => {
@@ -67,11 +67,42 @@ describe('the web app (history fallback and caching)', () => {
     for (const path of ['/', '/home', '/activities', '/activity/0123456789abcdef01234567', '/no/such/page?x=1']) {
       const response = await callApi(t.app, 'GET', path, html);
       expect(response.status, path).toBe(200);
-      expect(response.text, path).toBe(INDEX_HTML);
+      expect(response.text.replace(/<meta name="tessera-texts".*<\/head>/, '</head>'), path).toBe(INDEX_HTML);
       expect(response.headers['cache-control'], path).toBe('private, no-cache');
       expect(response.headers['content-type'], path).toContain('text/html');
       expect(response.cookies[XSRF_COOKIE], path).toBeDefined();
     }
+  });
+
+  it('tells the page the versions of the texts and preloads the request language’s file (issues 15, 16)', async () => {
+    const versions = t.services.i18n.textsVersions();
+    const meta = `<meta name="tessera-texts" content="zh_CN:${versions.zh_CN} en_US:${versions.en_US}">`;
+    const preload = (language: 'zh_CN' | 'en_US') =>
+      `<link rel="preload" href="${languageTextsPath(language, versions[language])}" as="fetch" crossorigin="anonymous">`;
+    const page = async (headers: Record<string, string>, locale?: 'zh_CN' | 'en_US') =>
+      (await callApi(t.app, 'GET', '/home', { headers: { ...html.headers, ...headers }, locale })).text;
+
+    expect(await page({})).toContain(`${meta}${preload('zh_CN')}</head>`);
+    expect(await page({ 'accept-language': 'en-GB,en;q=0.9' })).toContain(preload('en_US'));
+    expect(await page({ 'accept-language': 'fr-FR' })).toContain(preload('en_US'));
+    expect(await page({ 'accept-language': 'zh-TW,en;q=0.5' })).toContain(preload('zh_CN'));
+    expect(await page({ 'accept-language': 'en-GB' }, 'zh_CN')).toContain(preload('zh_CN'));
+  });
+
+  it('changes the page’s ETag with the texts it names', async () => {
+    const before = await callApi(t.app, 'GET', '/home', html);
+    await t.db
+      .updateTable('i18n_texts')
+      .set({ zh_CN: '接口不存在。' })
+      .where('key', '=', 'errors.routeNotFound')
+      .execute();
+    await t.services.i18n.reload();
+    const after = await callApi(t.app, 'GET', '/home', {
+      headers: { ...html.headers, 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.status).toBe(200);
+    expect(after.text).toContain(`zh_CN:${t.services.i18n.textsVersions().zh_CN}`);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it('answers 304 to a conditional reload of index.html', async () => {

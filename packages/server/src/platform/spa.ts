@@ -4,6 +4,15 @@
 // over (history fallback). /v2 paths never fall back: they answer errCode 8 before reaching here.
 // The shell is answered from memory, not through @fastify/static: when a compressed copy it looks for
 // is missing, that plugin retries with its own options and would send the shell immutable for a year.
+// The shell carries the current versions of the translation texts (a <meta>) and preloads the
+// request language's file, so the page fetches its texts at once, from a year-long cache when warm.
+import {
+  formatTextsVersions,
+  I18N_TEXTS_META,
+  languageTextsPath,
+  type Language,
+  type TextsVersions,
+} from '@tessera/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -38,6 +47,45 @@ function isFile(path: string): boolean {
 }
 
 type Shell = { body: Buffer; etag: string; mtimeMs: number; size: number };
+type Page = { body: Buffer; etag: string };
+
+function pageOf(body: Buffer): Page {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+/** What the page is told about its texts; versions and languages are checked names, safe in HTML. */
+export function textsHead(versions: TextsVersions, language: Language): string {
+  const meta = `<meta name="${I18N_TEXTS_META}" content="${formatTextsVersions(versions)}">`;
+  const version = versions[language];
+  if (!version) return meta;
+  // crossorigin="anonymous" matches the page's fetch() of the file (cors, same-origin credentials).
+  return `${meta}<link rel="preload" href="${languageTextsPath(language, version)}" as="fetch" crossorigin="anonymous">`;
+}
+
+function withHead(shell: Buffer, head: string): Buffer {
+  if (!head) return shell;
+  const html = shell.toString('utf8');
+  const at = html.indexOf('</head>');
+  return Buffer.from(at < 0 ? head + html : html.slice(0, at) + head + html.slice(at), 'utf8');
+}
+
+/** The shell with a head added, remembered per head (a few: languages × text versions) until the shell changes. */
+function pageMaker(): (shell: Shell, head: string) => Page {
+  let of: Shell | null = null;
+  const pages = new Map<string, Page>();
+  return (shell, head) => {
+    if (of !== shell || pages.size > 16) {
+      of = shell;
+      pages.clear();
+    }
+    let page = pages.get(head);
+    if (!page) {
+      page = pageOf(withHead(shell.body, head));
+      pages.set(head, page);
+    }
+    return page;
+  };
+}
 
 /** index.html of the build, read again when the file changes (a new build); null before a build. */
 function appShellReader(path: string): () => Shell | null {
@@ -46,15 +94,19 @@ function appShellReader(path: string): () => Shell | null {
     if (!isFile(path)) return null;
     const { mtimeMs, size } = statSync(path);
     if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) {
-      const body = readFileSync(path);
-      const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-      cached = { body, etag, mtimeMs, size };
+      cached = { ...pageOf(readFileSync(path)), mtimeMs, size };
     }
     return cached;
   };
 }
 
-export async function registerWebApp(app: FastifyInstance, { webDist }: { webDist: string }): Promise<WebApp> {
+export type WebAppOptions = {
+  webDist: string;
+  /** The current versions of the translation texts' files (the i18n module's). */
+  textsVersions?: () => TextsVersions;
+};
+
+export async function registerWebApp(app: FastifyInstance, { webDist, textsVersions }: WebAppOptions): Promise<WebApp> {
   await app.register(fastifyStatic, {
     root: join(webDist, 'assets'),
     prefix: '/assets/',
@@ -69,6 +121,7 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
   });
 
   const readShell = appShellReader(join(webDist, 'index.html'));
+  const makePage = pageMaker();
 
   return {
     fallback(request, reply) {
@@ -93,10 +146,11 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
           .header('cache-control', 'no-store')
           .send(NOT_BUILT_PAGE);
       }
+      const page = textsVersions ? makePage(shell, textsHead(textsVersions(), request.language)) : shell;
       // private: the answer may set the session's XSRF-TOKEN cookie, which no shared cache may keep.
-      reply.header('cache-control', 'private, no-cache').header('etag', shell.etag).type('text/html; charset=utf-8');
-      if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
-      return reply.send(request.method === 'HEAD' ? undefined : shell.body);
+      reply.header('cache-control', 'private, no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.send(request.method === 'HEAD' ? undefined : page.body);
     },
   };
 }

@@ -80,7 +80,9 @@ export async function callApi<T = unknown>(
     headers,
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
-  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  // A compressed JSON answer is left to the test to decode (rawPayload).
+  const isJson =
+    String(response.headers['content-type'] ?? '').includes('json') && !response.headers['content-encoding'];
   return {
     status: response.statusCode,
     headers: response.headers,

@@ -1,21 +1,27 @@
-// Translation texts: seeded from the repository, kept in the database, published to the web app as
-// /i18n/texts.json and used for the server's own messages. Reads come from an in-memory copy that
-// is rebuilt whenever this instance changes the table.
-import type { Language } from '@tessera/domain';
+// Translation texts: seeded from the repository, kept in the database, published to the web app
+// (one language a file, addressed by its content hash, and the whole table as /i18n/texts.json) and
+// used for the server's own messages. Reads come from an in-memory copy that is rebuilt, and the
+// files compressed once, whenever this instance reloads the table.
+import { LANGUAGES, type Language, type LanguageTexts, type TextsVersions } from '@tessera/domain';
 import type { TranslationTexts } from '@tessera/domain/i18n-texts';
-import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
+import { precompressed, type Precompressed } from '../../platform/http/precompressed';
 import { translatorFor, type MessageParams, type TextsByKey, type Translator } from '../../platform/messages';
 import { I18nTextStatus, type I18nRepo, type I18nTextFilter, type I18nTextRow } from './repo';
 
-export type PublishedTexts = { body: string; etag: string };
+/** A published file and its version (the start of its SHA-256), which names it in the versioned address. */
+export type PublishedFile = Precompressed & { version: string };
+export type PublishedTexts = { all: PublishedFile; byLanguage: Record<Language, PublishedFile> };
+
+const VERSION_LENGTH = 16;
 
 export class I18nService implements Translator {
   readonly #repo: I18nRepo;
   readonly #clock: Clock;
   #texts: TextsByKey = new Map();
   #translator: Translator = translatorFor(this.#texts);
-  #published: PublishedTexts = publish([]);
+  #published: PublishedTexts | null = null;
+  #generation = 0;
 
   constructor(repo: I18nRepo, clock: Clock) {
     this.#repo = repo;
@@ -42,11 +48,15 @@ export class I18nService implements Translator {
   }
 
   async reload(): Promise<void> {
+    const generation = ++this.#generation;
     const rows = await this.#repo.listAll();
+    // Of two reloads under way, the later one's reading stands.
+    if (generation !== this.#generation) return;
+    const published = publish(rows);
     const texts: TextsByKey = new Map(rows.map((row) => [row.key, { zh_CN: row.zh_CN, en_US: row.en_US }]));
     this.#texts = texts;
     this.#translator = translatorFor(texts);
-    this.#published = publish(rows);
+    this.#published = published;
   }
 
   translate(key: string, language: Language, params?: MessageParams): string {
@@ -58,9 +68,17 @@ export class I18nService implements Translator {
     return this.#texts;
   }
 
-  /** The `{key: {zh_CN, en_US}}` file of every text, with its ETag. */
+  /** The files of the texts: `{key: {zh_CN, en_US}}` of every text, and `{key: text}` per language. */
   publishedTexts(): PublishedTexts {
+    if (!this.#published) throw new Error('the translation texts are read at start (loadSeed) before they are served');
     return this.#published;
+  }
+
+  /** The current version of each language's file, as the page is told it; empty before the first load. */
+  textsVersions(): TextsVersions {
+    const published = this.#published;
+    if (!published) return {};
+    return Object.fromEntries(LANGUAGES.map((language) => [language, published.byLanguage[language].version]));
   }
 
   /** Matching entries by key, in code-point order whatever the database's collation. */
@@ -70,9 +88,23 @@ export class I18nService implements Translator {
   }
 }
 
+function publishFile(body: string): PublishedFile {
+  const file = precompressed(body);
+  return { ...file, version: file.sha256.slice(0, VERSION_LENGTH) };
+}
+
+/** One language's `{key: text}`; a text missing in that language is left out (the page shows the key). */
+function languageFile(rows: I18nTextRow[], language: Language): string {
+  const texts: LanguageTexts = {};
+  for (const row of rows) if (row[language]) texts[row.key] = row[language];
+  return JSON.stringify(texts);
+}
+
 function publish(rows: I18nTextRow[]): PublishedTexts {
   const texts: Record<string, { zh_CN: string; en_US: string }> = {};
   for (const row of rows) texts[row.key] = { zh_CN: row.zh_CN, en_US: row.en_US };
-  const body = JSON.stringify(texts);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return {
+    all: publishFile(JSON.stringify(texts)),
+    byLanguage: { zh_CN: publishFile(languageFile(rows, 'zh_CN')), en_US: publishFile(languageFile(rows, 'en_US')) },
+  };
 }
