@@ -153,3 +153,46 @@ test('a hostile theme reads no platform cookie, cannot call the platform as its 
     await visitor.close();
   }
 });
+
+test('the demo paper theme lists the node’s exhibits through the SDK, shows a free one, and sends a visitor to the platform to sign in or to get access', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const site = `http://mist-gallery.localhost:${port}`;
+
+  // A visitor: the free notes are shown; the paid photograph asks them to sign in on the platform.
+  const visitor = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await visitor.newPage();
+    await page.goto(`${site}/`);
+    await page.getByRole('link', { name: /Space Travel Notes/ }).click();
+    await expect(page).toHaveURL(/\/exhibits\/[0-9a-f]{24}$/);
+    await expect(page.locator('.content pre')).toContainText('Space Travel Notes');
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await page.getByRole('link', { name: /Morning Mist/ }).click();
+    await expect(page.getByText('Sign in to see this exhibit.')).toBeVisible();
+    await page.locator('.notice').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/login\\?`));
+  } finally {
+    await visitor.close();
+  }
+
+  // Bob, signed in, holds no contract on the photograph: "Get access" opens the platform's dialog,
+  // which knows the node, the exhibit and the way back.
+  const bob = await browser.newContext({ baseURL: PLATFORM, locale: 'en-US' });
+  try {
+    await apiSignIn(bob.request, 'bob');
+    const page = await bob.newPage();
+    await page.goto(`${site}/`);
+    await expect(page.getByText(/^Hello, /)).toBeVisible();
+    await page.getByRole('link', { name: /Morning Mist/ }).click();
+    const exhibitUrl = page.url();
+    await page.getByRole('button', { name: 'Get access' }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/exhibit/authorize\\?`));
+    const target = new URL(page.url());
+    expect(target.searchParams.get('exhibitId')).toBe(/\/exhibits\/([0-9a-f]{24})/.exec(exhibitUrl)?.[1]);
+    expect(target.searchParams.get('returnUrl')).toBe(exhibitUrl);
+  } finally {
+    await bob.close();
+  }
+});
