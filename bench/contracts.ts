@@ -15,7 +15,16 @@ import { MIGRATIONS } from '../packages/server/src/modules/manifest';
 import { openDatabase } from '../packages/server/src/platform/db/database';
 import { migrateToLatest } from '../packages/server/src/platform/db/migrate';
 import { contractReadTargets, seedContractReads } from './contract-reads';
-import { loadFromEnv, machine, measure, writeResults, type CpuMeters, type Row, type Target } from './measure';
+import {
+  loadFromEnv,
+  machine,
+  measure,
+  ratioTable,
+  writeResults,
+  type CpuMeters,
+  type Row,
+  type Target,
+} from './measure';
 import { postgresCpu, recreatePostgres } from './postgres';
 import { drain, type DatabasePlace, type DrainResult } from './scheduler-drain';
 import { startBare, startTessera } from './servers';
@@ -85,19 +94,7 @@ async function drains(place: DatabasePlace): Promise<DrainResult[]> {
 }
 
 function readsTable({ database, rows }: Reads): string {
-  const bare = rows[0];
-  const bareRps = bare?.rps ?? 1;
-  const bareCpu = bare?.cpuUs ?? 1;
-  return [
-    `${database}:`,
-    '',
-    '| route | found | requests/s | p50 ms | p99 ms | server CPU µs per answer | PostgreSQL CPU µs per answer | answers/s ÷ bare | CPU per answer ÷ bare | load (1 min) | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${r.found ?? ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUs ?? ''} | ${r.dbCpuUs ?? ''} | ${(r.rps / bareRps).toFixed(2)} | ${(((r.cpuUs ?? 0) + (r.dbCpuUs ?? 0)) / bareCpu).toFixed(1)} | ${r.load1 ?? ''} | ${r.errors} |`,
-    ),
-  ].join('\n');
+  return [`${database}:`, '', ratioTable(rows)].join('\n');
 }
 
 function drainsTable(results: readonly DrainResult[]): string {

@@ -106,8 +106,23 @@ export async function measure(
   return row;
 }
 
+/** A run's rows beside its first row (the bare route): answers/s and CPU per answer as ratios to it. */
+export function ratioTable(rows: readonly (Row & { found?: number })[]): string {
+  const bare = rows[0];
+  const bareRps = bare?.rps ?? 1;
+  const bareCpu = bare?.cpuUs ?? 1;
+  return [
+    '| route | found | requests/s | p50 ms | p99 ms | server CPU µs per answer | PostgreSQL CPU µs per answer | answers/s ÷ bare | CPU per answer ÷ bare | load (1 min) | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.found ?? ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUs ?? ''} | ${r.dbCpuUs ?? ''} | ${(r.rps / bareRps).toFixed(2)} | ${(((r.cpuUs ?? 0) + (r.dbCpuUs ?? 0)) / bareCpu).toFixed(1)} | ${r.load1 ?? ''} | ${r.errors} |`,
+    ),
+  ].join('\n');
+}
+
 /** Date, cores, CPU model, Node version and the load, for the results' heading. */
-export function machine({ seconds, connections }: Load): string {
+export function machine({ seconds, connections }: { seconds: number; connections: number | string }): string {
   return `${new Date().toISOString()}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${seconds} s per route`;
 }
 

@@ -38,6 +38,18 @@ export { defineModule } from '../platform/modules';
 /** Applies every pending migration of the platform and the modules (tests that take one back). */
 export const migrateToLatest = (db: Db): Promise<string[]> => migrate(db, MIGRATIONS);
 
+/** Undoes the migrations from `first` on, newest first (the migrator keeps the order), as if they never ran. */
+export async function undoMigrationsFrom(db: Db, first: string): Promise<void> {
+  const later = Object.entries(MIGRATIONS).filter(([name]) => name >= first);
+  for (const [name, migration] of later.reverse()) {
+    await migration.down?.(db as never);
+    await db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', name as never)
+      .execute();
+  }
+}
+
 /** Where test clocks start unless told otherwise. */
 export const TEST_START = '2025-03-01T00:00:00.000Z';
 

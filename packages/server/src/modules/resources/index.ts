@@ -12,6 +12,7 @@ import { runResourceCommand } from './cli';
 import { marketSearch } from './migrations/0010_market_search';
 import { marketSearchRows } from './migrations/0011_market_search_rows';
 import { shortWordSearch } from './migrations/0012_short_word_search';
+import { marketCounts } from './migrations/0019_market_counts';
 import { ResourceQueries } from './queries';
 import { ResourceRepo } from './repo';
 import { registerResourceRoutes } from './routes';
@@ -85,5 +86,6 @@ export const resourcesModule = defineModule({
     '0010_market_search': marketSearch,
     '0011_market_search_rows': marketSearchRows,
     '0012_short_word_search': shortWordSearch,
+    '0019_market_counts': marketCounts,
   },
 });

@@ -30,7 +30,8 @@ import {
   type ResourceWire,
   type SearchQuery,
 } from '@tessera/contract/resources';
-import { pageRequest, searchFilter, typeCodesFor } from './search-filter';
+import { isOwnerView, pageRequest, searchFilter, typeCodesFor } from './search-filter';
+import { MarketPageCache } from './market-cache';
 import {
   isVisibleTo,
   projectedResource,
@@ -105,6 +106,7 @@ export class ResourceQueries {
   readonly #catalogue: TypeCatalogue;
   readonly #config: Config;
   readonly #versions: PortList<LatestVersionSource>;
+  readonly #marketPages: MarketPageCache<Page<ResourceView>>;
 
   constructor({
     repo,
@@ -125,6 +127,7 @@ export class ResourceQueries {
     this.#catalogue = catalogue;
     this.#versions = versions;
     this.#config = config;
+    this.#marketPages = new MarketPageCache(() => repo.marketGeneration());
   }
 
   async views(rows: readonly ResourceRow[], options: ReadOptions): Promise<ResourceView[]> {
@@ -166,8 +169,20 @@ export class ResourceQueries {
     return this.#repo.findByNameKey(nameKey);
   }
 
-  /** The market (DOMAIN §1.4 paging): online resources for everyone, the caller's own in any state. */
-  async search(callerId: number | null, query: SearchQuery, language: Language): Promise<Page<ResourceView>> {
+  /**
+   * The market (DOMAIN §1.4 paging): online resources for everyone, the caller's own in any state.
+   * Pages that are the same for every caller and read only this module's tables and the immutable
+   * policies are kept while the market does not change (market-cache.ts).
+   */
+  search(callerId: number | null, query: SearchQuery, language: Language): Promise<Page<ResourceView>> {
+    const options = readOptions(query, language);
+    if (isOwnerView(query, callerId) || options.latestVersionInfo || options.translate)
+      return this.#search(callerId, query, language);
+    const key = JSON.stringify([language, ...Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))]);
+    return this.#marketPages.get(key, () => this.#search(callerId, query, language));
+  }
+
+  async #search(callerId: number | null, query: SearchQuery, language: Language): Promise<Page<ResourceView>> {
     const filter = searchFilter(
       query,
       { callerId },

@@ -282,7 +282,14 @@ export class ResourceRepo {
       .selectFrom('resources')
       .where((eb) => eb.and(filterConditions(eb, filter, this.#dialect)));
     const [count, rows] = await Promise.all([
-      matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      this.#maintainedCount(filter).then(
+        async (maintained) =>
+          maintained ??
+          Number(
+            (await matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow())
+              .count,
+          ),
+      ),
       matching
         .selectAll()
         .orderBy(page.sortField, page.sortOrder)
@@ -291,7 +298,53 @@ export class ResourceRepo {
         .limit(page.limit)
         .execute(),
     ]);
-    return { totalItem: Number(count.count), rows };
+    return { totalItem: count, rows };
+  }
+
+  /**
+   * The filter's count from the maintained counts (migration 0019) when it asks only for online or
+   * offline resources, of any type or of some type codes; undefined when it asks for more.
+   */
+  async #maintainedCount(filter: ResourceFilter): Promise<number | undefined> {
+    const statuses = filter.wireStatuses ?? [];
+    const countable =
+      statuses.length > 0 &&
+      statuses.every((status) => status === ResourceStatus.Online || status === ResourceStatus.Offline) &&
+      (filter.keywords ?? []).length === 0 &&
+      (filter.tagGroups ?? []).every((group) => group.length === 0) &&
+      filter.typePathEntry === undefined &&
+      filter.omitTypePathEntry === undefined &&
+      filter.userId === undefined &&
+      filter.subjectType === undefined &&
+      filter.createdFrom === undefined &&
+      filter.createdBefore === undefined &&
+      filter.categories === undefined;
+    if (!countable) return undefined;
+    if (filter.typeCodes?.length === 0) return 0;
+    const sums = await this.#db
+      .selectFrom('resource_market_counts')
+      .select((eb) => [
+        eb.fn.sum<number | string | null>('online').as('online'),
+        eb.fn.sum<number | string | null>('offline').as('offline'),
+      ])
+      .$if(filter.typeCodes !== undefined, (query) =>
+        query.where('resourceTypeCode', 'in', filter.typeCodes as string[]),
+      )
+      .executeTakeFirstOrThrow();
+    return (
+      (statuses.includes(ResourceStatus.Online) ? Number(sums.online ?? 0) : 0) +
+      (statuses.includes(ResourceStatus.Offline) ? Number(sums.offline ?? 0) : 0)
+    );
+  }
+
+  /** The market's generation (migration 0019): it changes with every write a market page could show. */
+  async marketGeneration(): Promise<number> {
+    const state = await this.#db
+      .selectFrom('resource_market_state')
+      .select('generation')
+      .where('stateId', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(state.generation);
   }
 
   /**

@@ -38,6 +38,11 @@ function dateBound(
 
 export type MarketScope = { callerId: number | null };
 
+/** The caller asks for their own resources (isSelf=1, or userId = the caller): any state, only theirs. */
+export function isOwnerView(query: Pick<SearchQuery, 'isSelf' | 'userId'>, callerId: number | null): boolean {
+  return isTruthyFlag(query.isSelf) || (query.userId !== undefined && query.userId === callerId);
+}
+
 /** The filter, or null when the caller may see nothing the query asks for. */
 export function searchFilter(
   query: SearchQuery,
@@ -49,7 +54,7 @@ export function searchFilter(
 ): ResourceFilter | null {
   const isSelf = isTruthyFlag(query.isSelf);
   if (isSelf && callerId === null) throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
-  const ownerView = isSelf || (query.userId !== undefined && query.userId === callerId);
+  const ownerView = isOwnerView(query, callerId);
   const filter: ResourceFilter = {
     keywords: keywordWords(query.keywords),
     createdFrom: dateBound(query.startCreateDate, 'startCreateDate', utcOffsetMinutes, false),

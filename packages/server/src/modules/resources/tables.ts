@@ -1,5 +1,5 @@
 // The resources module's tables (resources, resource_tags, resource_freeze_records, resource_policies,
-// tag_catalogue): row types, merged into Database.
+// tag_catalogue, resource_market_counts, resource_market_state): row types, merged into Database.
 
 /** A resource (DOMAIN §2.5). JSON columns hold the wire arrays. */
 export type ResourcesTable = {
@@ -71,6 +71,21 @@ export type ResourcePoliciesTable = {
   updateDate: string;
 };
 
+/** Per type code, the resources other users' market lists show (migration 0019, kept by triggers). */
+export type ResourceMarketCountsTable = {
+  resourceTypeCode: string;
+  /** Online and unfrozen. */
+  online: number;
+  /** Offline and unfrozen. */
+  offline: number;
+};
+
+/** One row (stateId 1): `generation` changes with every write to resources, tags and bindings. */
+export type ResourceMarketStateTable = {
+  stateId: number;
+  generation: number;
+};
+
 /** DOMAIN §2.9. */
 export type TagCatalogueTable = {
   tagId: number;
@@ -94,5 +109,7 @@ declare module '../../platform/db/schema' {
     resource_freeze_records: ResourceFreezeRecordsTable;
     resource_policies: ResourcePoliciesTable;
     tag_catalogue: TagCatalogueTable;
+    resource_market_counts: ResourceMarketCountsTable;
+    resource_market_state: ResourceMarketStateTable;
   }
 }

@@ -1,8 +1,7 @@
 // Migration 0015_wallet on a database that already has users: each gets an individual account (not
 // activated, 0.00), and there is exactly one issuance account and the serial counter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../modules/manifest';
-import { createTestApp, migrateToLatest, type TestApp } from '../../testing';
+import { createTestApp, migrateToLatest, undoMigrationsFrom, type TestApp } from '../../testing';
 
 describe('migration 0015_wallet', () => {
   let t: TestApp;
@@ -13,14 +12,7 @@ describe('migration 0015_wallet', () => {
 
   it('opens an account for every existing user, one issuance account and the serial counter', async () => {
     // Back to before the wallet, newest migration first (the migrator keeps the order).
-    const later = Object.entries(MIGRATIONS).filter(([name]) => name >= '0015_wallet');
-    for (const [name, migration] of later.reverse()) {
-      await migration.down?.(t.db as never);
-      await t.db
-        .deleteFrom('kysely_migration' as never)
-        .where('name' as never, '=', name as never)
-        .execute();
-    }
+    await undoMigrationsFrom(t.db, '0015_wallet');
     const now = t.clock.now().toISOString();
     const users = await t.db
       .insertInto('users')
