@@ -4,6 +4,9 @@
 // sets a cookie for another host, refuses every /v2 call outside the site's surface even with the
 // visitor's site session, the platform answers node origins no CORS grant, and a tossed XSRF token
 // does not pass the platform's check (the token is bound to the session).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ErrCode, SESSION_COOKIE, UID_COOKIE, XSRF_COOKIE } from '@tessera/domain';
 import type { PresentableWire } from '@tessera/contract/exhibits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +236,20 @@ describe('zipped theme apps on a node host', () => {
       );
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) expect(line).not.toMatch(/;\s*domain=/i);
+    });
+
+    it('has no code that sets a cookie for a domain: every cookie the server sets is host-only', () => {
+      const root = fileURLToPath(new URL('../..', import.meta.url));
+      const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !/(^|\/)testing(\/|\.ts$)/.test(file),
+      );
+      const setting = sources.filter((file) =>
+        /\b(setCookie|clearCookie)\(/.test(readFileSync(join(root, file), 'utf8')),
+      );
+      expect(setting.length).toBeGreaterThan(3);
+      for (const file of setting) expect(readFileSync(join(root, file), 'utf8'), file).not.toMatch(/\bdomain\s*:/i);
+      const app = readFileSync(join(root, 'app.ts'), 'utf8');
+      expect(app).toMatch(/register\(fastifyCookie\);/);
     });
 
     it('refuses the platform’s other calls to the theme, with the visitor’s site session', async () => {
