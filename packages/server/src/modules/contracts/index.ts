@@ -9,6 +9,7 @@ import type { AccountService, Ledger } from '../wallet';
 import { ContractAdmin } from './admin';
 import { runContractCommand } from './cli';
 import { contractsTables } from './migrations/0014_contracts';
+import { contractsOneDefault } from './migrations/0020_contracts_one_default';
 import { ContractPayments } from './payments';
 import { ContractReads } from './reads';
 import { ContractRepo } from './repo';
@@ -77,5 +78,5 @@ export const contractsModule = defineModule({
   },
   start: ({ contractScheduler }) => contractScheduler.start(),
   stop: ({ contractScheduler }) => contractScheduler.stop(),
-  migrations: { '0014_contracts': contractsTables },
+  migrations: { '0014_contracts': contractsTables, '0020_contracts_one_default': contractsOneDefault },
 });

@@ -31,6 +31,7 @@ import {
   type TransitionRecord,
 } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
+import { isUniqueViolation } from '../../platform/db/constraints';
 import { AppError, badParam } from '../../platform/errors';
 import { isTruthyFlag, projected, projectionFields } from '../../platform/projection';
 import type { PolicyCatalog, PolicyTextSource } from '../policies';
@@ -220,14 +221,25 @@ export class ContractReads {
    * its exhibit; their other contracts on it stop being the default.
    */
   async setDefault(callerId: number, contractId: string): Promise<true> {
-    await this.#deps.repo.inTransaction(async (repo, trx) => {
-      const contract = await repo.lock(contractId);
-      if (!contract || !isParty(contract, callerId)) throw contractNotFound();
-      if (contract.licenseeOwnerId !== callerId || contract.licenseeIdentityType !== ContractPartyIdentityType.Consumer)
-        throw new AppError(ErrCode.Business, 'contracts.defaultConsumerOnly');
-      await new ContractReadsRepo(trx).makeDefault(contract, this.#deps.clock.now().toISOString());
-    });
-    return true;
+    // A parallel setDefault of another contract may commit its flag between our two statements; the
+    // index contracts_one_default refuses ours then, and the next try clears that flag first.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.#deps.repo.inTransaction(async (repo, trx) => {
+          const contract = await repo.lock(contractId);
+          if (!contract || !isParty(contract, callerId)) throw contractNotFound();
+          if (
+            contract.licenseeOwnerId !== callerId ||
+            contract.licenseeIdentityType !== ContractPartyIdentityType.Consumer
+          )
+            throw new AppError(ErrCode.Business, 'contracts.defaultConsumerOnly');
+          await new ContractReadsRepo(trx).makeDefault(contract, this.#deps.clock.now().toISOString());
+        });
+        return true;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === 3) throw error;
+      }
+    }
   }
 
   async #readable(callerId: number, contractId: string): Promise<ContractRow> {

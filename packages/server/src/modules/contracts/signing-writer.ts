@@ -2,7 +2,8 @@
 // and policy is answered unchanged; otherwise the contract is inserted and enters `initial` with
 // `init`. Two parallel signings meet at the partial unique index contracts_one_live: the loser's
 // insert is rolled back to a savepoint (a failed statement would abort the whole transaction on
-// PostgreSQL) and it answers the winner's contract.
+// PostgreSQL) and it answers the winner's contract. A consumer's default meets contracts_one_default
+// the same way: when another contract became the default meanwhile, this one is signed without the flag.
 import { ContractAuthStatus, ContractStatus, FsmRunningStatus, initContract, type PolicyFsm } from '@tessera/domain';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../platform/db/constraints';
@@ -83,11 +84,14 @@ export async function signContract(
   if (!repo.db.isTransaction) throw new Error('contracts are signed inside a transaction');
   const live = await repo.findLive(terms);
   if (live) return live;
-  const row = newContractRow(terms, payeeAccountId, now);
-  if (!(await insertUnlessTaken(repo, row))) {
+  let row: ContractRow = newContractRow(terms, payeeAccountId, now);
+  while (!(await insertUnlessTaken(repo, row))) {
     const winner = await repo.findLive(terms);
-    if (!winner) throw new Error(`contract slot of policy ${terms.policyId} taken, but no live contract found`);
-    return winner;
+    if (winner) return winner;
+    // Not this policy's slot, so the default's: a parallel signing made another contract the default.
+    if (row.isDefault === 0)
+      throw new Error(`contract slot of policy ${terms.policyId} taken, but no live contract found`);
+    row = { ...row, isDefault: 0 };
   }
   return writeStateEntry(repo, row, initContract(fsm, now, utcOffsetMinutes), now);
 }
