@@ -42,6 +42,10 @@ Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
   return new DOMRect();
 };
 
+// The test browser prefers Chinese, the language the tests read by default (jsdom says en-US, which
+// the page's language rule would follow on a first visit). A test of the rule stubs its own.
+Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['zh-CN', 'zh'] });
+
 // Pages render antd forms in jsdom, which is slow on a loaded 2-core machine: wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
 

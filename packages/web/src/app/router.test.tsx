@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { seedTexts } from '@tessera/domain/i18n-texts';
 import { renderApp, createTestServices } from '../testing/render-app';
-import { envelope, gate, startTestServer, type TestServer } from '../testing/test-server';
+import { envelope, gate, languageSeedTexts, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -84,14 +83,22 @@ describe('the global model of SPEC §3.4', () => {
     ]);
   });
 
-  it('keeps globalLoading and a full-page indicator until the texts are ready', async () => {
+  it('keeps globalLoading and a full-page indicator until the texts are ready, while the page’s API calls go ahead', async () => {
     const texts = gate();
-    server.route('/i18n/texts.json', { after: texts.promise, body: seedTexts });
-    const services = createTestServices(server);
+    server.route('/i18n/texts.zh_CN.json', { after: texts.promise, body: languageSeedTexts('zh_CN') });
+    const services = createTestServices(server, { texts: 'server' });
     renderApp('/home', services);
     expect(services.model.getState().globalLoading).toBe(true);
-    expect(screen.getByTestId('full-page-loading').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByTestId('full-page-loading')[0]?.getAttribute('aria-busy')).toBe('true');
     expect(mainNavigation()).toBeNull();
+    // Issue 15: the page's first API call does not wait for the texts.
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.path === '/v2/activities/list4Client')).toBe(true),
+    );
+    expect(mainNavigation()).toBeNull();
+    expect(
+      server.requests.filter((request) => request.path.startsWith('/i18n/')).map((request) => request.path),
+    ).toEqual(['/i18n/texts.zh_CN.json']);
     texts.open();
     await screen.findByRole('heading', { level: 1, name: '让每一件作品，都找到自己的位置' });
     expect(services.model.getState().globalLoading).toBe(false);
@@ -99,13 +106,13 @@ describe('the global model of SPEC §3.4', () => {
   });
 
   it('offers a retry when the texts cannot be loaded and nothing is cached', async () => {
-    server.route('/i18n/texts.json', { status: 500, body: 'down' });
-    const services = createTestServices(server);
+    server.route('/i18n/texts.zh_CN.json', { status: 500, body: 'down' });
+    const services = createTestServices(server, { texts: 'server' });
     renderApp('/home', services);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('页面文字加载失败');
     expect(alert.textContent).toContain('Could not load the page texts');
-    server.route('/i18n/texts.json', { body: seedTexts });
+    server.route('/i18n/texts.zh_CN.json', { body: languageSeedTexts('zh_CN') });
     await userEvent.click(screen.getByRole('button', { name: /重试/ }));
     await waitFor(() => expect(services.model.getState().globalLoading).toBe(false));
     expect(await screen.findByRole('heading', { level: 1, name: '让每一件作品，都找到自己的位置' })).toBeTruthy();

@@ -2,21 +2,45 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Language } from '@tessera/domain';
+import type { Language, LanguageTexts } from '@tessera/domain';
 import { AppProviders } from '../app/AppProviders';
 import { trackRouterHistory } from '../app/router';
 import { appRoutes } from '../app/routes';
 import { createAppServices, type AppServices } from '../app/services';
 import type { BrowserLocation } from '../shared/browser/location';
-import type { TestServer } from './test-server';
+import type { TextsSource } from '../shared/i18n';
+import { languageSeedTexts, type TestServer } from './test-server';
 
-/** The app's services bound to a test server (texts and API both come from it). */
+const seedByLanguage = new Map<Language, LanguageTexts>();
+const seedOf = (language: Language): LanguageTexts => {
+  let texts = seedByLanguage.get(language);
+  if (!texts) {
+    texts = languageSeedTexts(language);
+    seedByLanguage.set(language, texts);
+  }
+  return texts;
+};
+
+/** The seed texts at hand, as on a warm visit whose cached texts are current: ready at once, no request. */
+export const seedTextsSource: TextsSource = {
+  cached: (language) => ({ texts: seedOf(language), current: true }),
+  fetch: (language) => Promise.resolve(seedOf(language)),
+};
+
+/**
+ * The app's services bound to a test server: the API comes from it, and the texts too with
+ * `texts: 'server'` (the first visit: fetched, the page waiting behind the loading indicator).
+ */
 export function createTestServices(
   server: TestServer,
-  options: { language?: Language; location?: BrowserLocation } = {},
+  options: { language?: Language; location?: BrowserLocation; texts?: 'cached' | 'server' } = {},
 ): AppServices {
+  const texts =
+    options.texts === 'server'
+      ? { textsBase: `${server.origin}/i18n`, textsVersions: {} }
+      : { source: seedTextsSource };
   return createAppServices({
-    i18n: { textsUrl: `${server.origin}/i18n/texts.json`, language: options.language },
+    i18n: { ...texts, language: options.language },
     api: { baseURL: `${server.origin}/v2`, adapter: 'fetch', location: options.location },
   });
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LANGUAGES, type Language, type LanguageTexts } from '@tessera/domain';
 import { seedTexts } from '@tessera/domain/i18n-texts';
 
 // A real HTTP server for component and client tests: what the app sends goes over a socket and is
@@ -35,6 +36,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** One language's seed texts as the server publishes them: `{key: text}`, untranslated keys left out. */
+export function languageSeedTexts(language: Language): LanguageTexts {
+  return Object.fromEntries(
+    Object.entries(seedTexts).flatMap(([key, text]) => (text[language] ? [[key, text[language]]] : [])),
+  );
+}
+
 export function envelope<T>(data: T, codes: { ret?: number; errCode?: number; msg?: string } = {}) {
   return { ret: codes.ret ?? 0, errCode: codes.errCode ?? 0, msg: codes.msg ?? 'success', data };
 }
@@ -53,6 +61,7 @@ export async function startTestServer(routes: Record<string, TestRoute | TestAns
     table.set(path, typeof answer === 'function' ? answer : () => answer);
 
   setRoute('/i18n/texts.json', { body: seedTexts });
+  for (const language of LANGUAGES) setRoute(`/i18n/texts.${language}.json`, { body: languageSeedTexts(language) });
   for (const [path, answer] of Object.entries(routes)) setRoute(path, answer);
 
   const server = createServer((req, res) => {

@@ -1,6 +1,6 @@
-import { I18N_TEXTS_PATH, type Language } from '@tessera/domain';
+import type { Language, LanguageTexts, TextsVersions } from '@tessera/domain';
 import type { TranslationTexts } from '@tessera/domain/i18n-texts';
-import { readLanguage, saveLanguage } from './language';
+import { initialLanguage, saveLanguage } from './language';
 import { createTextsSource, type TextsSource } from './texts-source';
 import { createTranslator, type Translate } from './translate';
 
@@ -9,6 +9,7 @@ export type I18nStatus = 'loading' | 'ready' | 'error';
 export interface I18nState {
   status: I18nStatus;
   language: Language;
+  /** The texts of `language` in the `{key: {zh_CN, en_US}}` form the policy code reads; the other language is empty. */
   texts: TranslationTexts;
   /** Translator for this state; a new function whenever texts or language change. */
   t: Translate;
@@ -21,26 +22,53 @@ export interface I18nState {
 export interface I18n {
   getState(): I18nState;
   subscribe(listener: () => void): () => void;
-  /** Uses cached texts at once (refreshing them in the background), else waits for the server. */
+  /**
+   * Shows the texts of the language asked for: cached ones at once (refreshed in the background
+   * unless current), else once the server has sent them. After setLanguage, awaits that language.
+   */
   load(): Promise<void>;
   /** After a failed first load. */
   retry(): Promise<void>;
-  /** Writes the `locale` cookie and re-renders every subscriber; no reload. */
+  /**
+   * Writes the `locale` cookie and re-renders every subscriber in the new language, no reload: at
+   * once when its texts are at hand, else once they have arrived.
+   */
   setLanguage(language: Language): void;
   t: Translate;
 }
 
 export interface I18nOptions {
-  textsUrl?: string;
+  /** The directory of the texts files (default /i18n). */
+  textsBase?: string;
+  /** The current versions of the texts files (default: those index.html names). */
+  textsVersions?: TextsVersions;
   source?: TextsSource;
   language?: Language;
 }
 
-export function createI18n({ textsUrl = I18N_TEXTS_PATH, source, language }: I18nOptions = {}): I18n {
-  const texts = source ?? createTextsSource({ url: textsUrl });
+function asPairs(texts: LanguageTexts, language: Language): TranslationTexts {
+  const pairs: TranslationTexts = {};
+  for (const [key, text] of Object.entries(texts)) {
+    pairs[key] = language === 'zh_CN' ? { zh_CN: text, en_US: '' } : { zh_CN: '', en_US: text };
+  }
+  return pairs;
+}
+
+export function createI18n({ textsBase, textsVersions, source, language }: I18nOptions = {}): I18n {
+  const texts = source ?? createTextsSource({ base: textsBase, versions: textsVersions });
   const listeners = new Set<() => void>();
-  let state = makeState('loading', language ?? readLanguage(), {});
-  let loading: Promise<void> | null = null;
+  // Texts of each language already read in this page, so switching back needs no request.
+  const known = new Map<Language, TranslationTexts>();
+  const fetches = new Map<Language, Promise<void>>();
+  let state = makeState('loading', language ?? initialLanguage(), {});
+  /** The language asked for last; texts arriving for another one are kept but not shown. */
+  let wanted = state.language;
+  // A warm visit whose cached texts are current starts ready: not even one frame of the loading indicator.
+  const warm = texts.cached(wanted);
+  if (warm?.current) {
+    known.set(wanted, asPairs(warm.texts, wanted));
+    state = makeState('ready', wanted, known.get(wanted) ?? {});
+  }
 
   function makeState(status: I18nStatus, lang: Language, values: TranslationTexts): I18nState {
     return { status, language: lang, texts: values, t: createTranslator(values, lang) };
@@ -51,22 +79,37 @@ export function createI18n({ textsUrl = I18N_TEXTS_PATH, source, language }: I18
     for (const listener of listeners) listener();
   }
 
-  async function fetchTexts(): Promise<void> {
-    try {
-      const fresh = await texts.fetch();
-      update('ready', state.language, fresh);
-    } catch {
-      // With texts already on screen a failed refresh changes nothing.
-      if (state.status !== 'ready') update('error', state.language, state.texts);
-    }
+  function show(lang: Language, values: TranslationTexts): void {
+    known.set(lang, values);
+    if (lang === wanted) update('ready', lang, values);
   }
 
-  function load(): Promise<void> {
-    if (loading) return loading;
-    const cached = texts.cached();
-    if (cached) update('ready', state.language, cached);
-    loading = fetchTexts();
-    return loading;
+  function fetchTexts(lang: Language): Promise<void> {
+    let pending = fetches.get(lang);
+    if (!pending) {
+      pending = texts.fetch(lang).then(
+        (fresh) => show(lang, asPairs(fresh, lang)),
+        () => {
+          fetches.delete(lang);
+          // With texts already on screen a failed fetch changes nothing.
+          if (state.status !== 'ready') update('error', state.language, state.texts);
+        },
+      );
+      fetches.set(lang, pending);
+    }
+    return pending;
+  }
+
+  /** Shows the language's texts from memory or the cache at once when it can; fetches them unless current. */
+  function open(lang: Language): Promise<void> {
+    const inMemory = known.get(lang);
+    if (inMemory) {
+      show(lang, inMemory);
+      return Promise.resolve();
+    }
+    const cached = texts.cached(lang);
+    if (cached) show(lang, asPairs(cached.texts, lang));
+    return cached?.current ? Promise.resolve() : fetchTexts(lang);
   }
 
   return {
@@ -75,15 +118,15 @@ export function createI18n({ textsUrl = I18N_TEXTS_PATH, source, language }: I18
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    load,
+    load: () => open(wanted),
     retry() {
-      loading = null;
       update('loading', state.language, state.texts);
-      return load();
+      return open(wanted);
     },
     setLanguage(next) {
       saveLanguage(next);
-      if (next !== state.language) update(state.status, next, state.texts);
+      wanted = next;
+      if (next !== state.language) void open(next);
     },
     t: (key, params) => state.t(key, params),
   };
