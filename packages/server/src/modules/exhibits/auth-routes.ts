@@ -134,15 +134,17 @@ export function registerExhibitAuthRoutes(app: FastifyInstance, deps: ExhibitAut
     // An id that is no exhibit id names no exhibit: its result is 401 like any unknown one.
     const known = ids.filter((id) => /^[0-9a-f]{24}$/.test(id));
     const rows = new Map((await repo.findMany(known)).map((row) => [row.presentableId, row]));
-    const results = [];
-    for (const id of ids) {
+    const inNode = ids.map((id) => {
       const row = rows.get(id);
-      const inNode = row?.nodeId === nodeId ? row : undefined;
-      const outcome = await auths.consumer.check(inNode, callerOf(request), authType as AuthLayers);
+      return row?.nodeId === nodeId ? row : undefined;
+    });
+    const outcomes = await auths.consumer.checkMany(inNode, callerOf(request), authType as AuthLayers);
+    return ids.map((id, index) => {
+      const outcome = outcomes[index];
+      if (!outcome) throw new Error('an exhibit was left unchecked');
       const { data: _data, ...result } = auths.chain.result(outcome.verdict, request.language);
-      results.push({ id, name: outcome.presentable?.presentableName ?? '', result });
-    }
-    return results;
+      return { id, name: outcome.presentable?.presentableName ?? '', result };
+    });
   };
 
   app.get<{ Params: NodeIdParams; Querystring: PresentableBatchAuthQuery }>(

@@ -120,15 +120,32 @@ export class ExhibitChain {
 
   /** 403 when a resource of the auth tree is frozen (DOMAIN §3.4, §5.4). */
   async frozenResource(chain: LoadedChain): Promise<AuthVerdict | undefined> {
-    const ids = [...new Set([chain.root.resourceId, ...chain.authTree.map((node) => node.resourceId)])];
-    const frozen = (await this.#sources.resources.rowsByIds(ids)).find((row) => row.isFrozen);
-    if (!frozen) return undefined;
-    return {
-      authCode: AuthCode.SubjectException,
-      defaulter: DefaulterIdentityType.Resource,
-      data: { resourceId: frozen.resourceId, resourceName: frozen.resourceName },
-      message: { key: 'exhibitAuths.resourceFrozen', params: { resource: frozen.resourceName } },
-    };
+    return (await this.frozenResources([chain])).get(chain.presentable.presentableId);
+  }
+
+  /** frozenResource of several chains in one read, by presentableId (only the failing ones). */
+  async frozenResources(chains: readonly LoadedChain[]): Promise<Map<string, AuthVerdict>> {
+    const idsOf = (chain: LoadedChain) => [chain.root.resourceId, ...chain.authTree.map((node) => node.resourceId)];
+    const ids = [...new Set(chains.flatMap(idsOf))];
+    const frozen = new Map(
+      (ids.length === 0 ? [] : await this.#sources.resources.rowsByIds(ids))
+        .filter((row) => row.isFrozen)
+        .map((row) => [row.resourceId, row]),
+    );
+    const verdicts = new Map<string, AuthVerdict>();
+    for (const chain of chains) {
+      const row = idsOf(chain)
+        .map((id) => frozen.get(id))
+        .find((found) => found !== undefined);
+      if (row)
+        verdicts.set(chain.presentable.presentableId, {
+          authCode: AuthCode.SubjectException,
+          defaulter: DefaulterIdentityType.Resource,
+          data: { resourceId: row.resourceId, resourceName: row.resourceName },
+          message: { key: 'exhibitAuths.resourceFrozen', params: { resource: row.resourceName } },
+        });
+    }
+    return verdicts;
   }
 
   /** DOMAIN §5.5: each resource the node resolves in the frozen tree needs an authorised contract. */
@@ -155,8 +172,11 @@ export class ExhibitChain {
 
   /** The layers asked, in order (frozen resources, node side, upstream); the first failure is the answer. */
   async check(chain: LoadedChain, layers: AuthLayers): Promise<AuthVerdict> {
-    const frozen = await this.frozenResource(chain);
-    if (frozen) return frozen;
+    return (await this.frozenResource(chain)) ?? this.sides(chain, layers);
+  }
+
+  /** The node side and upstream asked, on a chain whose resources are known not to be frozen. */
+  sides(chain: LoadedChain, layers: AuthLayers): AuthVerdict {
     const wantsNodeSide = layers !== AuthLayers.Upstream;
     const wantsUpstream = layers !== AuthLayers.NodeSide;
     const nodeSide = wantsNodeSide ? this.nodeSide(chain) : undefined;

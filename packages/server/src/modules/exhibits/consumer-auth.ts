@@ -22,14 +22,14 @@ export const NodeVisibility = { Public: 1, Private: 2, Paused: 8 } as const;
 export type ConsumerContract = ContractStanding & { contractId: string; policyId: string };
 
 export interface ConsumerContracts {
-  /** The contracts `userId` holds on the exhibit as a consumer (identity 3), any status. */
-  heldOn(userId: number, presentableId: string): Promise<ConsumerContract[]>;
+  /** The contracts `userId` holds on each of the exhibits as a consumer (identity 3), any status, by exhibit. */
+  heldOn(userId: number, presentableIds: readonly string[]): Promise<Map<string, ConsumerContract[]>>;
   /** Signs `policyId` of the exhibit for `userId` (the contracts module's consumer signing); throws its refusal. */
   sign(userId: number, presentableId: string, policyId: string): Promise<void>;
 }
 
 export type ConsumerAuthDeps = {
-  repo: Pick<ExhibitRepo, 'findById' | 'findVersion' | 'policiesOf'>;
+  repo: Pick<ExhibitRepo, 'currentVersions' | 'policiesOf'>;
   nodes: Pick<NodeQueries, 'findNode'>;
   policies: Pick<PolicyCatalog, 'wiresOf'>;
   contracts: ConsumerContracts;
@@ -43,6 +43,9 @@ export type ConsumerAuthOutcome = {
   node?: NodeRow;
   chain?: LoadedChain;
 };
+
+/** An exhibit past the gates, its chain still to check. */
+type Pending = { index: number; presentable: PresentableRow; node: NodeRow; isOwner: boolean };
 
 const AUDIENCE_MISMATCH = 'contracts.sign.exhibitAudienceMismatch';
 
@@ -59,43 +62,116 @@ export class ConsumerAuth {
     callerId: number | null,
     layers: AuthLayers = AuthLayers.Full,
   ): Promise<ConsumerAuthOutcome> {
-    const notFound = { authCode: AuthCode.SubjectNotFound, defaulter: DefaulterIdentityType.Unknown };
-    if (!presentable) return { verdict: notFound };
-    const node = await this.#deps.nodes.findNode(presentable.nodeId);
-    if (!node) return { verdict: notFound, presentable };
-    const found = { presentable, node };
-    const isOwner = callerId === node.ownerUserId;
-    // An offline exhibit is its owner's secret (as in every exhibit read): to anyone else it is unknown.
-    if (!isOwner && presentable.onlineStatus !== 1) return { verdict: notFound };
-    // The node side and upstream alone (the console's batch) ask about an offline exhibit too.
-    const gate =
-      layers === AuthLayers.Full ? (nodeGate(node, isOwner) ?? onlineGate(presentable)) : frozenNodeGate(node);
-    if (gate) return { ...found, verdict: gate };
-
-    const chain = await this.#deps.chain.load(
-      presentable,
-      await this.#deps.repo.findVersion(presentable.presentableId, presentable.version),
-    );
-    if (!isLoaded(chain)) return { ...found, verdict: chain };
-    const frozen = await this.#deps.chain.frozenResource(chain);
-    if (frozen) return { ...found, chain, verdict: frozen };
-
-    const consumer = layers === AuthLayers.Full ? await this.#consumerSide(presentable, callerId, isOwner) : undefined;
-    if (consumer && !isAuthorizedCode(consumer.authCode)) return { ...found, chain, verdict: consumer };
-    const chainLayers = layers === AuthLayers.Full ? AuthLayers.Both : layers;
-    const sides = await this.#deps.chain.check(chain, chainLayers);
-    if (!isAuthorizedCode(sides.authCode)) return { ...found, chain, verdict: sides };
-    return { ...found, chain, verdict: consumer ?? sides };
+    const [outcome] = await this.checkMany([presentable], callerId, layers);
+    if (!outcome) throw new Error('checkMany answered nothing');
+    return outcome;
   }
 
-  /** DOMAIN §5.4 step 2. */
-  async #consumerSide(presentable: PresentableRow, callerId: number | null, isOwner: boolean): Promise<AuthVerdict> {
-    if (isOwner) return { authCode: AuthCode.ContractAuthorized, defaulter: DefaulterIdentityType.Nobody };
-    const bindings = (await this.#deps.repo.policiesOf([presentable.presentableId])).filter((row) => row.status === 1);
-    const wires = await this.#deps.policies.wiresOf(
-      bindings.map((row) => row.policyId),
-      { isTranslate: false, language: 'zh_CN' },
+  /**
+   * check() of several exhibits, in the order given, in a constant number of reads whatever their
+   * number (their nodes, versions, trees, contracts, policies), plus the signings of free policies the
+   * caller is due (DOMAIN §5.4 step 2), one per exhibit that needs one.
+   */
+  async checkMany(
+    presentables: readonly (PresentableRow | undefined)[],
+    callerId: number | null,
+    layers: AuthLayers = AuthLayers.Full,
+  ): Promise<ConsumerAuthOutcome[]> {
+    const notFound = { authCode: AuthCode.SubjectNotFound, defaulter: DefaulterIdentityType.Unknown };
+    const nodes = await this.#nodesOf(presentables);
+    const pending: Pending[] = [];
+    const outcomes = presentables.map((presentable, index): ConsumerAuthOutcome | undefined => {
+      if (!presentable) return { verdict: notFound };
+      const node = nodes.get(presentable.nodeId);
+      if (!node) return { verdict: notFound, presentable };
+      const isOwner = callerId === node.ownerUserId;
+      // An offline exhibit is its owner's secret (as in every exhibit read): to anyone else it is unknown.
+      if (!isOwner && presentable.onlineStatus !== 1) return { verdict: notFound };
+      // The node side and upstream alone (the console's batch) ask about an offline exhibit too.
+      const gate =
+        layers === AuthLayers.Full ? (nodeGate(node, isOwner) ?? onlineGate(presentable)) : frozenNodeGate(node);
+      if (gate) return { presentable, node, verdict: gate };
+      pending.push({ index, presentable, node, isOwner });
+      return undefined;
+    });
+
+    const versions = await this.#deps.repo.currentVersions(pending.map((item) => item.presentable));
+    const chains = await this.#deps.chain.loadMany(
+      pending.map(({ presentable }) => ({ presentable, versionRow: versions.get(presentable.presentableId) })),
     );
+    const loaded = chains.filter(isLoaded);
+    const frozen = await this.#deps.chain.frozenResources(loaded);
+    const reachable = pending.filter((item, position) => {
+      const chain = chains[position];
+      return chain !== undefined && isLoaded(chain) && !frozen.has(item.presentable.presentableId);
+    });
+    const consumers =
+      layers === AuthLayers.Full ? await this.#consumerSides(reachable, callerId) : new Map<string, AuthVerdict>();
+    const chainLayers = layers === AuthLayers.Full ? AuthLayers.Both : layers;
+
+    pending.forEach(({ index, presentable, node }, position) => {
+      const chain = chains[position];
+      if (!chain) throw new Error('loadMany answered too few chains');
+      const found = { presentable, node };
+      if (!isLoaded(chain)) {
+        outcomes[index] = { ...found, verdict: chain };
+        return;
+      }
+      const frozenVerdict = frozen.get(presentable.presentableId);
+      const consumer = consumers.get(presentable.presentableId);
+      const sides = frozenVerdict ?? (consumer && !isAuthorizedCode(consumer.authCode) ? consumer : undefined);
+      if (sides) {
+        outcomes[index] = { ...found, chain, verdict: sides };
+        return;
+      }
+      const verdict = this.#deps.chain.sides(chain, chainLayers);
+      outcomes[index] = {
+        ...found,
+        chain,
+        verdict: isAuthorizedCode(verdict.authCode) ? (consumer ?? verdict) : verdict,
+      };
+    });
+    return outcomes.map((outcome) => {
+      if (!outcome) throw new Error('an exhibit was left unchecked');
+      return outcome;
+    });
+  }
+
+  async #nodesOf(presentables: readonly (PresentableRow | undefined)[]): Promise<Map<number, NodeRow | undefined>> {
+    const ids = [...new Set(presentables.flatMap((row) => (row ? [row.nodeId] : [])))];
+    return new Map(await Promise.all(ids.map(async (id) => [id, await this.#deps.nodes.findNode(id)] as const)));
+  }
+
+  /** DOMAIN §5.4 step 2 for each exhibit, by presentableId: its policies, their texts and the caller's contracts read once. */
+  async #consumerSides(items: readonly Pending[], callerId: number | null): Promise<Map<string, AuthVerdict>> {
+    const verdicts = new Map<string, AuthVerdict>();
+    const owned = { authCode: AuthCode.ContractAuthorized, defaulter: DefaulterIdentityType.Nobody };
+    for (const item of items) if (item.isOwner) verdicts.set(item.presentable.presentableId, owned);
+    const others = items.filter((item) => !item.isOwner).map((item) => item.presentable);
+    if (others.length === 0) return verdicts;
+    const ids = others.map((row) => row.presentableId);
+    const bindings = (await this.#deps.repo.policiesOf(ids)).filter((row) => row.status === 1);
+    const wires = await this.#deps.policies.wiresOf([...new Set(bindings.map((row) => row.policyId))], {
+      isTranslate: false,
+      language: 'zh_CN',
+    });
+    const held =
+      callerId === null ? new Map<string, ConsumerContract[]>() : await this.#deps.contracts.heldOn(callerId, ids);
+    for (const presentable of others) {
+      const own = bindings.filter((row) => row.presentableId === presentable.presentableId);
+      const contracts = held.get(presentable.presentableId) ?? [];
+      verdicts.set(presentable.presentableId, await this.#consumerSide(presentable, callerId, own, wires, contracts));
+    }
+    return verdicts;
+  }
+
+  async #consumerSide(
+    presentable: PresentableRow,
+    callerId: number | null,
+    bindings: readonly PresentablePolicyRow[],
+    wires: ReadonlyMap<string, PolicyWire>,
+    contracts: readonly ConsumerContract[],
+  ): Promise<AuthVerdict> {
     const free = bindings.filter((row) => wires.get(row.policyId)?.isFree === 1);
     const policies = bindings.map((row) => policyData(row, wires.get(row.policyId)));
     const consumerFailure = (authCode: AuthCode, data: Record<string, unknown>): AuthVerdict => ({
@@ -110,7 +186,6 @@ export class ConsumerAuth {
       return consumerFailure(AuthCode.UserNotLoggedIn, { policies });
     }
 
-    const contracts = await this.#deps.contracts.heldOn(callerId, presentable.presentableId);
     const held = contractsVerdict(contracts, AuthCode.ContractNotFound);
     if (isAuthorizedCode(held)) return { authCode: held, defaulter: DefaulterIdentityType.Nobody };
     const contractData = contracts.map(({ contractId, policyId, status, authStatus }) => ({

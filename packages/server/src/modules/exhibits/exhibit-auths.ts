@@ -3,6 +3,7 @@
 // the two-sided check before an online exhibit switches version.
 import { DEFAULT_LANGUAGE, ErrCode, isAuthorizedCode, SubjectType, ContractPartyIdentityType } from '@tessera/domain';
 import type { AuthTreeItemWire } from '@tessera/contract/auths';
+import { CONTRACT_LIMITS } from '@tessera/contract/contracts';
 import { AppError } from '../../platform/errors';
 import type { Translator } from '../../platform/messages';
 import type { ContractReads, ContractService } from '../contracts';
@@ -11,7 +12,7 @@ import type { PolicyCatalog } from '../policies';
 import type { ResourceQueries } from '../resources';
 import type { VersionTrees } from '../versions';
 import { AuthLayers, ExhibitChain, isLoaded } from './chain';
-import { ConsumerAuth, type ConsumerContracts } from './consumer-auth';
+import { ConsumerAuth, type ConsumerContract, type ConsumerContracts } from './consumer-auth';
 import { computeFrozenTrees, type FrozenTrees } from './frozen-trees';
 import type { ExhibitRepo, PresentableRow, PresentableVersionRow } from './repo';
 
@@ -29,26 +30,28 @@ export type ExhibitAuthNeeds = {
 /** The contracts module's reads and consumer signing, as the consumer check needs them. */
 function consumerContracts({ contractReads, contracts }: ExhibitAuthNeeds): ConsumerContracts {
   return {
-    async heldOn(userId, presentableId) {
-      const query = {
-        subjectIds: presentableId,
-        subjectType: SubjectType.Exhibit,
-        licenseeId: String(userId),
-        licenseeIdentityType: ContractPartyIdentityType.Consumer,
-      };
-      const views = await contractReads.list(userId, query, DEFAULT_LANGUAGE);
-      return views.flatMap((view) =>
-        view.contractId && view.status !== undefined && view.authStatus !== undefined
-          ? [
-              {
-                contractId: view.contractId,
-                policyId: view.policyId ?? '',
-                status: view.status,
-                authStatus: view.authStatus,
-              },
-            ]
-          : [],
-      );
+    async heldOn(userId, presentableIds) {
+      const held = new Map<string, ConsumerContract[]>();
+      for (let at = 0; at < presentableIds.length; at += CONTRACT_LIMITS.idsPerList) {
+        const query = {
+          subjectIds: presentableIds.slice(at, at + CONTRACT_LIMITS.idsPerList).join(','),
+          subjectType: SubjectType.Exhibit,
+          licenseeId: String(userId),
+          licenseeIdentityType: ContractPartyIdentityType.Consumer,
+        };
+        for (const view of await contractReads.list(userId, query, DEFAULT_LANGUAGE)) {
+          if (!view.contractId || !view.subjectId || view.status === undefined || view.authStatus === undefined)
+            continue;
+          const contract = {
+            contractId: view.contractId,
+            policyId: view.policyId ?? '',
+            status: view.status,
+            authStatus: view.authStatus,
+          };
+          held.set(view.subjectId, [...(held.get(view.subjectId) ?? []), contract]);
+        }
+      }
+      return held;
     },
     async sign(userId, presentableId, policyId) {
       await contracts.sign(userId, {

@@ -95,20 +95,15 @@ export class ExhibitSiteContent {
     return { totalItems: rows.length, exhibits: await this.#withPricing(page) };
   }
 
-  /** The visitor's results for these exhibits of the node (all three layers), in one read of the rows. */
+  /** The visitor's results for these exhibits of the node (all three layers), in one batched check. */
   async authorise(
     nodeId: number,
     exhibitIds: readonly string[],
     viewerId: number | null,
   ): Promise<Map<string, SiteAuth>> {
-    const rows = await this.#deps.repo.findMany(exhibitIds);
-    const results = new Map<string, SiteAuth>();
-    for (const row of rows) {
-      if (row.nodeId !== nodeId) continue;
-      const outcome = await this.#deps.auths.consumer.check(row, viewerId, AuthLayers.Full);
-      results.set(row.presentableId, authOf(outcome.verdict));
-    }
-    return results;
+    const rows = (await this.#deps.repo.findMany(exhibitIds)).filter((row) => row.nodeId === nodeId);
+    const outcomes = await this.#deps.auths.consumer.checkMany(rows, viewerId, AuthLayers.Full);
+    return new Map(rows.map((row, index) => [row.presentableId, authOf(outcomes[index]?.verdict)]));
   }
 
   /** The visitor's result for one exhibit of the node and, when authorised, its file and dependencies. */
@@ -174,7 +169,8 @@ export class ExhibitSiteContent {
   }
 }
 
-function authOf(verdict: AuthVerdict): SiteAuth {
+function authOf(verdict: AuthVerdict | undefined): SiteAuth {
+  if (!verdict) throw new Error('an exhibit was left unchecked');
   return {
     authCode: verdict.authCode,
     isAuth: isAuthorizedCode(verdict.authCode),

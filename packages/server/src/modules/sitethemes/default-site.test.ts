@@ -97,12 +97,30 @@ describe('the exhibit list at /', () => {
     expect(page.text).toContain(`href="${exhibitPath(free)}"`);
     expect(page.text).toContain('<span class="badge badge-free">Free</span>');
     expect(page.text).toContain('<span class="badge badge-paid">Paid</span>');
-    expect(page.text).toContain('2 exhibits');
+    expect(page.text).toContain('Exhibits: 2');
     expect(authorise).toHaveBeenCalledTimes(1);
     expect(authorise.mock.calls[0]?.[1]).toHaveLength(2);
     expect(access).not.toHaveBeenCalled();
     authorise.mockRestore();
     access.mockRestore();
+  });
+
+  it('reads the contracts and trees of a signed-in visitor’s page once, not once per exhibit', async () => {
+    const lister = await signIn();
+    const calls = [
+      vi.spyOn(t.services.contractReads, 'list'),
+      vi.spyOn(t.services.versionTrees, 'resolvesOf'),
+      vi.spyOn(t.services.nodeQueries, 'findNode'),
+    ];
+    try {
+      const page = await browserOf(lister).navigate(site());
+      expect(page.text).toContain(`Signed in as ${lister.username}`);
+      // The free exhibit was signed for the visitor by the check itself (DOMAIN §5.4).
+      expect(page.text).toContain('<span class="badge badge-licensed">Licensed</span>');
+      for (const call of calls) expect(call).toHaveBeenCalledTimes(1);
+    } finally {
+      for (const call of calls) call.mockRestore();
+    }
   });
 
   it('filters by keywords and type and pages', async () => {
@@ -124,7 +142,7 @@ describe('the exhibit list at /', () => {
     const browser = browserOf(null, 'zh-CN');
     const switched = await browser.navigate(site('/_site/locale?lang=en_US&returnPath=%2F'));
     expect(switched.text).toContain('<html lang="en">');
-    expect(switched.text).toContain('2 exhibits');
+    expect(switched.text).toContain('Exhibits: 2');
   });
 });
 
