@@ -1,5 +1,6 @@
-import { ErrCode, I18N_TEXTS_PATH } from '@tessera/domain';
+import { ErrCode, I18N_TEXTS_PATH, languageTextsPath } from '@tessera/domain';
 import { seedTexts } from '@tessera/domain/i18n-texts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, dataOf, type TestApp } from '../../testing';
 
@@ -64,6 +65,69 @@ describe('translation texts', () => {
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before);
     expect((await t.client({ locale: 'en_US' }).get('/v2/unknown')).body.msg).toBe('no such call');
+  });
+
+  describe('one language a file, addressed by its content hash (issue 15)', () => {
+    const versionOf = (language: 'zh_CN' | 'en_US') => String(t.services.i18n.textsVersions()[language]);
+
+    it('answers the language asked for, only it, and caches the versioned file for a year', async () => {
+      const version = versionOf('en_US');
+      expect(version).toMatch(/^[0-9a-f]{16}$/);
+      const response = await callApi(t.app, 'GET', languageTextsPath('en_US', version));
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-type']).toContain('application/json');
+      const texts = JSON.parse(response.text) as Record<string, string>;
+      expect(texts['errors.routeNotFound']).toBe('no such call');
+      expect(texts['test.newKey']).toBe('new');
+      // A text not yet translated is left out: the page shows its key.
+      expect(texts).not.toHaveProperty('test.untranslated');
+      const chinese = JSON.parse((await callApi(t.app, 'GET', languageTextsPath('zh_CN', versionOf('zh_CN')))).text);
+      expect(chinese['test.untranslated']).toBe('待译');
+    });
+
+    it('sends the precompressed copy the caller accepts, which decodes to the same JSON', async () => {
+      const path = languageTextsPath('zh_CN', versionOf('zh_CN'));
+      const plain = await callApi(t.app, 'GET', path, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const gzip = await callApi(t.app, 'GET', path, { headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers.vary).toContain('Accept-Encoding');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.text);
+      const br = await callApi(t.app, 'GET', path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.text);
+      expect(br.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+      expect(gzip.rawPayload.length * 3).toBeLessThan(plain.rawPayload.length);
+      expect(new Set([plain.headers.etag, gzip.headers.etag, br.headers.etag]).size).toBe(3);
+      const again = await callApi(t.app, 'GET', path, {
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzip.headers.etag) },
+      });
+      expect(again.status).toBe(304);
+    });
+
+    it('changes the hash when a text changes; an old or missing hash answers the current texts, revalidated', async () => {
+      const before = versionOf('en_US');
+      const chineseBefore = versionOf('zh_CN');
+      await t.db.updateTable('i18n_texts').set({ en_US: 'edited' }).where('key', '=', 'test.newKey').execute();
+      await t.services.i18n.reload();
+      expect(versionOf('en_US')).not.toBe(before);
+      expect(versionOf('zh_CN')).toBe(chineseBefore);
+      for (const path of [languageTextsPath('en_US', before), languageTextsPath('en_US')]) {
+        const response = await callApi(t.app, 'GET', path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers['cache-control'], path).toBe('no-cache');
+        expect(JSON.parse(response.text)['test.newKey'], path).toBe('edited');
+      }
+      const current = await callApi(t.app, 'GET', languageTextsPath('en_US', versionOf('en_US')));
+      expect(current.headers['cache-control']).toContain('immutable');
+    });
+
+    it('knows no other file name', async () => {
+      for (const name of ['texts.fr_FR.json', 'texts.en_US.NOTHEX.json', 'other.json']) {
+        expect((await callApi(t.app, 'GET', `/i18n/${name}`)).status, name).toBe(404);
+      }
+    });
   });
 
   describe('POST /v2/i18n/configs/list', () => {
