@@ -240,7 +240,7 @@ describe('an exhibit page', () => {
   });
 });
 
-describe('a paused node', () => {
+describe('a paused or private node', () => {
   it('answers visitors with its notice and shows its owner the site under a banner', async () => {
     await updateSiteNode(t, node.nodeId, {
       visibility: NodeVisibility.Paused,
@@ -254,9 +254,26 @@ describe('a paused node', () => {
       const mine = await browserOf(owner).navigate(site());
       expect(mine.status).toBe(200);
       expect(mine.text).toContain('Paid notes');
-      expect(mine.text).toContain('<p class="notice" role="note">');
+      expect(mine.text).toContain(
+        '<p class="notice" role="note">This node is paused: visitors see the pause notice, only you see the site.</p>',
+      );
     } finally {
       await updateSiteNode(t, node.nodeId, { visibility: NodeVisibility.Public, nodeSuspendInfo: '' });
+    }
+  });
+
+  it('keeps a private node’s exhibits from visitors, not from its owner', async () => {
+    await updateSiteNode(t, node.nodeId, { visibility: NodeVisibility.Private });
+    try {
+      const visitor = await browserOf(reader).navigate(site(exhibitPath(free)));
+      expect(visitor.status).toBe(403);
+      expect(visitor.text).not.toContain('FREECONTENT');
+      const mine = await browserOf(owner).navigate(site(exhibitPath(free)));
+      expect(mine.status).toBe(200);
+      expect(mine.text).toContain('FREECONTENT');
+      expect(mine.text).toContain('<p class="notice" role="note">This node is private: only you see the site.</p>');
+    } finally {
+      await updateSiteNode(t, node.nodeId, { visibility: NodeVisibility.Public });
     }
   });
 });
