@@ -34,7 +34,7 @@ describe('formatting diagnostics', () => {
     const text = 'for public\ninitial:\n  ~freelog.SigningEvent("abc/abc") => signed\nsigned[active]:\n  terminate';
     const [error] = compilePolicy(text).errors;
     if (!error) throw new Error('expected an error');
-    expect(formatPolicyDiagnostic(error, 'en_US', seedTexts)).toBe("event 'SigningEvent' is not supported");
+    expect(formatPolicyDiagnostic(error, 'en_US', seedTexts)).toBe("Event 'SigningEvent' is not supported");
     expect(formatPolicyDiagnostic(error, 'zh_CN', seedTexts)).toBe('暂不支持事件“SigningEvent”');
   });
 
@@ -42,14 +42,14 @@ describe('formatting diagnostics', () => {
     const [error] = compilePolicy('for public\ninitial[active] terminate').errors;
     if (!error) throw new Error('expected an error');
     expect(formatPolicyDiagnostic(error, 'en_US', seedTexts)).toBe(
-      "syntax error at line 2, column 17: unexpected 'terminate'",
+      "Syntax error at line 2, column 17: unexpected 'terminate'",
     );
   });
 
   it('builds the errCode 4 data of DOMAIN §4.6', () => {
     const result = compilePolicy('for public\nstart[active]: terminate');
     expect(policyWireErrors(result.errors, 3, 'en_US', seedTexts)).toEqual([
-      { index: 3, line: 2, column: 1, code: 'P011', message: "a state named 'initial' is required" },
+      { index: 3, line: 2, column: 1, code: 'P011', message: "A state named 'initial' is required" },
     ]);
   });
 

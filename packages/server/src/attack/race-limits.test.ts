@@ -190,7 +190,7 @@ describe('limits under parallel requests', () => {
     const answers = await parallel(20, () => login('Wrong2026pass'));
     const right = await login('Racer2026pass');
     return [
-      ...atMost('wrong passwords compared for one account', compared(answers), 5),
+      ...atMost('Wrong passwords compared for one account', compared(answers), 5),
       ...(errCodeOf(right) === ErrCode.Success ? ['the right password worked on a blocked account'] : []),
     ];
   });

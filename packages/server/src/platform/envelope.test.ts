@@ -79,15 +79,15 @@ describe('the /v2 envelope and the error catalogue', () => {
 
     it('follows the locale cookie', async () => {
       const response = await t.client({ locale: 'en_US' }).get('/v2/activities/list4Client?limit=0');
-      expect(response.body.msg).toBe('parameter validation failed');
-      expect(response.body.data).toEqual([{ field: 'limit', code: 'minimum', message: 'must be at least 1' }]);
+      expect(response.body.msg).toBe('Parameter validation failed');
+      expect(response.body.data).toEqual([{ field: 'limit', code: 'minimum', message: 'Must be at least 1' }]);
     });
 
     it('follows Accept-Language when there is no cookie', async () => {
       const english = await t
         .client({ headers: { 'accept-language': 'fr-FR, en-GB;q=0.8, zh;q=0.5' } })
         .get('/v2/test/business');
-      expect(english.body.msg).toBe('the activity does not exist or has been paused');
+      expect(english.body.msg).toBe('The activity does not exist or has been paused');
       const chinese = await t
         .client({ headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } })
         .get('/v2/test/business');
@@ -113,7 +113,7 @@ describe('the /v2 envelope and the error catalogue', () => {
       expect(response.status).toBe(200);
       expect(response.body.errCode).toBe(ErrCode.BadParams);
       expect(response.body.data).toEqual<FieldError[]>([
-        { field: 'body', code: 'tooLarge', message: 'the request body is too large' },
+        { field: 'body', code: 'tooLarge', message: 'The request body is too large' },
       ]);
       expect((await t.client().post('/v2/test/echo', { small: true })).body.errCode).toBe(0);
     });
@@ -123,7 +123,7 @@ describe('the /v2 envelope and the error catalogue', () => {
       const deep = await t.client({ locale: 'en_US' }).post('/v2/test/echo', { value: nested(40) });
       expect(deep.body.errCode).toBe(ErrCode.BadParams);
       expect(deep.body.data).toEqual([
-        { field: 'body', code: 'depth', message: 'the request body is nested more than 32 levels deep' },
+        { field: 'body', code: 'depth', message: 'The request body is nested more than 32 levels deep' },
       ]);
       const fine = await t.client().post('/v2/test/echo', { value: nested(30) });
       expect(fine.body).toMatchObject({ errCode: 0, data: { value: nested(30) } });
@@ -135,7 +135,7 @@ describe('the /v2 envelope and the error catalogue', () => {
         const response = await t.client({ locale: 'en_US' }).request('POST', '/v2/test/echo', { ...json, body });
         expect(response.body.errCode).toBe(ErrCode.BadParams);
         expect(response.body.data).toEqual([
-          { field: 'body', code: 'json', message: 'the request body is not valid JSON' },
+          { field: 'body', code: 'json', message: 'The request body is not valid JSON' },
         ]);
       }
     });

@@ -4,7 +4,7 @@ import { formatMessage, translatorFor } from './messages';
 describe('server messages', () => {
   const translator = translatorFor(
     new Map([
-      ['errors.param.maximum', { zh_CN: '不能大于 {limit}', en_US: 'must be at most {limit}' }],
+      ['errors.param.maximum', { zh_CN: '不能大于 {limit}', en_US: 'Must be at most {limit}' }],
       ['only.chinese', { zh_CN: '仅中文', en_US: '' }],
     ]),
   );
@@ -15,7 +15,7 @@ describe('server messages', () => {
   });
 
   it('translates into the language, falling back to zh_CN and then to the key', () => {
-    expect(translator.translate('errors.param.maximum', 'en_US', { limit: 100 })).toBe('must be at most 100');
+    expect(translator.translate('errors.param.maximum', 'en_US', { limit: 100 })).toBe('Must be at most 100');
     expect(translator.translate('errors.param.maximum', 'zh_CN', { limit: 100 })).toBe('不能大于 100');
     expect(translator.translate('only.chinese', 'en_US')).toBe('仅中文');
     expect(translator.translate('no.such.key', 'en_US')).toBe('no.such.key');

@@ -125,7 +125,7 @@ describe('activities for clients', () => {
       expect(response.body).toEqual({ ret: 0, errCode: ErrCode.Business, msg: '活动不存在或已暂停', data: null });
     }
     const english = await t.client({ locale: 'en_US' }).get(`${FIND}?_id=${row('draft')._id}`);
-    expect(english.body.msg).toBe('the activity does not exist or has been paused');
+    expect(english.body.msg).toBe('The activity does not exist or has been paused');
   });
 
   it('moves the status with the clock, except for an always-on activity', async () => {

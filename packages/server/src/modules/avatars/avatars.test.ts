@@ -227,7 +227,7 @@ describe('avatars', () => {
         locale: 'en_US',
         headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       });
-      expect(fieldErrorsOf(english)[0]?.message).toBe('must be a JPG, PNG, GIF or WebP image (SVG is not accepted)');
+      expect(fieldErrorsOf(english)[0]?.message).toBe('Must be a JPG, PNG, GIF or WebP image (SVG is not accepted)');
     });
 
     it('a form without a file, or a body that is not a form', async () => {

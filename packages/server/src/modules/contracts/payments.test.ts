@@ -249,7 +249,7 @@ describe('paying a contract', () => {
     expect((await refused(id, accounts, () => pay(alice, id))).errCode).toBe(ErrCode.Forbidden);
     const carol = await party(100_000);
     const stranger = await refused(id, accounts, () => pay(carol, id));
-    expect(stranger).toMatchObject({ errCode: ErrCode.Business, msg: 'the contract does not exist' });
+    expect(stranger).toMatchObject({ errCode: ErrCode.Business, msg: 'The contract does not exist' });
     expect(errCodeOf(await pay(bob, 'ffffffffffffffffffffffff', { eventId: 'e' }))).toBe(ErrCode.Business);
     const someoneElsesAccount = await refused(id, accounts, () => pay(bob, id, { accountId: carol.account.accountId }));
     expect(someoneElsesAccount).toMatchObject({ errCode: ErrCode.Forbidden, code: 'E1003' });

@@ -375,7 +375,7 @@ describe('reading contracts', () => {
       const unknown = await detailOf(carol, UNKNOWN_ID);
       expect(errCodeOf(foreign)).toBe(ErrCode.Business);
       expect(foreign.body).toEqual(unknown.body);
-      expect(msgOf(unknown)).toBe('the contract does not exist');
+      expect(msgOf(unknown)).toBe('The contract does not exist');
       expect(errCodeOf(await detailOf(alice, 'not-an-id'))).toBe(ErrCode.Business);
       expect(errCodeOf(await detailOf(t.client(), c2.contractId))).toBe(ErrCode.NotLoggedIn);
     });
@@ -634,7 +634,7 @@ describe('reading contracts', () => {
     it('refuses the licensor’s owner, other contracts than consumers’ and other users (errCode 2)', async () => {
       const licensorTry = await setDefault(alice, c6.contractId);
       expect(errCodeOf(licensorTry)).toBe(ErrCode.Business);
-      expect(msgOf(licensorTry)).toBe("only a consumer's own contract on an exhibit can be made the default");
+      expect(msgOf(licensorTry)).toBe("Only a consumer's own contract on an exhibit can be made the default");
       expect(errCodeOf(await setDefault(bob, c1.contractId))).toBe(ErrCode.Business);
       const foreign = await setDefault(carol, c6.contractId);
       expect(errCodeOf(foreign)).toBe(ErrCode.Business);

@@ -44,7 +44,7 @@ describe('translation texts', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toContain('application/json');
     const texts = JSON.parse(response.text) as Record<string, { zh_CN: string; en_US: string }>;
-    expect(texts['errors.routeNotFound']).toEqual({ zh_CN: '接口不存在', en_US: 'route not found' });
+    expect(texts['errors.routeNotFound']).toEqual({ zh_CN: '接口不存在', en_US: 'Route not found' });
     expect(texts['test.newKey']).toEqual({ zh_CN: '新', en_US: 'new' });
 
     const etag = String(response.headers.etag);
@@ -138,7 +138,7 @@ describe('translation texts', () => {
       expect(entries.find((entry) => entry.key === 'errors.badParams')).toEqual({
         key: 'errors.badParams',
         zh_CN: '参数校验失败',
-        en_US: 'parameter validation failed',
+        en_US: 'Parameter validation failed',
         status: 3,
         createDate: t.clock.now().toISOString(),
         updateDate: t.clock.now().toISOString(),

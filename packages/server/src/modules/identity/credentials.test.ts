@@ -45,7 +45,7 @@ describe('passwords and login addresses', () => {
         oldPassword: 'Wrong999',
         newPassword: NEW_PASSWORD,
       });
-      expect(response.body).toMatchObject({ errCode: ErrCode.Business, msg: 'the current password is wrong' });
+      expect(response.body).toMatchObject({ errCode: ErrCode.Business, msg: 'The current password is wrong' });
       expect(await isSignedIn(client)).toBe(true);
       dataOf((await signIn(user.username)).response);
     });
@@ -214,7 +214,7 @@ describe('passwords and login addresses', () => {
       });
       expect(takenAnswer.body).toMatchObject({
         errCode: ErrCode.Business,
-        msg: 'this e-mail address or mobile number is already used by an account',
+        msg: 'This e-mail address or mobile number is already used by an account',
       });
       t.clock.advance({ minutes: 2 });
       const oldAuthCode = await sendCode(client, user.email, 'updateMobileOrEmail');

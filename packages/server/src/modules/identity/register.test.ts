@@ -78,7 +78,7 @@ describe('POST /v2/users (registration)', () => {
     const authCode = await sendCode(client, email);
     const before = await userCount();
     const refused = await register(client, { loginName: email, password: PASSWORD, username: 'taken-name', authCode });
-    expect(refused.body).toMatchObject({ errCode: ErrCode.Business, msg: 'this username is already taken' });
+    expect(refused.body).toMatchObject({ errCode: ErrCode.Business, msg: 'This username is already taken' });
     expect(await userCount()).toBe(before);
     dataOf(await register(client, { loginName: email, password: PASSWORD, username: 'untaken-name', authCode }));
   });
@@ -96,7 +96,7 @@ describe('POST /v2/users (registration)', () => {
     });
     expect(refused.body).toMatchObject({
       errCode: ErrCode.Business,
-      msg: 'this e-mail address or mobile number is already used by an account',
+      msg: 'This e-mail address or mobile number is already used by an account',
     });
   });
 
@@ -117,7 +117,7 @@ describe('POST /v2/users (registration)', () => {
       ).body,
     ).toMatchObject({
       errCode: ErrCode.Business,
-      msg: 'the code is wrong; 4 tries left',
+      msg: 'The code is wrong; 4 tries left',
     });
     expect(await userCount()).toBe(before);
     dataOf(await register(client, { loginName: first.email, password: PASSWORD, username: first.username, authCode }));
@@ -131,7 +131,7 @@ describe('POST /v2/users (registration)', () => {
     });
     expect(reused.body).toMatchObject({
       errCode: ErrCode.Business,
-      msg: 'there is no valid code for this address; ask for a new one',
+      msg: 'There is no valid code for this address; ask for a new one',
     });
     expect(await userCount()).toBe(before + 1);
   });
@@ -141,7 +141,7 @@ describe('POST /v2/users (registration)', () => {
       'a mobile-shaped username',
       { username: '13912345678' },
       'username',
-      'a username must not look like a mobile number',
+      'A username must not look like a mobile number',
     ],
     ['a username with spaces', { username: 'a b' }, 'username', undefined],
     ['HTML as username', { username: '<b>x</b>' }, 'username', undefined],

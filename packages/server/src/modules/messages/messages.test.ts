@@ -115,7 +115,7 @@ describe('verification codes', () => {
     const taken = await send('Bound@Example.com', 'register', t.client({ locale: 'en_US' }));
     expect(taken.body).toMatchObject({
       errCode: ErrCode.Business,
-      msg: 'this e-mail address or mobile number is already used by an account',
+      msg: 'This e-mail address or mobile number is already used by an account',
       data: null,
     });
     expect((await send('13800000001', 'register')).body.errCode).toBe(ErrCode.Business);
@@ -123,7 +123,7 @@ describe('verification codes', () => {
     const unbound = await send('free@example.com', 'resetPassword', t.client({ locale: 'en_US' }));
     expect(unbound.body).toMatchObject({
       errCode: ErrCode.Business,
-      msg: 'no account uses this e-mail address or mobile number',
+      msg: 'No account uses this e-mail address or mobile number',
     });
     for (const type of ['resetPassword', 'activateTransactionAccount', 'updateTransactionAccountPwd'] as const) {
       expect(dataOf(await send('BOUND@example.com', type))).toBe(true);
@@ -153,7 +153,7 @@ describe('verification codes', () => {
     expect(tooSoon.body).toEqual({
       ret: 0,
       errCode: ErrCode.Business,
-      msg: 'a code was sent to this address less than a minute ago; try again in 30 seconds',
+      msg: 'A code was sent to this address less than a minute ago; try again in 30 seconds',
       data: { retryAfterSeconds: 30 },
     });
     expect((await send('wait@example.com')).body.msg).toBe('验证码发送过于频繁，请 30 秒后再试');
@@ -175,7 +175,7 @@ describe('verification codes', () => {
     const secondsLeft = (Date.parse('2025-03-01T16:00:00.000Z') - t.clock.now().getTime()) / 1000;
     expect(refused.body).toMatchObject({
       errCode: ErrCode.Business,
-      msg: `this address has had 20 codes today, the daily limit; try again in ${secondsLeft} seconds`,
+      msg: `This address has had 20 codes today, the daily limit; try again in ${secondsLeft} seconds`,
       data: { retryAfterSeconds: secondsLeft },
     });
 
@@ -191,7 +191,7 @@ describe('verification codes', () => {
     const refused = await send('person30@example.com', 'register', t.client({ locale: 'en_US' }));
     expect(refused.body).toMatchObject({
       errCode: ErrCode.Business,
-      msg: 'too many codes were asked for from your network; try again in 3300 seconds',
+      msg: 'Too many codes were asked for from your network; try again in 3300 seconds',
       data: { retryAfterSeconds: 3300 },
     });
     advanceSeconds(3300);
@@ -266,7 +266,7 @@ describe('verification codes', () => {
 
     const badAddress = await visitor.post(SEND, { loginName: 'not-an-address', authCodeType: 'register' });
     expect(badAddress.body.data).toEqual([
-      { field: 'loginName', code: 'pattern', message: 'must be an e-mail address or an 11-digit mobile number' },
+      { field: 'loginName', code: 'pattern', message: 'Must be an e-mail address or an 11-digit mobile number' },
     ]);
     expect(await fieldsOf(visitor.post(SEND, { loginName: '12345678901', authCodeType: 'register' }))).toEqual([
       'loginName',

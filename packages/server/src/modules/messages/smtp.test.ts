@@ -144,7 +144,7 @@ describe('e-mail when the SMTP server is down', () => {
     expect(response.body).toEqual({
       ret: 0,
       errCode: ErrCode.Business,
-      msg: 'the code could not be sent; please try again later',
+      msg: 'The code could not be sent; please try again later',
       data: null,
     });
 

@@ -5,7 +5,7 @@ import type { UserWire } from '@tessera/contract/identity';
 
 const PASSWORD = 'Secret123';
 const WEEK_SECONDS = 7 * 24 * 3600;
-const WRONG_LOGIN = { ret: 0, errCode: ErrCode.Business, msg: 'wrong login name or password', data: null };
+const WRONG_LOGIN = { ret: 0, errCode: ErrCode.Business, msg: 'Wrong login name or password', data: null };
 
 describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
   let t: TestApp;
@@ -222,7 +222,7 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       expect(limited.body).toEqual({
         ret: 0,
         errCode: ErrCode.Business,
-        msg: 'too many failed sign-ins; please try again in 900 seconds',
+        msg: 'Too many failed sign-ins; please try again in 900 seconds',
         data: { retryAfterSeconds: 900 },
       });
       expect(limited.cookies[SESSION_COOKIE]).toBeUndefined();
@@ -350,7 +350,7 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       expect((await client.post('/v2/i18n/configs/list', {})).body).toEqual({
         ret: RET_FROZEN,
         errCode: ErrCode.Frozen,
-        msg: 'this account has been frozen',
+        msg: 'This account has been frozen',
         data: null,
       });
       expect(dataOf(await client.get<UserWire>('/v2/users/current')).status).toBe(1);
@@ -389,7 +389,7 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
 
   describe('bad input', () => {
     const fieldsOf = (response: ApiResponse) => {
-      expect(response.body).toMatchObject({ ret: 0, errCode: ErrCode.BadParams, msg: 'parameter validation failed' });
+      expect(response.body).toMatchObject({ ret: 0, errCode: ErrCode.BadParams, msg: 'Parameter validation failed' });
       return (response.body.data as FieldError[]).map((issue) => issue.field);
     };
 
@@ -421,7 +421,7 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
     it('names the rule broken by a login name of no known shape', async () => {
       const response = await browser().post('/v2/passport/login', { loginName: 'a b', password: PASSWORD });
       expect(response.body.data).toEqual([
-        { field: 'loginName', code: 'pattern', message: 'must be a username, an e-mail address or a mobile number' },
+        { field: 'loginName', code: 'pattern', message: 'Must be a username, an e-mail address or a mobile number' },
       ]);
     });
 

@@ -111,7 +111,7 @@ describe('policies', () => {
       [policyIdOf(FREE_POLICY, 2), 2],
     ]);
     expect(created[0]?.compileWarnings).toEqual([
-      { line: 4, column: 22, code: 'W002', message: "the time '2020-01-01 00:00' has already passed" },
+      { line: 4, column: 22, code: 'W002', message: "The time '2020-01-01 00:00' has already passed" },
     ]);
     const testOnly = await client.post(
       '/v2/policies',
@@ -125,7 +125,7 @@ describe('policies', () => {
         line: 1,
         column: 28,
         code: 'P010',
-        message: "service state 'testActive' is not available for exhibits",
+        message: "Service state 'testActive' is not available for exhibits",
       },
     ]);
     expect(badFieldsOf(await client.post('/v2/policies', { policyTexts: [FREE_POLICY], subjectType: 3 }))).toEqual([
@@ -188,7 +188,7 @@ describe('translating policy texts', () => {
     );
     expect(broken.body).toMatchObject({
       errCode: ErrCode.BadParams,
-      msg: 'the policy has an error: syntax error at line 1, column 20: unexpected end of text',
+      msg: 'The policy has an error: Syntax error at line 1, column 20: unexpected end of text',
     });
   });
 

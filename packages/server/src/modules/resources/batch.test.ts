@@ -62,7 +62,7 @@ describe('creating resources in a batch', () => {
     );
     const fileRefused = {
       errCode: ErrCode.Business,
-      msg: 'the file does not exist or has not been analysed yet',
+      msg: 'The file does not exist or has not been analysed yet',
       data: null,
     };
     expect(
@@ -82,7 +82,7 @@ describe('creating resources in a batch', () => {
       policies: [{ policyName: '免费', status: 1 }],
       status: 0,
     });
-    expect(results[1]?.msg).toBe(`the resource name ${user.username}/${taken} is already taken`);
+    expect(results[1]?.msg).toBe(`The resource name ${user.username}/${taken} is already taken`);
     expect(results[2]?.data).toEqual([{ field: 'name', code: 'pattern', message: expect.any(String) }]);
     expect(results[3]?.data).toEqual([
       expect.objectContaining({ field: 'policies.0.policyText', code: 'P001', line: 1, column: 20 }),
@@ -147,7 +147,7 @@ describe('creating resources in a batch', () => {
         ],
       }),
     );
-    const refused = { errCode: ErrCode.Business, msg: 'the resource does not exist', data: null };
+    const refused = { errCode: ErrCode.Business, msg: 'The resource does not exist', data: null };
     expect(
       results.map(({ errCode, msg, data, resource, version }) => ({
         errCode,

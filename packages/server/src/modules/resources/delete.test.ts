@@ -52,7 +52,7 @@ describe('deleting an unreleased resource', () => {
     const refused = await remove(alice, resourceId);
     expect(refused.body).toMatchObject({
       errCode: ErrCode.Business,
-      msg: 'a resource with a released version cannot be deleted',
+      msg: 'A resource with a released version cannot be deleted',
     });
     expect(await rowsOf('resources', resourceId)).toBe(1);
   });
@@ -63,7 +63,7 @@ describe('deleting an unreleased resource', () => {
     await releaseVersion(t, released.resourceId);
     expect((await remove(bob, unreleased.resourceId)).body).toMatchObject({
       errCode: ErrCode.Business,
-      msg: 'the resource does not exist',
+      msg: 'The resource does not exist',
     });
     expect(errCodeOf(await remove(bob, released.resourceId))).toBe(ErrCode.Forbidden);
     expect(await rowsOf('resources', unreleased.resourceId)).toBe(1);
@@ -73,7 +73,7 @@ describe('deleting an unreleased resource', () => {
   it('refuses a frozen resource, a visitor and a malformed id', async () => {
     const { resourceId } = await createResource(alice);
     await t.services.resources.freeze(resourceId, { reason: 'spam' });
-    expect((await remove(alice, resourceId)).body.msg).toBe('this resource has been frozen and cannot be changed');
+    expect((await remove(alice, resourceId)).body.msg).toBe('This resource has been frozen and cannot be changed');
     expect(await rowsOf('resources', resourceId)).toBe(1);
     expect(errCodeOf(await t.client().delete(`${RESOURCES}/${resourceId}`))).toBe(ErrCode.NotLoggedIn);
     expect(badFieldsOf(await remove(alice, 'not-an-id'))).toEqual(['resourceId']);

@@ -107,7 +107,7 @@ describe('creating resources', () => {
     await createResource(alice, { name: 'Shared-Name' });
     const again = await alice.post(RESOURCES, { name: 'shared-name', resourceTypeCode: 'image' }, { locale: 'en_US' });
     expect(errCodeOf(again)).toBe(ErrCode.Business);
-    expect(again.body.msg).toMatch(/^the resource name .*\/shared-name is already taken$/);
+    expect(again.body.msg).toMatch(/^The resource name .*\/shared-name is already taken$/);
     expect((await createResource(bob, { name: 'Shared-Name' })).resourceName).toBe(`${bobUser.username}/Shared-Name`);
   });
 
@@ -229,7 +229,7 @@ describe('creating resources', () => {
     const broken = 'for public\n\ninitial[active]:\n  ~freelog.TransactionEvent("10.00","self.account") => nowhere';
     const english = await post([policy('免费', FREE_POLICY), policy('Broken', broken)]);
     expect(errCodeOf(english)).toBe(ErrCode.BadParams);
-    expect(english.body.msg).toBe("policy 'Broken' has an error: target state 'nowhere' is not defined");
+    expect(english.body.msg).toBe("Policy 'Broken' has an error: Target state 'nowhere' is not defined");
     expect(english.body.data).toEqual([
       {
         field: 'policies.1.policyText',
@@ -237,7 +237,7 @@ describe('creating resources', () => {
         line: 4,
         column: 56,
         code: 'P030',
-        message: "target state 'nowhere' is not defined",
+        message: "Target state 'nowhere' is not defined",
       },
     ]);
     const chinese = await post([policy('语法', 'for public initial[active] terminate')], 'zh_CN');

@@ -116,7 +116,7 @@ describe('resource status (DOMAIN §3.1)', () => {
     const noVersion = await put(client, created.resourceId, { status: 1 });
     expect([noVersion.body.errCode, noVersion.body.msg]).toEqual([
       ErrCode.Business,
-      'a resource goes online only after its first version is released',
+      'A resource goes online only after its first version is released',
     ]);
     // Taking an unreleased resource offline leaves it unreleased.
     expect(dataOf(await put(client, created.resourceId, { status: 4 })).status).toBe(0);
@@ -126,7 +126,7 @@ describe('resource status (DOMAIN §3.1)', () => {
     const noPolicy = await put(client, created.resourceId, { status: 1 });
     expect([noPolicy.body.errCode, noPolicy.body.msg]).toEqual([
       ErrCode.Business,
-      'a resource goes online only with at least one enabled policy',
+      'A resource goes online only with at least one enabled policy',
     ]);
     expect((await resourceRow(t, created.resourceId)).status).toBe(4);
 
@@ -153,7 +153,7 @@ describe('resource status (DOMAIN §3.1)', () => {
     const refused = await put(client, resource.resourceId, { updatePolicies: [{ policyId: freeId, status: 0 }] });
     expect([refused.body.errCode, refused.body.msg]).toEqual([
       ErrCode.Business,
-      'the last enabled policy cannot be disabled while the resource is online; take it offline first',
+      'The last enabled policy cannot be disabled while the resource is online; take it offline first',
     ]);
     const both = dataOf(
       await put(client, resource.resourceId, { status: 4, updatePolicies: [{ policyId: freeId, status: 0 }] }),
@@ -170,7 +170,7 @@ describe('resource status (DOMAIN §3.1)', () => {
       const answer = await put(client, resource.resourceId, body);
       expect([answer.body.errCode, answer.body.msg]).toEqual([
         ErrCode.Business,
-        'this resource has been frozen and cannot be changed',
+        'This resource has been frozen and cannot be changed',
       ]);
     }
     expect(await resourceRow(t, resource.resourceId)).toEqual(before);
@@ -233,12 +233,12 @@ describe('policies on a resource', () => {
     const sameName = await put({ addPolicies: [policy('FREE', TRIAL_POLICY)] });
     expect([sameName.body.errCode, sameName.body.msg]).toEqual([
       ErrCode.Business,
-      "the resource already has a policy named 'FREE'",
+      "The resource already has a policy named 'FREE'",
     ]);
     const sameText = await put({ addPolicies: [policy('Again', `${FREE_POLICY}\n`)] });
     expect([sameText.body.errCode, sameText.body.msg]).toEqual([
       ErrCode.Business,
-      "this policy is already on the resource as 'Free'",
+      "This policy is already on the resource as 'Free'",
     ]);
     const rename = await put({ updatePolicies: [{ policyId: policyIdOf(PAID_POLICY, 1), policyName: 'free' }] });
     expect(rename.body.errCode).toBe(ErrCode.Business);
@@ -254,7 +254,7 @@ describe('policies on a resource', () => {
         line: 2,
         column: 1,
         code: 'P032',
-        message: 'the policy never grants authorization',
+        message: 'The policy never grants authorization',
       },
     ]);
     expect((await resourceRow(t, created.resourceId)).updateDate).toBe(created.updateDate);

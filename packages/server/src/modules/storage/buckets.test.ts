@@ -90,7 +90,7 @@ describe('buckets', () => {
     expect(dataOf(await bob.get<boolean>(`${BUCKETS}/${name}/isExist`))).toBe(true);
     const taken = await bob.post(BUCKETS, { bucketName: name }, { locale: 'en_US' });
     expect(errCodeOf(taken)).toBe(ErrCode.Business);
-    expect(taken.body.msg).toBe('this bucket name is already taken');
+    expect(taken.body.msg).toBe('This bucket name is already taken');
     // Bob sees nothing of it but its name.
     expect(dataOf(await bob.get(`${BUCKETS}/${name}`))).toBeNull();
   });
@@ -100,7 +100,7 @@ describe('buckets', () => {
     for (let index = 0; index < 5; index += 1) await createBucket(client);
     const sixth = await client.post(BUCKETS, { bucketName: uniqueBucketName() }, { locale: 'en_US' });
     expect(errCodeOf(sixth)).toBe(ErrCode.Business);
-    expect(sixth.body.msg).toBe('each user can create at most 5 buckets');
+    expect(sixth.body.msg).toBe('Each user can create at most 5 buckets');
   });
 
   it('with objects are deleted only when the caller says so', async () => {
@@ -111,7 +111,7 @@ describe('buckets', () => {
 
     const refused = await client.delete(`${BUCKETS}/${bucket.bucketName}`, { locale: 'en_US' });
     expect(errCodeOf(refused)).toBe(ErrCode.Business);
-    expect(refused.body.msg).toBe('the bucket still holds 2 objects; confirm to delete them with it');
+    expect(refused.body.msg).toBe('The bucket still holds 2 objects; confirm to delete them with it');
     expect(refused.body.data).toEqual({ objectCount: 2 });
     expect(dataOf(await client.get(`${BUCKETS}/${bucket.bucketName}`))).not.toBeNull();
 

@@ -112,7 +112,7 @@ describe('object downloads', () => {
     const refused = await stranger.get(fileOf(image), { headers: NAVIGATION, locale: 'en_US' });
     expect(refused.status).toBe(404);
     expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(refused.text).toContain('the object does not exist');
+    expect(refused.text).toContain('The object does not exist');
     expect(refused.rawPayload.includes(imageBytes)).toBe(false);
     // By name too, without a redirect that would tell the object exists.
     const byName = await stranger.get(

@@ -115,7 +115,7 @@ describe('object edits', () => {
     const taken = await client.put(`${OBJECTS}/${object.objectId}`, { objectName: 'taken.json' }, { locale: 'en_US' });
     expect([taken.body.errCode, taken.body.msg]).toEqual([
       ErrCode.Business,
-      'the bucket already holds an object with this name',
+      'The bucket already holds an object with this name',
     ]);
     expect(badFieldsOf(await put(client, object.objectId, { objectName: '..' }))).toEqual(['objectName']);
     expect(dataOf(await put(client, object.objectId, { objectName: '.._renamed.json' })).objectName).toBe(
@@ -218,7 +218,7 @@ describe('object edits', () => {
     );
     expect([missing.body.errCode, missing.body.msg]).toEqual([
       ErrCode.Business,
-      `the object ${bucketName}/nope.json to depend on does not exist`,
+      `The object ${bucketName}/nope.json to depend on does not exist`,
     ]);
     expect(await objectRowsOf(t, userId)).toEqual(before);
 
@@ -265,7 +265,7 @@ describe('object edits', () => {
     );
     expect([refused.body.errCode, refused.body.msg]).toEqual([
       ErrCode.Business,
-      'these dependencies would form a cycle',
+      'These dependencies would form a cycle',
     ]);
     // Through a third object, and on itself.
     dataOf(await put(client, b.objectId, { dependencies: on('c.json') }));
@@ -316,7 +316,7 @@ describe('object edits', () => {
     const refused = await client.put(`${OBJECTS}/${top.objectId}`, { dependencies: onFirst }, { locale: 'en_US' });
     expect([refused.body.errCode, refused.body.msg]).toEqual([
       ErrCode.Business,
-      'the dependency chain is deeper than 20 levels',
+      'The dependency chain is deeper than 20 levels',
     ]);
     // 20 levels are fine: level1 … level20.
     expect(

@@ -66,18 +66,18 @@ describe('objects', () => {
     const analysing = await create(await fakeFile(t, user.userId, { status: 1 }));
     expect([analysing.body.errCode, analysing.body.msg]).toEqual([
       ErrCode.Business,
-      'the file is still being analysed; try again shortly',
+      'The file is still being analysed; try again shortly',
     ]);
     const failed = await create(await fakeFile(t, user.userId, { status: 3 }));
     expect([failed.body.errCode, failed.body.msg, failed.body.data]).toEqual([
       ErrCode.Business,
-      'the file could not be analysed, so no object can use it',
+      'The file could not be analysed, so no object can use it',
       { analyseError: 'files.analysis.damaged' },
     ]);
     const missing = await create('a'.repeat(40));
     expect([missing.body.errCode, missing.body.msg]).toEqual([
       ErrCode.Business,
-      'the file does not exist; upload it first',
+      'The file does not exist; upload it first',
     ]);
     expect(badFieldsOf(await create('not-a-sha1'))).toEqual(['sha1']);
     expect(await listObjects(client, bucketName)).toMatchObject({ totalItem: 0 });
@@ -390,7 +390,7 @@ describe('objects', () => {
     );
     expect([over.body.errCode, over.body.msg]).toEqual([
       ErrCode.Business,
-      'this would exceed your storage quota of 9.77 KB',
+      'This would exceed your storage quota of 9.77 KB',
     ]);
     await createObject(client, bucketName, 'more.bin', await fakeFile(t, user.userId, { fileSize: 4000 }));
     // Replacing big.bin (6000) with 6000 bytes more than fits would not; with an equal size it does.

@@ -146,7 +146,7 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
       password: 'Wrong1234',
       identityId,
     });
-    expect(wrong.body).toMatchObject({ errCode: ErrCode.Business, msg: 'wrong login name or password' });
+    expect(wrong.body).toMatchObject({ errCode: ErrCode.Business, msg: 'Wrong login name or password' });
     expect(await boundUserOf('alice-at-testid')).toBeNull();
 
     const withoutXsrf = await client.post(
@@ -242,7 +242,7 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
       thirdPartyType: 'testid',
       password: 'Wrong1234',
     });
-    expect(wrongPassword.body).toMatchObject({ errCode: ErrCode.Business, msg: 'wrong password' });
+    expect(wrongPassword.body).toMatchObject({ errCode: ErrCode.Business, msg: 'Wrong password' });
     expect(
       (await client.put('/v2/thirdParty/unbind', { thirdPartyType: 'testid', password: PASSWORD }, { xsrf: false }))
         .body.errCode,
@@ -306,7 +306,7 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     const unknown = await browser().get('/v2/thirdParty/authorize', { query: { type: 'nosuch' } });
     expect(unknown.body).toMatchObject({
       errCode: ErrCode.Business,
-      msg: "third-party sign-in with 'nosuch' is not available",
+      msg: "Third-party sign-in with 'nosuch' is not available",
     });
     const bad = await browser().post('/v2/thirdParty/registerOrBind', {
       loginName: 'alice',

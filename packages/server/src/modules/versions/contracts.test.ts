@@ -316,9 +316,9 @@ describe('contracts of versions', () => {
         ],
       }),
     ];
-    expect(msgOf(refusals[0] as ApiResponse<unknown>)).toBe('version 1.0.0 does not resolve this resource');
+    expect(msgOf(refusals[0] as ApiResponse<unknown>)).toBe('Version 1.0.0 does not resolve this resource');
     expect(msgOf(refusals[1] as ApiResponse<unknown>)).toBe(
-      `the chosen policy is not an enabled policy of ${lib.resourceName}`,
+      `The chosen policy is not an enabled policy of ${lib.resourceName}`,
     );
     expect(badFieldsOf(refusals[2] as ApiResponse<unknown>)).toEqual(['resolveResources.0']);
     expect(errCodeOf(refusals[3] as ApiResponse<unknown>)).toBe(ErrCode.Forbidden);
@@ -350,7 +350,7 @@ describe('contracts of versions', () => {
     const answer = await batchSet(app.alice, resource.resourceId, [
       { subjectId: many.resourceId, versions: [{ version: '1.0.0', policyId: eleventh, operation: 1 }] },
     ]);
-    expect(msgOf(answer)).toBe(`version 1.0.0 can hold at most 10 contracts on ${many.resourceName}`);
+    expect(msgOf(answer)).toBe(`Version 1.0.0 can hold at most 10 contracts on ${many.resourceName}`);
     expect(await contractsOfLicensee(resource.resourceId)).toHaveLength(10);
   });
 
@@ -388,7 +388,7 @@ describe('contracts of versions', () => {
     ]);
     expect([errCodeOf(refused), msgOf(refused)]).toEqual([
       ErrCode.Business,
-      `version 1.0.0 must keep at least one contract on ${lib.resourceName}`,
+      `Version 1.0.0 must keep at least one contract on ${lib.resourceName}`,
     ]);
     expect(refused.body.data).toEqual({ resourceId: lib.resourceId, resourceName: lib.resourceName, version: '1.0.0' });
     expect(await versionRows(id)).toEqual(before);
@@ -416,9 +416,9 @@ describe('contracts of versions', () => {
       ]),
     ];
     expect(refusals.slice(0, 3).map(msgOf)).toEqual([
-      'version 1.0.0 does not resolve this resource',
-      'the version does not exist',
-      `the chosen policy is not an enabled policy of ${lib.resourceName}`,
+      'Version 1.0.0 does not resolve this resource',
+      'The version does not exist',
+      `The chosen policy is not an enabled policy of ${lib.resourceName}`,
     ]);
     expect(badFieldsOf(refusals[3] as ApiResponse<unknown>)[0]).toMatch(/^subjects\.0\.versions\.0\.operation/);
     expect(errCodeOf(refusals[4] as ApiResponse<unknown>)).toBe(ErrCode.Forbidden);

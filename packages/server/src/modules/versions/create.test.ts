@@ -82,7 +82,7 @@ describe('creating versions', () => {
       });
       expect([errCodeOf(answer), msgOf(answer)]).toEqual([
         ErrCode.Business,
-        'the version must be greater than the latest version 1.9.0',
+        'The version must be greater than the latest version 1.9.0',
       ]);
     }
     dataOf(await postVersion(app.alice, resource.resourceId, { version: '1.10.0', fileSha1: file, filename: 'b.png' }));
@@ -119,14 +119,14 @@ describe('creating versions', () => {
     const post = (fileSha1: string, filename = 'a.png') =>
       postVersion(app.alice, resource.resourceId, { version: '1.0.0', fileSha1, filename });
     expect(msgOf(await post(await analysedFile(app.t, app.aliceId, { status: 1 })))).toBe(
-      'the file does not exist or has not been analysed yet',
+      'The file does not exist or has not been analysed yet',
     );
-    expect(msgOf(await post('b'.repeat(40)))).toBe('the file does not exist or has not been analysed yet');
+    expect(msgOf(await post('b'.repeat(40)))).toBe('The file does not exist or has not been analysed yet');
     expect(msgOf(await post(await analysedFile(app.t, app.aliceId, { fileSize: 200 * 1024 * 1024 + 1 })))).toBe(
-      'the file is larger than this resource type allows (200 MiB)',
+      'The file is larger than this resource type allows (200 MiB)',
     );
     expect(msgOf(await post(await analysedFile(app.t, app.aliceId), 'a.mp3'))).toBe(
-      'this resource type only accepts these formats: jpg, jpeg, png, gif, webp, svg',
+      'This resource type only accepts these formats: jpg, jpeg, png, gif, webp, svg',
     );
     expect(badFieldsOf(await post('nope'))).toEqual(['fileSha1']);
 
@@ -144,7 +144,7 @@ describe('creating versions', () => {
     const refused = await post(bobFile);
     expect([errCodeOf(refused), msgOf(refused)]).toEqual([
       ErrCode.Business,
-      "this file is already used by another user's resource",
+      "This file is already used by another user's resource",
     ]);
     expect(dataOf(await app.alice.get(`${RESOURCES}/versions/isCanBeCreate`, { query: { fileSha1: bobFile } }))).toBe(
       false,
@@ -181,23 +181,23 @@ describe('creating versions', () => {
     };
     expect(await failure([{ resourceId: unreleased.resourceId, versionRange: '*' }])).toEqual([
       ErrCode.Business,
-      'the dependency does not exist',
+      'The dependency does not exist',
     ]);
     expect(await failure([{ resourceId: 'f'.repeat(24), versionRange: '*' }])).toEqual([
       ErrCode.Business,
-      'the dependency does not exist',
+      'The dependency does not exist',
     ]);
     expect(await failure([{ resourceId: resource.resourceId, versionRange: '*' }])).toEqual([
       ErrCode.Business,
-      'a resource cannot depend on itself',
+      'A resource cannot depend on itself',
     ]);
     expect(await failure([{ resourceId: collection.resourceId, versionRange: '*' }])).toEqual([
       ErrCode.Business,
-      `the collection ${collection.resourceName} cannot be a dependency`,
+      `The collection ${collection.resourceName} cannot be a dependency`,
     ]);
     expect(await failure([{ resourceId: offline.resourceId, versionRange: '*' }])).toEqual([
       ErrCode.Business,
-      `the dependency ${offline.resourceName} is not online`,
+      `The dependency ${offline.resourceName} is not online`,
     ]);
     expect(await failure([{ resourceId: widget.resourceId, versionRange: '^2.0.0' }])).toEqual([
       ErrCode.Business,
@@ -252,7 +252,7 @@ describe('creating versions', () => {
     };
     dataOf(await depend(a, b, '1.1.0')); // b → a
     const cycle = await depend(b, a, '1.1.0'); // a → b → a
-    expect([errCodeOf(cycle), msgOf(cycle)]).toEqual([ErrCode.Business, 'these dependencies make a cycle']);
+    expect([errCodeOf(cycle), msgOf(cycle)]).toEqual([ErrCode.Business, 'These dependencies make a cycle']);
     const check = (of: ResourceWire, on: ResourceWire) =>
       app.alice.post<boolean>(`${RESOURCES}/${of.resourceId}/versions/cycleDependencyCheck`, {
         dependencies: [{ resourceId: on.resourceId, versionRange: '*' }],
@@ -280,7 +280,7 @@ describe('creating versions', () => {
       chain.push(dataOf(await app.alice.put<ResourceWire>(`${RESOURCES}/${next.resourceId}`, { status: 1 })));
     }
     const deep = await depend(chain[20] as ResourceWire, await onlineResource(app.t, app.alice), '1.1.0');
-    expect([errCodeOf(deep), msgOf(deep)]).toEqual([ErrCode.Business, 'the dependencies go deeper than 20 levels']);
+    expect([errCodeOf(deep), msgOf(deep)]).toEqual([ErrCode.Business, 'The dependencies go deeper than 20 levels']);
     dataOf(await depend(chain[19] as ResourceWire, await onlineResource(app.t, app.alice), '1.1.0'));
   });
 
@@ -324,7 +324,7 @@ describe('creating versions', () => {
     ]);
     // Candidates are mid and mid's upcast lib: both must be resolved when nothing is upcast.
     expect(msgOf(await post({ fileSha1: file, resolveResources: [resolveMid] }))).toBe(
-      `choose policies for ${lib.resourceName}`,
+      `Choose policies for ${lib.resourceName}`,
     );
     expect(
       msgOf(
@@ -333,7 +333,7 @@ describe('creating versions', () => {
           resolveResources: [resolveMid, { resourceId: lib.resourceId, contracts: [{ policyId: paidLib }] }],
         }),
       ),
-    ).toBe(`the chosen policy is not an enabled policy of ${lib.resourceName}`);
+    ).toBe(`The chosen policy is not an enabled policy of ${lib.resourceName}`);
     expect(
       badFieldsOf(
         await post({ fileSha1: file, resolveResources: [resolveMid, { resourceId: lib.resourceId, contracts: [] }] }),
@@ -347,7 +347,7 @@ describe('creating versions', () => {
           resolveResources: [resolveMid, { resourceId: lib.resourceId, contracts: [{ policyId: freeLib }] }],
         }),
       ),
-    ).toBe('policies can only be chosen for dependencies this version resolves');
+    ).toBe('Policies can only be chosen for dependencies this version resolves');
     // The first version upcasts lib (batchSignContracts, the newer clients' form) …
     const first = dataOf(
       await post({
@@ -383,9 +383,9 @@ describe('creating versions', () => {
     const body = { version: '2.0.0', fileSha1: await analysedFile(app.t, app.aliceId), filename: 'a.png' };
     expect(errCodeOf(await postVersion(app.bob, resource.resourceId, body))).toBe(ErrCode.Forbidden);
     const unreleased = await createResource(app.alice);
-    expect(msgOf(await postVersion(app.bob, unreleased.resourceId, body))).toBe('the resource does not exist');
+    expect(msgOf(await postVersion(app.bob, unreleased.resourceId, body))).toBe('The resource does not exist');
     const collection = await createResource(app.alice, { resourceTypeCode: 'catalog', subjectType: 4 });
-    expect(msgOf(await postVersion(app.alice, collection.resourceId, body))).toBe('collections have no versions');
+    expect(msgOf(await postVersion(app.alice, collection.resourceId, body))).toBe('Collections have no versions');
     await app.t.services.resources.freeze(resource.resourceId, { reason: 'test' });
     expect(errCodeOf(await postVersion(app.alice, resource.resourceId, body))).toBe(ErrCode.Business);
     expect((await resourceRow(app.t, resource.resourceId)).latestVersion).toBe('1.0.0');

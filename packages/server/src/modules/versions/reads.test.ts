@@ -367,7 +367,7 @@ describe('reading and editing versions', () => {
       [ErrCode.Business, ErrCode.Business, false],
       [ErrCode.BadParams, ErrCode.BadParams, false],
     ]);
-    expect(answer[1]?.version?.msg).toBe('the file does not exist or has not been analysed yet');
+    expect(answer[1]?.version?.msg).toBe('The file does not exist or has not been analysed yet');
     expect((answer[2]?.version?.data as { field: string }[]).map((issue) => issue.field).sort()).toEqual([
       'dependencies.0.resourceId',
       'dependencies.0.versionRange',

@@ -52,7 +52,7 @@ describe('tessera admin wallet', () => {
     for (const amount of ['1.234', '0', '0.00', '-5', '1e3', 'ten'])
       expect((await failure('grant', 'refused', amount, '--remark', 'x')).message).toMatch(/not an amount/);
     const unknown = await failure('grant', 'nobody-here', '1', '--remark', 'x');
-    expect([unknown.constructor, unknown.message]).toEqual([CliError, 'the user does not exist']);
+    expect([unknown.constructor, unknown.message]).toEqual([CliError, 'The user does not exist']);
     expect(await failure('grant')).toBeInstanceOf(UsageError);
     expect(await failure('bogus')).toBeInstanceOf(UsageError);
     expect(await run('help')).toMatch(/^Usage: tessera admin wallet/);

@@ -18,7 +18,7 @@ describe('paths the router refuses', () => {
       expect(answer.body).toMatchObject({
         ret: 0,
         errCode: ErrCode.BadParams,
-        data: [{ field: 'path', code: 'encoding', message: 'the address has an invalid percent-encoding' }],
+        data: [{ field: 'path', code: 'encoding', message: 'The address has an invalid percent-encoding' }],
       });
     },
   );

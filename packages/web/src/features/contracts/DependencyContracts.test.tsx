@@ -131,7 +131,7 @@ describe('the dependency tab’s contracts', { timeout: 30_000 }, () => {
     const shown = await screen.findByTestId('dependency-contracts-refusal');
     expect(shown.getAttribute('role')).toBe('alert');
     expect(shown.textContent).toContain('The contracts were not changed');
-    expect(shown.textContent).toContain('version 1.1.0 must keep at least one contract on bob/底图');
+    expect(shown.textContent).toContain('Version 1.1.0 must keep at least one contract on bob/底图');
     // What the owner ticked stays, to be corrected.
     expect((uses('1.1.0', '免费使用') as HTMLInputElement).checked).toBe(false);
   });

@@ -157,7 +157,7 @@ describe('PolicyEditor', { timeout: 20_000 }, () => {
     expect(screen.getByText('Fix the errors to read the policy in plain words here.')).toBeTruthy();
     expect(
       within(screen.getByTestId('policy-issues')).getByText(
-        'amount must be between 0.01 and 1000000.00 with at most 2 decimals',
+        'Amount must be between 0.01 and 1000000.00 with at most 2 decimals',
       ),
     ).toBeTruthy();
   });
