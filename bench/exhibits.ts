@@ -91,6 +91,11 @@ export async function exhibitTargets(origin: string, data: ExhibitsData): Promis
   const stream = `/v2/auths/exhibits/${nodeId}/${first}/fileStream`;
   const batch = `/v2/auths/exhibits/${nodeId}/batchAuth/results?authType=4&exhibitIds=${exhibitIds.join(',')}`;
   const targets: Target[] = [
+    {
+      name: "GET /v2/auths/presentables/serviceStates on the node's host (a constant answer: the app's request path alone)",
+      url: `${origin}/v2/auths/presentables/serviceStates`,
+      headers: headersOf(''),
+    },
     { name: `GET /static/${COVER} (a plain static file, ${bytes.length} bytes)`, url: `${origin}/static/${COVER}` },
   ];
   for (const { who, cookie } of visitors) {

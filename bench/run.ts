@@ -1,11 +1,16 @@
 // Throughput and p99 latency of Tessera's calls beside a bare Fastify route, in one run.
 // Each server runs in its own process; autocannon drives them from this one over loopback.
 // `npm run bench` runs every group; `npm run bench -- accounts` only the named ones.
-import { loadFromEnv, machine, measure, writeResults, type Row, type Target } from './measure';
+// The load generator shares the cores with the servers, so each row also gives the server process's
+// CPU per answer, its ratios to the bare route of the same run, and the load average.
+import { exhibitTargets, seedExhibits } from './exhibits';
+import { loadFromEnv, machine, measure, ratioTable, writeResults, type Row, type Target } from './measure';
 import { startBare, startTessera } from './servers';
 import { signIn, visitorXsrf } from './session';
 
 const load = loadFromEnv({ seconds: 10, connections: 20 });
+/** Exhibits on the benchmark's node (BENCH_EXHIBITS), all in one batch auth call (at most 100). */
+const exhibits = Number(process.env.BENCH_EXHIBITS ?? 100);
 
 type Group = (tessera: string) => Promise<Target[]>;
 
@@ -68,28 +73,29 @@ const groups: Record<string, Group> = {
       },
     ];
   },
+  async exhibits(tessera) {
+    const seeding = Date.now();
+    const data = await seedExhibits(tessera, exhibits);
+    console.log(`exhibits: ${exhibits} made in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+    return exhibitTargets(tessera, data);
+  },
 };
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? wanted : Object.keys(groups);
 const [tessera, bare] = await Promise.all([startTessera(8301), startBare(8302)]);
 try {
-  const targets: Target[] = [{ name: 'bare Fastify JSON route', url: `${bare.url}/bare` }];
+  const targets: Target[] = [];
   for (const name of selected) {
     const group = groups[name];
     if (!group) throw new Error(`unknown group ${name}; groups: ${Object.keys(groups).join(', ')}`);
     targets.push(...(await group(tessera.url)));
   }
-  const rows: Row[] = [];
-  for (const target of targets) rows.push(await measure(target, load));
-  const bareRps = rows[0]?.rps ?? 1;
-  const table = [
-    '| route | requests/s | p50 ms | p99 ms | ratio to bare | errors |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.errors} |`,
-    ),
-  ].join('\n');
+  const rows: Row[] = [
+    await measure({ name: 'bare Fastify JSON route', url: `${bare.url}/bare` }, load, { serverPid: bare.pid }),
+  ];
+  for (const target of targets) rows.push(await measure(target, load, { serverPid: tessera.pid }));
+  const table = ratioTable(rows);
   const context = machine(load);
   console.log(`\n${context}\n\n${table}\n`);
   writeResults(`latest-${selected.join('-')}`, { context, rows });
