@@ -54,7 +54,7 @@ export class DefaultThemeSite implements NodeSiteThemeRenderer {
     const nonce = randomBytes(16).toString('base64');
     const headers = {
       'cache-control': 'private, no-store',
-      'content-security-policy': contentSecurityPolicy(nonce, request.frame.platformUrl),
+      'content-security-policy': contentSecurityPolicy(nonce),
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-content-type-options': 'nosniff',
     };
@@ -89,7 +89,7 @@ export class DefaultThemeSite implements NodeSiteThemeRenderer {
           exhibitId: exhibit.exhibitId,
           title: exhibit.title,
           resourceType: exhibit.resourceType,
-          coverImages: coversOf(exhibit, request.frame.platformUrl),
+          coverImages: exhibit.coverImages,
           url: `/exhibits/${exhibit.exhibitId}`,
           pricing: exhibit.pricing,
           ...(auth ? { auth } : {}),
@@ -120,7 +120,7 @@ export class DefaultThemeSite implements NodeSiteThemeRenderer {
         title: exhibit.title,
         intro: exhibit.intro,
         resourceType: exhibit.resourceType,
-        coverImages: coversOf(exhibit, request.frame.platformUrl),
+        coverImages: exhibit.coverImages,
         tags: exhibit.tags,
         version: exhibit.version,
       },
@@ -144,7 +144,7 @@ function pageBase(request: ThemedSiteRequest, address: URL, texts: ThemeTexts | 
       nodeName: node.nodeName,
       nodeTitle: node.nodeTitle,
       nodeShortDescription: node.nodeShortDescription,
-      nodeLogo: onPlatform(node.nodeLogo, frame.platformUrl),
+      nodeLogo: node.nodeLogo,
     },
     visitor: request.viewer ? { userId: request.viewer.userId, userName: request.viewer.username } : null,
     language,
@@ -169,14 +169,6 @@ function themeTextsOf(all: TextsByKey): ThemeTexts {
   }
   return texts;
 }
-
-/** A platform address written as a path (`/images/…`) points at the platform, not at the node's host. */
-function onPlatform(address: string, platformUrl: string): string {
-  return address.startsWith('/') && !address.startsWith('//') ? `${platformUrl}${address}` : address;
-}
-
-const coversOf = (exhibit: SiteExhibit, platformUrl: string) =>
-  exhibit.coverImages.map((cover) => onPlatform(cover, platformUrl));
 
 /** What the authorised visitor sees, loaded by the exhibit's type (contentNeedOf). */
 async function contentOf(exhibit: SiteExhibit, access: SiteAccess): Promise<ThemeContent> {
@@ -211,14 +203,15 @@ async function readText(stream: Readable): Promise<string> {
 
 /**
  * The theme's own pages run one script (the slides', with this answer's nonce); styles are inline;
- * images come from the node's host (the exhibit file stream) or the platform (covers, the logo).
+ * images come from the node's host (the exhibit file stream, and covers and the logo, which node hosts
+ * serve like the platform) or https addresses.
  */
-function contentSecurityPolicy(nonce: string, platformUrl: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
     "style-src 'unsafe-inline'",
-    `img-src 'self' data: https: ${platformUrl}`,
+    "img-src 'self' data: https:",
     "media-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",

@@ -106,7 +106,7 @@ describe('renderExhibitList: cards', () => {
       '<a href="/exhibits/e2"><div class="cover"><span class="icon" aria-hidden="true">♪</span></div><h3>No cover</h3></a>',
     );
     expect(html).toContain('<span>Audio · 播客</span>');
-    expect(html).toContain('2 exhibits');
+    expect(html).toContain('Exhibits: 2');
     expect(html).not.toContain('javascript:');
   });
 
