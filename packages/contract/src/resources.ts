@@ -1,5 +1,6 @@
 // Wire shapes of resources (DOMAIN §2.5) and of the resource calls (API.md §3.6).
 import { Type, type Static } from '@sinclair/typebox';
+import { SEARCH_KEYWORDS_MAX_LENGTH } from '@tessera/domain';
 import { Hex24, IsoDate, MAX_USER_ID, PagingQuery } from './common';
 import { FsmDeclarationWire, FsmDescriptionWire, QueryFlag, TranslateInfoWire } from './policies';
 
@@ -213,7 +214,10 @@ export type ResourceSortField = (typeof RESOURCE_SORT_FIELDS)[number];
 export const SearchQuery = Type.Object({
   ...PagingQuery,
   keywords: Type.Optional(
-    Type.String({ maxLength: 100, description: 'words (any case) that name, title, intro or tags all contain' }),
+    Type.String({
+      maxLength: SEARCH_KEYWORDS_MAX_LENGTH,
+      description: 'words (any case) that name, title, intro or tags all contain',
+    }),
   ),
   resourceType: Type.Optional(Type.String({ maxLength: 60, description: 'resources whose type path has this entry' })),
   resourceTypeCode: Type.Optional(Type.String({ maxLength: 60, description: 'resources of this type code' })),

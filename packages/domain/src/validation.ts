@@ -8,6 +8,9 @@
 
 const CJK = '\\u4E00-\\u9FEF';
 
+/** The longest search the list endpoints take (their `keywords`); search boxes stop there as one types. */
+export const SEARCH_KEYWORDS_MAX_LENGTH = 100;
+
 function matches(pattern: RegExp): (value: unknown) => boolean {
   return (value) => typeof value === 'string' && pattern.test(value);
 }

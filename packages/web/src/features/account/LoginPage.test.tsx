@@ -75,6 +75,32 @@ describe('the login page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('clears the banner of a refused attempt when the next attempt starts, even one its own rules stop', async () => {
+    server.route('/v2/passport/login', { body: envelope(null, { errCode: 2, msg: '用户名或密码错误' }) });
+    renderApp(routes.login(), createTestServices(server));
+    const user = await signIn('alice', 'wrong-1');
+    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('用户名或密码错误'));
+    // The banner is an error alert.
+    expect(screen.getByTestId('form-error').querySelector('.ant-alert-error')).not.toBeNull();
+    await user.clear(screen.getByLabelText('密码'));
+    await user.type(screen.getByLabelText('密码'), '{Enter}');
+    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe(''));
+    expect(requestsTo(server, '/v2/passport/login')).toHaveLength(1);
+  });
+
+  it('puts a refused field’s message under that field, not in the banner', async () => {
+    server.route('/v2/passport/login', {
+      body: envelope([{ field: 'loginName', code: 'pattern', message: '应为用户名、邮箱或手机号' }], {
+        errCode: 4,
+        msg: '参数校验失败',
+      }),
+    });
+    renderApp(routes.login(), createTestServices(server));
+    await signIn('alice', 'Tessera2026');
+    await waitFor(() => expect(messageOf('用户名 / 邮箱 / 手机号')).toBe('应为用户名、邮箱或手机号'));
+    expect(screen.getByTestId('form-error').textContent).toBe('');
+  });
+
   it('shows the client message when the server cannot be reached', async () => {
     server.route('/v2/passport/login', { status: 503, body: 'down' });
     renderApp(routes.login(), createTestServices(server));

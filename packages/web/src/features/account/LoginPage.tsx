@@ -35,7 +35,7 @@ export function LoginPage() {
   const { goTo, target } = useGoTo();
   const passwordReset = (useLocation().state as LoginPageState | null)?.passwordReset === true;
   const [form] = Form.useForm<LoginValues>();
-  const { pending, error, run } = useFormSubmission(form);
+  const { pending, error, run, clear } = useFormSubmission(form, { renames: { isRemember: 'remember' } });
   const announcer = useFieldAnnouncer();
 
   async function signIn({ loginName, password, remember }: LoginValues) {
@@ -65,6 +65,7 @@ export function LoginPage() {
         requiredMark={false}
         initialValues={{ loginName: '', password: '', remember: true }}
         onFinish={(values) => void signIn(values)}
+        onFinishFailed={clear}
         onFieldsChange={announcer.onFieldsChange}
       >
         <Form.Item name="loginName" label={t('account.field.loginName')} rules={rules.loginName}>

@@ -148,12 +148,10 @@ describe('the sign-up page', { timeout: 20_000 }, () => {
     expect(pageLoads).toEqual([]);
   });
 
-  it('marks the fields the server names in a bad-parameters answer', async () => {
+  /** Signs up with good values against a server that refuses `field` with `message` (errCode 4). */
+  async function signUpRefused(field: string, message: string) {
     server.route('/v2/users', {
-      body: envelope([{ field: 'username', code: 'taken', message: '用户名已被占用' }], {
-        errCode: 4,
-        msg: '参数校验失败',
-      }),
+      body: envelope([{ field, code: 'x', message }], { errCode: 4, msg: '参数校验失败' }),
     });
     renderApp(routes.logon(), createTestServices(server));
     await screen.findByRole('heading', { level: 1 });
@@ -164,8 +162,21 @@ describe('the sign-up page', { timeout: 20_000 }, () => {
       密码: 'Tessera2026',
       确认密码: 'Tessera2026{Enter}',
     });
+  }
+
+  it('marks the fields the server names in a bad-parameters answer', async () => {
+    await signUpRefused('username', '用户名已被占用');
     await waitFor(() => expect(messageOf('用户名')).toBe('用户名已被占用'));
     expect(field('用户名').getAttribute('aria-invalid')).toBe('true');
+    // Only what no field shows goes to the banner: here nothing.
+    expect(screen.getByTestId('form-error').textContent).toBe('');
+  });
+
+  it('puts a field the form does not have into the banner, after the server’s message', async () => {
+    await signUpRefused('body', '请求内容不是有效的 JSON');
+    await waitFor(() =>
+      expect(screen.getByTestId('form-error').textContent).toBe('参数校验失败. body: 请求内容不是有效的 JSON'),
+    );
   });
 
   it('speaks English', async () => {

@@ -38,7 +38,7 @@ export function LogonPage() {
   const identityParam = useSearchParams()[0].get('identityId') ?? '';
   const identityId = isHex24(identityParam) ? identityParam : undefined;
   const [form] = Form.useForm<LogonValues>();
-  const { pending, error, run } = useFormSubmission(form);
+  const { pending, error, run, clear } = useFormSubmission(form);
   const announcer = useFieldAnnouncer();
 
   async function signUp(values: LogonValues) {
@@ -80,6 +80,7 @@ export function LogonPage() {
         requiredMark={false}
         initialValues={{ loginName: '', authCode: '', username: '', password: '', confirmPassword: '' }}
         onFinish={(values) => void signUp(values)}
+        onFinishFailed={clear}
         onFieldsChange={announcer.onFieldsChange}
       >
         <AddressField />

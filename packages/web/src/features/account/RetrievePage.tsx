@@ -29,7 +29,7 @@ export function RetrievePage() {
   const navigate = useNavigate();
   const { goTo } = useGoTo();
   const [form] = Form.useForm<RetrieveValues>();
-  const { pending, error, run } = useFormSubmission(form);
+  const { pending, error, run, clear } = useFormSubmission(form);
   const announcer = useFieldAnnouncer();
 
   async function reset({ loginName, authCode, password }: RetrieveValues) {
@@ -53,6 +53,7 @@ export function RetrievePage() {
         requiredMark={false}
         initialValues={{ loginName: '', authCode: '', password: '', confirmPassword: '' }}
         onFinish={(values) => void reset(values)}
+        onFinishFailed={clear}
         onFieldsChange={announcer.onFieldsChange}
       >
         <AddressField />

@@ -1,22 +1,30 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { errorMessage, fieldErrorsOf } from '../../shared/api';
+import { bannerOf, heldFields, markServerFields, type FieldRenames } from '../../shared/api';
 
 export type SubmissionResult<T> = { ok: true; data: T } | { ok: false };
 
 type Call = () => Promise<unknown>;
 
+interface SubmissionOptions {
+  /** The page stays after a success (settings sections, dialogs): not busy once the call is done. */
+  staysOnPage?: boolean;
+  /** Wire field → form field where the server calls a field otherwise. */
+  renames?: FieldRenames;
+}
+
 /**
  * Runs the calls of a form as a mutation: `pending` while one runs (and after a success, because
- * the page leaves then, unless `staysOnPage`), `error` with the message of what it threw (an
- * ApiError's msg, or the client's message). Bad parameters (errCode 4) also mark the fields the
- * server named, when the form has them.
+ * the page leaves then, unless `staysOnPage`). A refusal that names fields (errCode 4) puts each
+ * message under its field; `error`, the banner, keeps what no field shows (the server's msg, the
+ * client's message). A new attempt clears the banner, also one the form's own rules stop
+ * (`clear` is the form's onFinishFailed).
  */
-export function useFormSubmission(form: FormInstance, { staysOnPage = false }: { staysOnPage?: boolean } = {}) {
-  const { mutateAsync, isPending, isSuccess, error } = useMutation<unknown, Error, Call>({
+export function useFormSubmission(form: FormInstance, { staysOnPage = false, renames }: SubmissionOptions = {}) {
+  const { mutateAsync, isPending, isSuccess, error, reset } = useMutation<unknown, Error, Call>({
     mutationFn: (call) => call(),
-    onError: (failure) => markFields(form, failure),
+    onError: (failure) => markServerFields(form, failure, renames),
   });
 
   const run = useCallback(
@@ -30,13 +38,10 @@ export function useFormSubmission(form: FormInstance, { staysOnPage = false }: {
     [mutateAsync],
   );
 
-  return { pending: isPending || (isSuccess && !staysOnPage), error: error ? errorMessage(error) : null, run };
-}
-
-function markFields(form: FormInstance, failure: unknown): void {
-  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  const fields = [...fieldErrorsOf(failure)]
-    .filter(([name]) => known.has(name))
-    .map(([name, message]) => ({ name, errors: [message] }));
-  if (fields.length > 0) form.setFields(fields);
+  return {
+    pending: isPending || (isSuccess && !staysOnPage),
+    error: bannerOf(error, heldFields(form, error, renames)),
+    run,
+    clear: reset,
+  };
 }

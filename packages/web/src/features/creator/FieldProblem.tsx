@@ -1,7 +1,22 @@
 import styles from './creator.module.css';
 
-/** What the server said about one field (errCode 4), shown beside it; nothing when it said nothing. */
-export function FieldProblem({ errors, field }: { errors: ReadonlyMap<string, string>; field: string }) {
-  const message = errors.get(field);
-  return message ? <p className={styles.problem}>{message}</p> : null;
+/**
+ * What is wrong with one field, shown under it as an error: the page's own check while one types
+ * (`local`), else what the server said of it (errCode 4); nothing when neither says anything.
+ */
+export function FieldProblem({
+  errors,
+  field,
+  local,
+}: {
+  errors: ReadonlyMap<string, string>;
+  field: string;
+  local?: string | null;
+}) {
+  const message = local || errors.get(field);
+  return message ? (
+    <p className={styles.problem} role="alert">
+      {message}
+    </p>
+  ) : null;
 }

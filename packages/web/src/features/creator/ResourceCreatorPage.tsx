@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space, Steps } from 'antd';
 import type { ResourceWire } from '@tessera/contract/resources';
 import { isResourceName, routes } from '@tessera/domain';
-import { errorMessage, fieldErrorsOf, useApiClient } from '../../shared/api';
+import { bannerOf, errorMessage, fieldErrorsOf, useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
 import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { PageContainer } from '../../shared/ui/PageContainer';
@@ -26,12 +26,19 @@ import { useLeavePrompt } from './use-leave-prompt';
 import { useTagSuggestions } from './use-tag-suggestions';
 import { useVersionPlan } from './use-version-plan';
 import { FIRST_VERSION, versionDraftProblem, type ResourceDraftData } from './version-draft';
-import { DraftStatus, VersionFields } from './VersionFields';
+import { DraftStatus, VERSION_FIELD_NAMES, VersionFields } from './VersionFields';
 import styles from './creator.module.css';
 
 const MAX_TAGS = 20;
 const STEPS = ['creator.step.type', 'creator.step.file', 'creator.step.policies', 'creator.step.info'];
 const FIRST_VERSION_RULE = { kind: 'choose' } as const;
+/** The wire fields each step shows under their inputs; the banner says only what the step does not show. */
+const STEP_FIELDS: readonly (readonly string[])[] = [
+  ['name'],
+  VERSION_FIELD_NAMES,
+  [],
+  ['resourceTitle', 'intro', 'tags', 'coverImages'],
+];
 
 const newDraft = (): ResourceDraftData => ({
   step: 1,
@@ -168,7 +175,6 @@ function Wizard({
   // Creating belongs to step 1 only: once the resource exists, nothing of it may keep the buttons busy.
   const submitting = (create.isPending && !resource) || publish.isPending;
   const failure = create.error ?? publish.error;
-  const error = problem ?? (failure ? errorMessage(failure) : null);
   const fieldErrors = fieldErrorsOf(failure);
 
   const change = (patch: Partial<ResourceDraftData>) => {
@@ -235,14 +241,17 @@ function Wizard({
           <span className={styles.namePrefix}>{`${user.username}/`}</span>
           <Input aria-label={t('creator.name')} value={name} onChange={(event) => setName(event.target.value)} />
         </Space.Compact>
-        <FieldProblem errors={fieldErrors} field="name" />
+        <FieldProblem
+          errors={fieldErrors}
+          field="name"
+          local={name && !isResourceName(name.trim()) ? t('creator.nameInvalid') : null}
+        />
         <NameSuggestions
           current={name}
           wanted={[earlyFile ? baseNameOf(earlyFile.name) : '', typeName ?? '']}
           onPick={setName}
         />
       </div>
-      {name && !isResourceName(name.trim()) && <p role="alert">{t('creator.nameInvalid')}</p>}
       <div className={styles.field}>
         <span>{t('creator.file.early')}</span>
         <FilePickButton label={t('creator.file.earlyChoose')} name={t('creator.file.early')} onPick={setEarlyFile} />
@@ -318,6 +327,7 @@ function Wizard({
       ]
     : [stepOne];
 
+  const error = problem ?? bannerOf(failure, STEP_FIELDS[step] ?? []);
   const canGoOn = [
     Boolean(resource) || (Boolean(typeCode) && isResourceName(name.trim())),
     Boolean(draft?.fileSha1) && draft?.version.trim() !== '',

@@ -221,6 +221,41 @@ describe('the version creator', { timeout: 20_000 }, () => {
     expect(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`)).toHaveLength(0);
   });
 
+  it('checks the version number as one types, and puts a refused field under it; a new attempt clears the banner', async () => {
+    server = await startCreatorServer();
+    server.route(`/v2/resources/${RESOURCE_ID}`, { body: envelope(resource) });
+    server.route(draftPath, { body: envelope(null) });
+    const versions = `/v2/resources/${RESOURCE_ID}/versions`;
+    server.route(versions, { body: envelope(null, { errCode: 2, msg: '版本号须大于最新版本 1.2.3' }) });
+    openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
+    const user = policyUser();
+    const versionInput = await screen.findByLabelText('版本号');
+    const versionRule = '版本号须为 主版本.次版本.修订号，如 1.0.0';
+    await user.clear(versionInput);
+    await user.type(versionInput, '1.3');
+    expect((await screen.findByText(versionRule)).previousElementSibling?.textContent).toContain('版本号');
+    await user.type(versionInput, '.0');
+    await waitFor(() => expect(screen.queryByText(versionRule)).toBeNull());
+
+    await user.type(screen.getByLabelText('或输入存储空间中对象的 SHA-1'), FILE_SHA1);
+    await screen.findByTestId('chosen-file');
+    await user.click(buttonNamed('发布版本'));
+    expect((await screen.findByTestId('creator-error')).textContent).toBe('版本号须大于最新版本 1.2.3');
+
+    server.route(versions, {
+      body: envelope([{ field: 'description', code: 'maxLength', message: '最多 1000 个字符' }], {
+        errCode: 4,
+        msg: '参数校验失败',
+      }),
+    });
+    await user.click(buttonNamed('发布版本'));
+    const message = await screen.findByText('最多 1000 个字符');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(message.previousElementSibling?.textContent).toContain('版本描述');
+    // The field shows it; the banner of the first attempt is gone and says nothing more.
+    expect(screen.queryByTestId('creator-error')).toBeNull();
+  });
+
   it('restores a saved draft', async () => {
     server = await startCreatorServer();
     server.route(`/v2/resources/${RESOURCE_ID}`, { body: envelope(resource) });

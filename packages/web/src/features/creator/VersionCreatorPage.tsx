@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import type { ResourceWire } from '@tessera/contract/resources';
 import { routes } from '@tessera/domain';
-import { errorMessage, fieldErrorsOf, useApiClient } from '../../shared/api';
+import { bannerOf, errorMessage, fieldErrorsOf, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
@@ -17,7 +17,7 @@ import { useDraftAutosave } from './use-draft-autosave';
 import { useVersionPlan } from './use-version-plan';
 import { latestVersionOf } from '../resources';
 import { prefilledDraft, upcastRuleOf, type VersionDraftData } from './version-draft';
-import { DraftStatus, VersionFields } from './VersionFields';
+import { DraftStatus, VERSION_FIELD_NAMES, VersionFields } from './VersionFields';
 import styles from './creator.module.css';
 
 export { DRAFT_SAVE_DELAY_MS } from './use-draft-autosave';
@@ -70,6 +70,7 @@ function VersionCreator({ resource, stored }: { resource: ResourceWire; stored: 
     },
   });
 
+  const banner = bannerOf(publish.error, VERSION_FIELD_NAMES);
   const change = (patch: Partial<VersionDraftData>) => {
     setEdited(true);
     setDraft({ ...draft, ...patch });
@@ -90,9 +91,7 @@ function VersionCreator({ resource, stored }: { resource: ResourceWire; stored: 
         rule={rule}
         fieldErrors={fieldErrorsOf(publish.error)}
       />
-      {publish.error && (
-        <Alert type="error" role="alert" title={errorMessage(publish.error)} data-testid="creator-error" />
-      )}
+      {banner && <Alert type="error" role="alert" title={banner} data-testid="creator-error" />}
       <Button
         type="primary"
         disabled={!draft.fileSha1}

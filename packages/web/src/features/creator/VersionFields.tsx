@@ -1,4 +1,5 @@
 import { Input } from 'antd';
+import { normalizeVersion } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { DependenciesEditor } from './DependenciesEditor';
 import { FieldProblem } from './FieldProblem';
@@ -15,12 +16,18 @@ interface Props extends VersionEditorProps {
   fieldErrors: ReadonlyMap<string, string>;
 }
 
+/** The wire fields these inputs show the server's messages under. */
+export const VERSION_FIELD_NAMES: readonly string[] = ['version', 'description'];
+
 export const chosenFileOf = (draft: VersionDraftData): ChosenFile | null =>
   draft.fileSha1 ? { fileSha1: draft.fileSha1, filename: draft.filename ?? draft.fileSha1 } : null;
 
 /** What a version is made of, on both creators: file, number, description, properties and dependencies. */
 export function VersionFields({ resourceId, draft, change, plan, rule, initialFile, fieldErrors }: Props) {
   const t = useT();
+  // The shared version rule (the server's own), checked as one types.
+  const versionProblem =
+    draft.version.trim() !== '' && normalizeVersion(draft.version) === null ? t('versions.param.version') : null;
   return (
     <div className={styles.form}>
       <FileField
@@ -30,9 +37,13 @@ export function VersionFields({ resourceId, draft, change, plan, rule, initialFi
       />
       <label>
         {t('creator.version')}
-        <Input value={draft.version} onChange={(event) => change({ version: event.target.value })} />
+        <Input
+          value={draft.version}
+          status={versionProblem ? 'error' : undefined}
+          onChange={(event) => change({ version: event.target.value })}
+        />
       </label>
-      <FieldProblem errors={fieldErrors} field="version" />
+      <FieldProblem errors={fieldErrors} field="version" local={versionProblem} />
       <label>
         {t('creator.description')}
         <Input.TextArea value={draft.description} onChange={(event) => change({ description: event.target.value })} />

@@ -1,4 +1,4 @@
-import { isVersionRange, nextPatchVersion } from '@tessera/domain';
+import { isVersionRange, nextPatchVersion, normalizeVersion } from '@tessera/domain';
 import { descriptorsProblem, toDescriptors, toDescriptorValues, type DescriptorValues, type Problem } from '../storage';
 import type { ResourceWire } from '@tessera/contract/resources';
 import type { CreateVersionBody, VersionWire } from '@tessera/contract/versions';
@@ -129,6 +129,7 @@ export function versionDraftProblem(
   candidates: readonly Candidate[],
   rule: UpcastRule,
 ): Problem | null {
+  if (normalizeVersion(draft.version) === null) return { key: 'versions.param.version' };
   const properties = descriptorsProblem(draft.customPropertyDescriptors ?? []);
   if (properties) return properties;
   const badRange = (draft.dependencies ?? []).find((dependency) => !isVersionRange(dependency.versionRange.trim()));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SEARCH_KEYWORDS_MAX_LENGTH } from '@tessera/domain';
 import type { TestServer } from '../../testing/test-server';
 import {
   cardTitles,
@@ -53,6 +54,8 @@ describe('the market', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastSearch()?.get('resourceTypeCode')).toBe('image-illustration'));
 
     const search = screen.getByRole('searchbox', { name: '搜索资源' });
+    // The server's length limit holds while one types.
+    expect(search.getAttribute('maxlength')).toBe(String(SEARCH_KEYWORDS_MAX_LENGTH));
     await user.clear(search);
     await user.type(search, 'dog{Enter}');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keywords')).toBe('dog'));

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Input } from 'antd';
+import { SEARCH_KEYWORDS_MAX_LENGTH } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
@@ -48,6 +49,7 @@ export function MarketPage() {
         <Input.Search
           key={filters.keywords}
           defaultValue={filters.keywords}
+          maxLength={SEARCH_KEYWORDS_MAX_LENGTH}
           placeholder={t('resourcesPage.market.searchPlaceholder')}
           aria-label={t('resourcesPage.market.searchLabel')}
           enterButton={t('resourcesPage.market.searchButton')}

@@ -15,6 +15,8 @@ const TAGS_MAX = 20;
 const TAG_LENGTH_MAX = 20;
 
 type ResourceInfo = Pick<ResourceWire, 'resourceTitle' | 'intro' | 'tags' | 'coverImages'>;
+/** The fields that show the server's messages under their inputs. */
+const INFO_FIELDS: readonly (keyof ResourceInfo)[] = ['resourceTitle', 'intro', 'tags', 'coverImages'];
 
 const sameInfo = (a: ResourceInfo, b: ResourceInfo) => JSON.stringify(a) === JSON.stringify(b);
 const infoOf = (resource: TabProps['resource']): ResourceInfo => ({
@@ -116,7 +118,12 @@ export function InfoTab({ resource, readOnly }: TabProps) {
           <SavedStatus save={save} text={t('resourceEditor.info.saved')} />
         </div>
       )}
-      <SaveFailure save={save} title={t('resourceEditor.info.saveFailed')} testId="info-error" />
+      <SaveFailure
+        save={save}
+        title={t('resourceEditor.info.saveFailed')}
+        testId="info-error"
+        shownFields={INFO_FIELDS}
+      />
     </form>
   );
 }

@@ -171,7 +171,12 @@ function DescriptionEditor({
           <SavedStatus save={save} text={t('resourceEditor.version.descriptionSaved')} />
         </div>
       )}
-      <SaveFailure save={save} title={t('resourceEditor.version.saveFailed')} testId="description-error" />
+      <SaveFailure
+        save={save}
+        title={t('resourceEditor.version.saveFailed')}
+        testId="description-error"
+        shownFields={['description']}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { errorMessage } from '../../shared/api';
+import { bannerOf } from '../../shared/api';
 import styles from './ResourceEditor.module.css';
 
 /** What the feedback reads of a save (a TanStack mutation): done, or failed and why. */
@@ -18,16 +18,23 @@ export function SavedStatus({ save, text }: { save: SaveOutcome; text: string })
   );
 }
 
-/** Why the save failed (the server's reason), announced at once. */
-export function SaveFailure({ save, title, testId }: { save: SaveOutcome; title: string; testId?: string }) {
-  return save.isError ? (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={title}
-      description={errorMessage(save.error)}
-      data-testid={testId}
-    />
+/**
+ * Why the save failed (the server's reason), announced at once; what the server said of the fields
+ * in `shownFields` is shown under them instead.
+ */
+export function SaveFailure({
+  save,
+  title,
+  testId,
+  shownFields = [],
+}: {
+  save: SaveOutcome;
+  title: string;
+  testId?: string;
+  shownFields?: readonly string[];
+}) {
+  const reason = save.isError ? bannerOf(save.error, shownFields) : null;
+  return reason ? (
+    <Alert type="error" showIcon role="alert" title={title} description={reason} data-testid={testId} />
   ) : null;
 }

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteWire } from '@tessera/contract/favourites';
 import { Alert, Button, Input, Tag } from 'antd';
-import { formatDisplayDate, routes } from '@tessera/domain';
+import { formatDisplayDate, routes, SEARCH_KEYWORDS_MAX_LENGTH } from '@tessera/domain';
 import { errorMessage, useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -47,6 +47,7 @@ export function CollectedResourcesPage() {
       <Input.Search
         key={keywords}
         defaultValue={keywords}
+        maxLength={SEARCH_KEYWORDS_MAX_LENGTH}
         aria-label={t('resourcesPage.collect.searchLabel')}
         placeholder={t('resourcesPage.mine.searchPlaceholder')}
         allowClear

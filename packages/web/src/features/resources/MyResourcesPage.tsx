@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Select, Table, Tag } from 'antd';
-import { formatDisplayDate, ResourceStatus, routes } from '@tessera/domain';
+import { formatDisplayDate, ResourceStatus, routes, SEARCH_KEYWORDS_MAX_LENGTH } from '@tessera/domain';
 import { errorMessage, useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -142,6 +142,7 @@ export function MyResourcesPage() {
         <Input.Search
           key={filters.keywords}
           defaultValue={filters.keywords}
+          maxLength={SEARCH_KEYWORDS_MAX_LENGTH}
           aria-label={t('resourcesPage.mine.searchLabel')}
           placeholder={t('resourcesPage.mine.searchPlaceholder')}
           allowClear

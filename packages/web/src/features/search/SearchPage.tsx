@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Avatar, Button, Input, Tabs } from 'antd';
 import type { UserView } from '@tessera/contract/identity';
-import { formatDisplayDate, ResourceStatus, routes } from '@tessera/domain';
+import { formatDisplayDate, ResourceStatus, routes, SEARCH_KEYWORDS_MAX_LENGTH } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
@@ -50,6 +50,7 @@ export function SearchPage() {
       <Input.Search
         key={keywords}
         defaultValue={keywords}
+        maxLength={SEARCH_KEYWORDS_MAX_LENGTH}
         placeholder={t('resourcesPage.search.placeholder')}
         aria-label={t('resourcesPage.search.label')}
         enterButton={t('resourcesPage.market.searchButton')}

@@ -10,3 +10,4 @@ export {
   type CallInput,
   type QueryParams,
 } from './client';
+export { bannerOf, formPathOf, heldFields, markServerFields, type FieldPath, type FieldRenames } from './form-errors';

@@ -47,7 +47,7 @@ export function AddressSection({ user, onChanged }: { user: CurrentUserWire; onC
   const rules = useAccountRules();
   const [form] = Form.useForm<AddressValues>();
   const [notice, setNotice] = useState<string | null>(null);
-  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+  const { pending, error, run, clear } = useFormSubmission(form, { staysOnPage: true });
   const announcer = useFieldAnnouncer();
   const kind = (Form.useWatch('kind', form) as AddressKind | undefined) ?? 'email';
   const boundAddress = kind === 'email' ? user.email : user.mobile;
@@ -89,6 +89,7 @@ export function AddressSection({ user, onChanged }: { user: CurrentUserWire; onC
         requiredMark={false}
         initialValues={{ kind: 'email', newLoginName: '', oldAuthCode: '', newAuthCode: '' }}
         onFinish={(values) => void change(values)}
+        onFinishFailed={clear}
         onValuesChange={(changed: Partial<AddressValues>) => {
           setNotice(null);
           if (changed.kind) form.resetFields(['newLoginName', 'oldAuthCode', 'newAuthCode']);

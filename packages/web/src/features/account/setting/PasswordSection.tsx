@@ -27,7 +27,7 @@ export function PasswordSection() {
   const rules = useAccountRules();
   const [form] = Form.useForm<PasswordValues>();
   const [notice, setNotice] = useState<string | null>(null);
-  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+  const { pending, error, run, clear } = useFormSubmission(form, { staysOnPage: true });
   const announcer = useFieldAnnouncer();
 
   async function change({ oldPassword, password }: PasswordValues) {
@@ -46,6 +46,7 @@ export function PasswordSection() {
         requiredMark={false}
         initialValues={EMPTY}
         onFinish={(values) => void change(values)}
+        onFinishFailed={clear}
         onValuesChange={() => setNotice(null)}
         onFieldsChange={announcer.onFieldsChange}
         className={styles.form}

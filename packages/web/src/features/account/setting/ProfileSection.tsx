@@ -31,7 +31,7 @@ export function ProfileSection({ detail, onSaved }: { detail: UserDetailWire; on
   const [form] = Form.useForm<ProfileValues>();
   const [saved, setSaved] = useState(() => profileValuesOf(detail));
   const [notice, setNotice] = useState<string | null>(null);
-  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+  const { pending, error, run, clear } = useFormSubmission(form, { staysOnPage: true });
   const announcer = useFieldAnnouncer();
   const current = Form.useWatch([], form) as Partial<ProfileValues> | undefined;
   const dirty = Object.keys(profileChanges(saved, current ?? {})).length > 0;
@@ -64,6 +64,7 @@ export function ProfileSection({ detail, onSaved }: { detail: UserDetailWire; on
         requiredMark={false}
         initialValues={saved}
         onFinish={(values) => void save(values)}
+        onFinishFailed={clear}
         onValuesChange={() => setNotice(null)}
         onFieldsChange={announcer.onFieldsChange}
         className={styles.form}

@@ -20,7 +20,7 @@ export function CreateBucketDialog({
   const t = useT();
   const create = useCreateBucket();
   const [form] = Form.useForm<CreateBucketValues>();
-  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+  const { pending, error, run, clear } = useFormSubmission(form, { staysOnPage: true });
   const { message, onFieldsChange } = useFieldAnnouncer();
 
   async function submit({ bucketName }: CreateBucketValues) {
@@ -43,9 +43,11 @@ export function CreateBucketDialog({
         form={form}
         name="create-bucket"
         layout="vertical"
+        initialValues={{ bucketName: '' }}
         requiredMark={false}
         onFieldsChange={onFieldsChange}
         onFinish={(values) => void submit(values)}
+        onFinishFailed={clear}
       >
         <Form.Item
           name="bucketName"

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { Button, Form, Select } from 'antd';
 import type { ObjectWire } from '@tessera/contract/storage';
 import { LEVEL1_RESOURCE_TYPES } from '@tessera/domain';
+import { bannerOf, markServerFields } from '../../../shared/api';
 import { useLanguage, useT } from '../../../shared/i18n';
 import { FormFeedback } from '../../account';
 import { DependencyList } from './DependencyList';
-import { markServerFields, toChanges, toFormValues, typeCodeOf, type ObjectFormValues } from './object-form';
+import { toChanges, toFormValues, typeCodeOf, type ObjectFormValues } from './object-form';
 import { PropertyList } from './PropertyList';
 import { DependencyCycle, useSaveObject } from './use-object-details';
 import styles from './ObjectEditor.module.css';
@@ -26,8 +27,10 @@ export function ObjectEditor({ object }: { object: ObjectWire }) {
   const propertiesId = useId();
   const dependenciesId = useId();
 
+  const clearFeedback = () => setFeedback({});
+
   function save(values: ObjectFormValues) {
-    setFeedback({});
+    clearFeedback();
     saving.mutate(toChanges(values, typeCodeOf(object)), {
       onSuccess: (saved) => {
         setFeedback({ notice: t('storagePage.details.saved') });
@@ -35,8 +38,7 @@ export function ObjectEditor({ object }: { object: ObjectWire }) {
       },
       onError: (failure) => {
         if (failure instanceof DependencyCycle) return setFeedback({ error: t('storagePage.details.cycle') });
-        markServerFields(form, failure);
-        setFeedback({ error: failure.message });
+        setFeedback({ error: bannerOf(failure, markServerFields(form, failure)) ?? undefined });
       },
     });
   }
@@ -49,6 +51,7 @@ export function ObjectEditor({ object }: { object: ObjectWire }) {
       requiredMark={false}
       initialValues={initial}
       onFinish={save}
+      onFinishFailed={clearFeedback}
       onValuesChange={() => setFeedback((current) => (current.notice ? {} : current))}
       className={styles.editor}
     >

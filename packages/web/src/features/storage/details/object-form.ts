@@ -16,7 +16,6 @@ import {
   type DescriptorType,
   type PropertyDescriptor,
 } from '@tessera/domain';
-import { fieldErrorsOf } from '../../../shared/api';
 import type { Translate } from '../../../shared/i18n';
 
 // The object editor's values, their rules (DOMAIN §2.6, §2.22, §8) and the wire form.
@@ -278,14 +277,4 @@ export function editorRules(form: ListForm, t: Translate) {
     ],
     versionRange: [maxLength(VERSION_RANGE_MAX_LENGTH)],
   };
-}
-
-/** Marks the fields a refusal named (errCode 4): `dependencies.1.versionRange` → that field. */
-export function markServerFields(form: FormInstance<ObjectFormValues>, failure: unknown): boolean {
-  const fields = [...fieldErrorsOf(failure)].map(([field, message]) => ({
-    name: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-    errors: [message],
-  }));
-  if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-  return fields.length > 0;
 }
