@@ -155,6 +155,31 @@ test('a visitor signs in on a node’s site, signs and pays for a paid exhibit i
     await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await site.screenshot({ path: screenshotPath('node-site-exhibit-paid-en_US'), fullPage: true });
 
+    // Bob licenses his paper theme into the node and activates it: the site is now that theme's app.
+    const paper = await apiCall<Resource>(page.request, 'GET', `/resources/${encodeURIComponent('bob/paper-theme')}`);
+    await apiCall<Exhibit>(page.request, 'POST', '/presentables', {
+      nodeId: node.nodeId,
+      resourceId: paper.resourceId,
+      version: '1.0.0',
+      presentableName: `paper-${suffix}`,
+      resolveResources: [
+        {
+          resourceId: paper.resourceId,
+          contracts: [{ policyId: paper.policies.find((policy) => policy.policyName === '免费')?.policyId ?? '' }],
+        },
+      ],
+      policies: [{ policyName: 'Free to view', policyText: FREE_EXHIBIT_POLICY }],
+    });
+    await page.goto(`/node/formal/${node.nodeId}?showPage=theme`);
+    await page.getByRole('button', { name: t('nodesPage.themes.activateNamed', { name: `paper-${suffix}` }) }).click();
+    await expect(page.getByTestId('active-theme')).toHaveText(
+      t('nodesPage.themes.current', { name: `paper-${suffix}` }),
+    );
+    await site.goto(`${origin}/`);
+    await expect(site.locator('#footer')).toContainText('Paper theme');
+    await expect(site.locator('#app')).toContainText(`mist-${suffix}`);
+    await site.screenshot({ path: screenshotPath('node-site-paper-theme-en_US'), fullPage: true });
+
     // Bob pauses the node with a notice; a visitor opening the site reads it.
     await page.goto(`/node/formal/${node.nodeId}?showPage=setting`);
     await page.getByLabel(t('nodesPage.visibility.paused')).check();
