@@ -28,7 +28,7 @@ const STYLE_CSS = `body { margin: 0 auto; max-width: 46rem; padding: 1rem; font:
   background: #fbf8f1; color: #2b2b2b; }
 header { display: flex; justify-content: space-between; align-items: center; border-bottom: 1px solid #d8cfbf; }
 #site-title { font-size: 1.5rem; color: inherit; text-decoration: none; }
-nav button, nav a { margin-left: .5rem; }
+nav { display: flex; align-items: center; gap: .75rem; }
 ul.exhibits { list-style: none; padding: 0; }
 ul.exhibits li { padding: .75rem 0; border-bottom: 1px dashed #d8cfbf; }
 ul.exhibits img { width: 96px; height: 64px; object-fit: cover; float: right; }
