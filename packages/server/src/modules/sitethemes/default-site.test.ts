@@ -33,13 +33,13 @@ async function signIn(): Promise<Person> {
   return { userId: user.userId, username: user.username, sessionId, client };
 }
 
-/** An online markdown exhibit of the owner's own resource, under one exhibit policy. */
-async function markdownExhibit(text: string, title: string, policyText: string, online = true) {
+/** An online markdown (or slides) exhibit of the owner's own resource, under one exhibit policy. */
+async function markdownExhibit(text: string, title: string, policyText: string, online = true, type = 'markdown') {
   const file = await t.services.files.storeBytes(owner.userId, 'notes.md', Buffer.from(text));
   const resource = await onlineResource(
     t,
     owner.client,
-    { resourceTypeCode: 'markdown' },
+    { resourceTypeCode: type },
     { fileSha1: file.sha1, filename: 'notes.md' },
   );
   const exhibit = await createExhibit(owner.client, node.nodeId, resource, {
@@ -158,6 +158,17 @@ describe('an exhibit page', () => {
     expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(csp).toContain("default-src 'none'");
     expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('gives the slides’ script the nonce of the answer’s CSP', async () => {
+    const slides = await markdownExhibit('# One\n\n---\n\n# Two', 'Slides', FREE_EXHIBIT_POLICY, true, 'reveal_slide');
+    const page = await browserOf(null).navigate(site(exhibitPath(slides)));
+    const nonce = /script-src 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeDefined();
+    expect(page.text).toContain(`<script nonce="${nonce}">`);
+    expect(page.text.match(/<script/g)).toHaveLength(1);
+    const again = await browserOf(null).navigate(site(exhibitPath(slides)));
+    expect(again.headers['content-security-policy']).not.toBe(page.headers['content-security-policy']);
   });
 
   it('serves the exhibit’s bytes with Range on the node host', async () => {
