@@ -25,8 +25,8 @@ export type SiteExhibit = {
   tags: string[];
   version: string;
   onlineStatus: number;
-  /** From the enabled policies: some free one, only paid ones, none. */
-  pricing: 'free' | 'paid' | 'unknown';
+  /** From the enabled policies: some free one, only paid ones, none. Only `list` reads it. */
+  pricing?: 'free' | 'paid' | 'unknown';
 };
 
 /** A visitor's auth result (DOMAIN §5.2) as far as a site needs it. */
@@ -73,9 +73,7 @@ export class ExhibitSiteContent {
   async find(nodeId: number, exhibitId: string): Promise<SiteExhibit | undefined> {
     if (!/^[0-9a-f]{24}$/.test(exhibitId)) return undefined;
     const row = await this.#deps.repo.findById(exhibitId);
-    if (!row || row.nodeId !== nodeId) return undefined;
-    const [exhibit] = await this.#withPricing([row]);
-    return exhibit;
+    return row && row.nodeId === nodeId ? siteExhibitOf(row) : undefined;
   }
 
   /** A page of the node's online exhibits, newest first, themes left out; keywords match name or title. */
@@ -151,22 +149,25 @@ export class ExhibitSiteContent {
       if (own.some((binding) => wires.get(binding.policyId)?.isFree === 1)) return 'free';
       return own.length > 0 ? 'paid' : 'unknown';
     };
-    return rows.map((row) => ({
-      exhibitId: row.presentableId,
-      exhibitName: row.presentableName,
-      nodeId: row.nodeId,
-      title: row.presentableTitle || row.presentableName,
-      intro: row.intro,
-      resourceId: row.resourceId,
-      resourceName: row.resourceName,
-      resourceType: parseList(row.resourceType),
-      coverImages: parseList(row.coverImages),
-      tags: parseList(row.tags),
-      version: row.version,
-      onlineStatus: row.onlineStatus,
-      pricing: pricingOf(row),
-    }));
+    return rows.map((row) => ({ ...siteExhibitOf(row), pricing: pricingOf(row) }));
   }
+}
+
+function siteExhibitOf(row: PresentableRow): SiteExhibit {
+  return {
+    exhibitId: row.presentableId,
+    exhibitName: row.presentableName,
+    nodeId: row.nodeId,
+    title: row.presentableTitle || row.presentableName,
+    intro: row.intro,
+    resourceId: row.resourceId,
+    resourceName: row.resourceName,
+    resourceType: parseList(row.resourceType),
+    coverImages: parseList(row.coverImages),
+    tags: parseList(row.tags),
+    version: row.version,
+    onlineStatus: row.onlineStatus,
+  };
 }
 
 function authOf(verdict: AuthVerdict | undefined): SiteAuth {
