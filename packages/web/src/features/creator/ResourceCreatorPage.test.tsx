@@ -173,6 +173,26 @@ describe('the resource creator', { timeout: 40_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('checks the name as one types, and shows a refusal naming the name under it, not in a banner', async () => {
+    server = await startCreatorServer();
+    routeDependencies(server, {
+      body: envelope([{ field: 'name', code: 'pattern', message: '名称格式不正确' }], {
+        errCode: 4,
+        msg: '参数校验失败',
+      }),
+    });
+    openPage(server, '/resource/creator');
+    const user = policyUser();
+    await chooseTypeAndName(user, 'a/b');
+    expect((await screen.findByText(/^资源名称需为 1–60 个字符/u)).getAttribute('role')).toBe('alert');
+    await user.clear(screen.getByLabelText('资源名称'));
+    await user.type(screen.getByLabelText('资源名称'), '晨雾');
+    await user.click(buttonNamed('下一步'));
+    const message = await screen.findByText('名称格式不正确');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(screen.queryByTestId('creator-error')).toBeNull();
+  });
+
   it('resumes from the server draft after a reload, saves changes with the time, and shows why the dependencies are refused', async () => {
     server = await startCreatorServer();
     routeDependencies(server);

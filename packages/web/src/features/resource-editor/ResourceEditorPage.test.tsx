@@ -95,6 +95,34 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     expect(nth(putBodies(), 0)).toMatchObject({ coverImages: [] });
   });
 
+  it('puts the server’s message on the field it names, without a banner, until the next edit', async () => {
+    ({ server } = await startEditorServer());
+    server.route(`/v2/resources/${RESOURCE_ID}`, (request) =>
+      request.method === 'PUT'
+        ? {
+            body: {
+              ret: 0,
+              errCode: 4,
+              msg: '参数校验失败',
+              data: [{ field: 'intro', code: 'plainText', message: '不能包含 HTML 标签' }],
+            },
+          }
+        : { body: { ret: 0, errCode: 0, msg: 'success', data: ownedResource() } },
+    );
+    openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
+    const user = policyUser();
+    const intro = await screen.findByLabelText('资源简介');
+    await user.click(intro);
+    await user.paste('<b>');
+    await user.click(button('保存'));
+    const message = await screen.findByText('不能包含 HTML 标签');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(message.closest('div')?.contains(intro)).toBe(true);
+    expect(screen.queryByTestId('info-error')).toBeNull();
+    await user.type(intro, 'x');
+    await waitFor(() => expect(screen.queryByText('不能包含 HTML 标签')).toBeNull());
+  });
+
   it('goes online with the switch, shows the server’s reason when it refuses, and asks before going offline', async () => {
     const sidebar = await startEditorServer(
       ownedResource({ policies: [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 0 })] }),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatDisplayDate } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import type { TestServer } from '../../testing/test-server';
+import { messageOf } from '../account/testing';
 import {
   findDialog,
   findLink,
@@ -94,41 +95,52 @@ describe('the storage page', { timeout: 20_000 }, () => {
     expect(await findDialog('新建存储桶')).toBeTruthy();
   });
 
-  it('creates a bucket: checks the name while typing, shows the server refusal, then opens the new bucket', async () => {
-    await start({ buckets: { photos: [] } });
-    const { router } = await openStorage(server, '/storage?createBucket=1');
-    const dialog = await findDialog('新建存储桶');
-    // No bucket is chosen in the address behind the open dialog (the one it creates is shown when it
-    // closes); the first one is shown meanwhile, never a "not found" page.
-    expect(router.state.location.search).toBe('?createBucket=1');
-    await waitFor(() => expect(currentBucket()?.textContent).toContain('photos'));
-    expect(screen.queryByTestId('bucket-not-found')).toBeNull();
-    const input = within(dialog).getByLabelText('存储桶名称');
-    const create = within(dialog).getByRole('button', { name: named('创建') });
-    const user = person();
+  it(
+    'creates a bucket: checks the name while typing, shows the server refusal, then opens the new bucket',
+    { timeout: 40_000 },
+    async () => {
+      await start({ buckets: { photos: [] } });
+      const { router } = await openStorage(server, '/storage?createBucket=1');
+      const dialog = await findDialog('新建存储桶');
+      // No bucket is chosen in the address behind the open dialog (the one it creates is shown when it
+      // closes); the first one is shown meanwhile, never a "not found" page.
+      expect(router.state.location.search).toBe('?createBucket=1');
+      await waitFor(() => expect(currentBucket()?.textContent).toContain('photos'));
+      expect(screen.queryByTestId('bucket-not-found')).toBeNull();
+      const input = within(dialog).getByLabelText('存储桶名称');
+      const create = within(dialog).getByRole('button', { name: named('创建') });
+      const user = person();
 
-    await user.type(input, 'my_');
-    // Under the field, and read out by the form's live region.
-    await waitFor(() =>
-      expect(
-        within(dialog).getAllByText('名称只能使用小写字母、数字和短横线，且以字母或数字开头和结尾，最多 63 个字符'),
-      ).toHaveLength(2),
-    );
-    await user.click(create);
-    expect(requestsTo(server, 'POST', '/v2/storages/buckets')).toHaveLength(0);
+      await user.type(input, 'my_');
+      // Under the field, and read out by the form's live region.
+      await waitFor(() =>
+        expect(
+          within(dialog).getAllByText('名称只能使用小写字母、数字和短横线，且以字母或数字开头和结尾，最多 63 个字符'),
+        ).toHaveLength(2),
+      );
+      await user.click(create);
+      expect(requestsTo(server, 'POST', '/v2/storages/buckets')).toHaveLength(0);
 
-    await user.clear(input);
-    await user.paste('taken');
-    await user.click(create);
-    await waitFor(() => expect(within(dialog).getByTestId('form-error').textContent).toBe('存储桶名称已被占用'));
+      await user.clear(input);
+      await user.paste('taken');
+      await user.click(create);
+      await waitFor(() => expect(within(dialog).getByTestId('form-error').textContent).toBe('存储桶名称已被占用'));
 
-    await user.clear(input);
-    await user.paste('my-assets');
-    await user.click(create);
-    await waitFor(() => expect(router.state.location.search).toBe('?bucketName=my-assets'));
-    await waitFor(() => expect(queryDialog('新建存储桶')).toBeUndefined());
-    await waitFor(() => expect(currentBucket()?.textContent).toContain('my-assets'));
-  });
+      // The next attempt clears that banner; a refusal naming the field shows under the field alone.
+      await user.clear(input);
+      await user.paste('reserved');
+      await user.click(create);
+      await waitFor(() => expect(messageOf('存储桶名称')).toContain('该名称为系统保留'));
+      expect(within(dialog).getByTestId('form-error').textContent).toBe('');
+
+      await user.clear(input);
+      await user.paste('my-assets');
+      await user.click(create);
+      await waitFor(() => expect(router.state.location.search).toBe('?bucketName=my-assets'));
+      await waitFor(() => expect(queryDialog('新建存储桶')).toBeUndefined());
+      await waitFor(() => expect(currentBucket()?.textContent).toContain('my-assets'));
+    },
+  );
 
   it('allows five buckets and says why the sixth cannot be created', async () => {
     await start({ buckets: { a1: [], a2: [], a3: [], a4: [], a5: [] } });

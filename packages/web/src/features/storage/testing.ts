@@ -185,6 +185,14 @@ export class FakeStorage {
     if (!isBucketName(bucketName)) return refuse(4, 'bucketName: 名称不符合规则');
     if (this.buckets.size >= 5) return refuse(2, '最多只能创建 5 个存储桶');
     if (this.buckets.has(bucketName) || bucketName === 'taken') return refuse(2, '存储桶名称已被占用');
+    // A refusal naming its field (errCode 4), as the server's schema and rules answer.
+    if (bucketName === 'reserved')
+      return {
+        body: envelope([{ field: 'bucketName', code: 'reserved', message: '该名称为系统保留' }], {
+          errCode: 4,
+          msg: '参数校验失败',
+        }),
+      };
     this.buckets.set(bucketName, []);
     return ok(this.bucketWire(bucketName));
   }
