@@ -159,13 +159,32 @@ describe('market counts and kept market pages', () => {
     expect(renamed?.policies?.map((binding) => binding.policyName).sort()).toEqual(['paid-too', '免费']);
   });
 
+  it('changes the generation for a transaction of many writes, and the kept page shows all of them', async () => {
+    const generation = async () =>
+      Number(
+        (await t.db.selectFrom('resource_market_state').select('generation').executeTakeFirstOrThrow()).generation,
+      );
+    const kites = [
+      await onlineResource(t, owner, { resourceTitle: 'Red Kite' }),
+      await onlineResource(t, owner, { resourceTitle: 'Blue Kite' }),
+    ];
+    expect(idsOf(await market({ keywords: 'kite' })).sort()).toEqual(kites.map((kite) => kite.resourceId).sort());
+    const before = await generation();
+    await t.db.transaction().execute(async (trx) => {
+      for (const kite of kites)
+        await trx.updateTable('resources').set({ status: 4 }).where('resourceId', '=', kite.resourceId).execute();
+    });
+    expect(await generation()).toBeGreaterThan(before);
+    expect(idsOf(await market({ keywords: 'kite' }))).toEqual([]);
+  });
+
   it('never keeps a page across callers who see their own resources', async () => {
     const { client: other } = await t.login({ username: 'counter-2' }, { isRemember: true });
-    const mine = await createResource(other, { resourceTitle: 'Unreleased Kite', resourceTypeCode: 'image' });
-    const ownView = await other.get<Page<ResourceView>>(RESOURCES, { query: { isSelf: 1, keywords: 'kite' } });
+    const mine = await createResource(other, { resourceTitle: 'Unreleased Glider', resourceTypeCode: 'image' });
+    const ownView = await other.get<Page<ResourceView>>(RESOURCES, { query: { isSelf: 1, keywords: 'glider' } });
     expect(idsOf(dataOf(ownView))).toEqual([mine.resourceId]);
-    expect(idsOf(await market({ keywords: 'kite' }))).toEqual([]);
-    expect(idsOf(await market({ keywords: 'kite' }, other))).toEqual([]);
+    expect(idsOf(await market({ keywords: 'glider' }))).toEqual([]);
+    expect(idsOf(await market({ keywords: 'glider' }, other))).toEqual([]);
   });
 
   it('rolls the counts back and builds them again from the rows', async () => {

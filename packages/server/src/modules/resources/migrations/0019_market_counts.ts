@@ -63,7 +63,11 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
   await sql`create function ${sql.id(CHANGE_FUNCTION)}() returns trigger language plpgsql as $$
     begin
-      update resource_market_state set generation = generation + 1 where "stateId" = 1;
+      -- Once a transaction: a bulk write changes the generation row once, not once a row.
+      if current_setting('tessera.market_changed_by', true) is distinct from txid_current()::text then
+        update resource_market_state set generation = generation + 1 where "stateId" = 1;
+        perform set_config('tessera.market_changed_by', txid_current()::text, true);
+      end if;
       if tg_table_name <> 'resources' then return null; end if;
       if tg_op = 'UPDATE' then
         if old.status = new.status and old."isFrozen" = new."isFrozen"
