@@ -72,6 +72,8 @@ export class FakeStorage {
   analysisOfUploads: number[] = [2];
   /** Dependencies naming this object make the cycle check answer false. */
   cycleWith: string | null = null;
+  /** Fields the next object save is refused for (errCode 4), as the server names them. */
+  refusedFields: { field: string; message: string }[] = [];
 
   constructor({ buckets = {}, storageLimit = 5 * GiB }: FakeStorageOptions = {}) {
     for (const [name, objects] of Object.entries(buckets)) this.buckets.set(name, objects);
@@ -150,6 +152,14 @@ export class FakeStorage {
     if (area === 'objects' && first !== undefined && second === undefined) {
       const object = this.find(first);
       if (!object) return refuse(2, '对象不存在');
+      const refused = request.method === 'PUT' ? this.refusedFields.splice(0) : [];
+      if (refused.length > 0)
+        return {
+          body: envelope(
+            refused.map((item) => ({ ...item, code: 'x' })),
+            { errCode: 4, msg: '参数校验失败' },
+          ),
+        };
       if (request.method === 'PUT')
         Object.assign(object, JSON.parse(request.body), { updateDate: '2026-03-02T09:00:00.000Z' });
       return ok(object);

@@ -142,6 +142,25 @@ describe('the object details drawer', { timeout: 20_000 }, () => {
     expect(requestsTo(server, 'PUT', `/v2/storages/objects/${cover.objectId}`)).toHaveLength(0);
   });
 
+  it('puts a refused field’s message under that field, and clears the banner at the next attempt', async () => {
+    const { drawer } = await openDetails();
+    storage.cycleWith = 'photos/other.png';
+    const user = person();
+    const panel = within(drawer);
+    await user.click(panel.getByText('添加依赖'));
+    const name = within(panel.getByTestId('dependency-entry')).getByLabelText('完整名称');
+    await fill(user, name, 'photos/other.png');
+    await user.click(saveButton(drawer));
+    await waitFor(() => expect(panel.getByTestId('form-error').textContent).not.toBe(''));
+
+    storage.cycleWith = null;
+    storage.refusedFields = [{ field: 'dependencies.0.name', message: '该依赖不可用' }];
+    await user.click(saveButton(drawer));
+    const message = await panel.findByText('该依赖不可用');
+    expect(message.closest('.ant-form-item')?.contains(name)).toBe(true);
+    expect(panel.getByTestId('form-error').textContent).toBe('');
+  });
+
   it('checks keys and dependency names in the form before asking the server', async () => {
     const { drawer } = await openDetails();
     const user = person();
