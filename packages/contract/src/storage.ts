@@ -122,9 +122,6 @@ export const ObjectListQuery = Type.Object({
 });
 export type ObjectListQuery = Static<typeof ObjectListQuery>;
 
-export const NodeDataListQuery = Type.Object(PagingQuery);
-export type NodeDataListQuery = Static<typeof NodeDataListQuery>;
-
 export const CreateObjectBody = Type.Object({
   objectName: Type.String({
     maxLength: 1000,
@@ -219,9 +216,3 @@ export type ObjectLookupQuery = Static<typeof ObjectLookupQuery>;
 
 export const CycleCheckBody = Type.Object({ dependencies: Dependencies });
 export type CycleCheckBody = Static<typeof CycleCheckBody>;
-
-export const ClearNodeDataBody = Type.Object({
-  nodeIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
-  nodeDomains: Type.Optional(Type.Array(Type.String({ maxLength: 24 }), { maxItems: 100 })),
-});
-export type ClearNodeDataBody = Static<typeof ClearNodeDataBody>;

@@ -1,4 +1,4 @@
-// The storage calls (API.md §3.4): buckets, objects, the per-node data and the owner's download (a
+// The storage calls (API.md §3.4): buckets, objects and the owner's download (a
 // browser navigation: only its address is built from here). The file calls are in files.ts.
 // Reads leave out `projection`: without it the server answers whole objects (ObjectWire).
 import type { Page } from '@tessera/domain';
@@ -8,12 +8,10 @@ import type {
   BucketObjectParams,
   BucketObjectsParams,
   BucketWire,
-  ClearNodeDataBody,
   CreateBucketBody,
   CreateObjectBody,
   CycleCheckBody,
   DeleteBucketQuery,
-  NodeDataListQuery,
   ObjectIdOrNameParams,
   ObjectListQuery,
   ObjectLookupQuery,
@@ -29,7 +27,6 @@ const BUCKET = `${BUCKETS}/:bucketName`;
 const OBJECTS = '/storages/objects';
 /** `objectIdOrName` is an id, or `bucket/objectName` encoded once more by the caller (API.md §1.6). */
 const OBJECT = `${OBJECTS}/:objectIdOrName`;
-const NODE_DATA = `${BUCKETS}/.UserNodeData/objects`;
 
 export const storageEndpoints = {
   createBucket: endpoint<{ body: CreateBucketBody; answer: BucketWire }>('POST', BUCKETS),
@@ -39,9 +36,6 @@ export const storageEndpoints = {
   /** A bucket with objects only with `force` (else errCode 2 with data.objectCount). */
   deleteBucket: endpoint<{ params: BucketNameParams; query: DeleteBucketQuery; answer: true }>('DELETE', BUCKET),
   isBucketNameTaken: endpoint<{ params: BucketNameParams; answer: boolean }>('GET', `${BUCKET}/isExist`),
-
-  nodeData: endpoint<{ query: NodeDataListQuery; answer: Page<ObjectWire> }>('GET', NODE_DATA),
-  clearNodeData: endpoint<{ body: ClearNodeDataBody; answer: true }>('DELETE', `${NODE_DATA}/clear`),
 
   objects: endpoint<{ params: BucketNameParams; query: Omit<ObjectListQuery, 'projection'>; answer: Page<ObjectWire> }>(
     'GET',

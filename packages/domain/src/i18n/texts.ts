@@ -34,6 +34,7 @@ import walletPage from './texts/walletPage.json';
 import exhibitAuths from './texts/exhibitAuths.json';
 import nodesPage from './texts/nodesPage.json';
 import nodes from './texts/nodes.json';
+import nodeData from './texts/nodeData.json';
 import nodesiteTheme from './texts/nodesiteTheme.json';
 import exhibitsWeb from './texts/exhibitsWeb.json';
 import exhibits from './texts/exhibits.json';
@@ -76,6 +77,7 @@ const parts: TranslationTexts[] = [
   walletPage,
   nodesPage,
   nodes,
+  nodeData,
   exhibitsWeb,
   exhibits,
   nodesiteTheme,

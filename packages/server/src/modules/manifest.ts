@@ -14,6 +14,7 @@ import { filesModule } from './files';
 import { i18nModule } from './i18n';
 import { identityModule } from './identity';
 import { messagesModule } from './messages';
+import { nodeDataModule } from './nodedata';
 import { nodesModule } from './nodes';
 import { nodeSitesModule } from './nodesites';
 import { passportModule } from './passport';
@@ -41,6 +42,7 @@ export const MODULES = [
   versionsModule,
   walletModule,
   nodesModule,
+  nodeDataModule,
   contractsModule,
   authsModule,
   exhibitsModule,

@@ -145,7 +145,8 @@ describe('buckets', () => {
 
   it('the system bucket is not deletable and is not counted among the 5', async () => {
     const { client, user } = await t.login();
-    await t.services.storage.writeNodeData(user.userId, 80000001, 'mysite', { theme: 'dark' });
+    const document = { key: 1, name: 'mysite.ncfg', type: 'node-config', bytes: Buffer.from('{"theme":"dark"}') };
+    await t.services.storage.putSystemDocument(user.userId, document);
     const system = await client.delete(`${BUCKETS}/.UserNodeData`, { query: { force: 1 } });
     expect(errCodeOf(system)).toBe(ErrCode.Business);
     expect(dataOf(await client.get<BucketWire>(`${BUCKETS}/.UserNodeData`))).toMatchObject({

@@ -242,19 +242,19 @@ export class StorageRepo {
     await this.#db.deleteFrom('objects').where('objectId', 'in', objectIds).execute();
   }
 
-  /** Removes the user's objects in one bucket that belong to the nodes or carry the names. */
-  async deleteNodeObjects(
+  /** Removes the objects of one bucket that carry these owner keys or these names. */
+  async deleteKeyedObjects(
     bucketId: string,
-    nodeIds: readonly number[],
+    ownerKeys: readonly number[],
     objectNames: readonly string[],
   ): Promise<number> {
-    if (nodeIds.length === 0 && objectNames.length === 0) return 0;
+    if (ownerKeys.length === 0 && objectNames.length === 0) return 0;
     const result = await this.#db
       .deleteFrom('objects')
       .where('bucketId', '=', bucketId)
       .where((eb) => {
         const matches: Expression<SqlBool>[] = [];
-        if (nodeIds.length > 0) matches.push(eb('nodeId', 'in', nodeIds));
+        if (ownerKeys.length > 0) matches.push(eb('ownerKey', 'in', ownerKeys));
         if (objectNames.length > 0) matches.push(eb('objectName', 'in', objectNames));
         return eb.or(matches);
       })
@@ -262,12 +262,12 @@ export class StorageRepo {
     return Number(result.numDeletedRows);
   }
 
-  findNodeObject(bucketId: string, nodeId: number): Promise<ObjectRow | undefined> {
+  findKeyedObject(bucketId: string, ownerKey: number): Promise<ObjectRow | undefined> {
     return this.#db
       .selectFrom('objects')
       .selectAll()
       .where('bucketId', '=', bucketId)
-      .where('nodeId', '=', nodeId)
+      .where('ownerKey', '=', ownerKey)
       .executeTakeFirst();
   }
 

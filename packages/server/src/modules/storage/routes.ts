@@ -14,12 +14,10 @@ import {
   BucketObjectParams,
   BucketObjectsParams,
   BucketWire,
-  ClearNodeDataBody,
   CreateBucketBody,
   CreateObjectBody,
   CycleCheckBody,
   DeleteBucketQuery,
-  NodeDataListQuery,
   ObjectIdOrNameParams,
   ObjectListQuery,
   ObjectLookupQuery,
@@ -34,7 +32,6 @@ import type { StorageService } from './service';
 const tags = ['storage'];
 const BUCKETS = '/v2/storages/buckets';
 const OBJECTS = '/v2/storages/objects';
-const NODE_DATA = `${BUCKETS}/.UserNodeData/objects`;
 /** The owner's copy only; the object may get another file under the same address. */
 
 const userIdOf = (request: FastifyRequest): number => loggedInUser(request).userId;
@@ -135,36 +132,6 @@ function registerBucketRoutes(app: FastifyInstance, storage: StorageService): vo
       },
     },
     async (request) => success(await storage.isBucketNameTaken(request.params.bucketName)),
-  );
-}
-
-function registerNodeDataRoutes(app: FastifyInstance, storage: StorageService): void {
-  app.get<{ Querystring: NodeDataListQuery }>(
-    NODE_DATA,
-    {
-      config: requireLogin,
-      schema: {
-        tags,
-        summary: "The caller's per-node data objects (`{nodeDomain}.ncfg` in `.UserNodeData`)",
-        querystring: NodeDataListQuery,
-        response: { 200: Envelope(PageOf(ObjectView)) },
-      },
-    },
-    async (request) => success(await storage.listNodeData(userIdOf(request), request.query)),
-  );
-
-  app.delete<{ Body: ClearNodeDataBody }>(
-    `${NODE_DATA}/clear`,
-    {
-      config: requireLogin,
-      schema: {
-        tags,
-        summary: "Remove the caller's data of some nodes (JSON body: nodeIds and/or nodeDomains)",
-        body: ClearNodeDataBody,
-        response: { 200: Envelope(Type.Literal(true)) },
-      },
-    },
-    async (request) => success(await storage.clearNodeData(userIdOf(request), request.body)),
   );
 }
 
@@ -363,7 +330,6 @@ export async function registerStorageRoutes(
   translator: Translator,
 ): Promise<void> {
   registerBucketRoutes(app, storage);
-  registerNodeDataRoutes(app, storage);
   registerObjectRoutes(app, storage);
   registerDownloadRoute(app, storage, translator);
 }

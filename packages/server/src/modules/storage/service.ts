@@ -4,7 +4,7 @@
 // caller's is "not found". Bucket names are public (isExist), so a bucket of another user is
 // answered as such (errCode 3).
 import type { Readable } from 'node:stream';
-import { ErrCode, FileAnalysisStatus, formatFileSize, isNodeDomain, validate, type Page } from '@tessera/domain';
+import { ErrCode, FileAnalysisStatus, formatFileSize, validate, type Page } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { isUniqueViolation } from '../../platform/db/constraints';
@@ -32,7 +32,6 @@ import type { BucketRow, ObjectFilter, ObjectRow, StorageRepo } from './repo';
 import {
   BucketType,
   type BucketWire,
-  type ClearNodeDataBody,
   type CreateObjectBody,
   type ObjectListQuery,
   type ObjectSortField,
@@ -46,8 +45,6 @@ import { isTruthyFlag, projected, projectionFields } from '../../platform/projec
 import { bucketWire, OBJECT_FIELDS, objectWire, storedDependencies } from './views';
 
 export const MAX_USER_BUCKETS = 5;
-export const NODE_DATA_MAX_BYTES = 10 * 1024 * 1024;
-export const NODE_DATA_TYPE = 'node-config';
 
 export type StorageServiceDeps = {
   repo: StorageRepo;
@@ -180,7 +177,7 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
       bucketName === SYSTEM_BUCKET_NAME
         ? await this.#repo.findOwnBucket(userId, bucketName)
         : await this.#ownBucket(userId, bucketName);
-    // The system bucket appears with the first node data; until then it is empty rather than missing.
+    // The system bucket appears with its first document; until then it is empty rather than missing.
     if (!bucket) return { skip, limit, totalItem: 0, dataList: [] };
     const filter: ObjectFilter = {
       keywords: query.keywords,
@@ -201,7 +198,8 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
     return { skip, limit, totalItem, dataList: objects.map((object) => projected(object, fields)) };
   }
 
-  listNodeData(userId: number, paging: Paging): Promise<Page<ObjectView>> {
+  /** A page of the caller's system bucket (`.UserNodeData`). */
+  listSystemObjects(userId: number, paging: Paging): Promise<Page<ObjectView>> {
     return this.listObjects(userId, SYSTEM_BUCKET_NAME, paging);
   }
 
@@ -275,7 +273,7 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
     const bucket = await this.#ownBucket(userId, bucketName);
     const file = await this.#analysedFile(userId, body.sha1);
     return this.#wire(
-      await this.#putObject(userId, bucket, objectName as string, file, { type: type as TypeChoice, nodeId: null }),
+      await this.#putObject(userId, bucket, objectName as string, file, { type: type as TypeChoice, ownerKey: null }),
     );
   }
 
@@ -309,7 +307,7 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
     bucket: BucketRow,
     name: string,
     file: AnalysedFile,
-    extra: { type: TypeChoice; nodeId: number | null },
+    extra: { type: TypeChoice; ownerKey: number | null },
   ): Promise<ObjectRow> {
     const now = this.#clock.now().toISOString();
     const fileColumns = {
@@ -326,9 +324,9 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
       if (existing) {
         await repo.updateObject(existing.objectId, {
           ...fileColumns,
-          ...(extra.nodeId === null ? {} : { nodeId: extra.nodeId }),
+          ...(extra.ownerKey === null ? {} : { ownerKey: extra.ownerKey }),
         });
-        return { ...existing, ...fileColumns, nodeId: extra.nodeId ?? existing.nodeId };
+        return { ...existing, ...fileColumns, ownerKey: extra.ownerKey ?? existing.ownerKey };
       }
       const object: ObjectRow = {
         objectId: newHex24(new Date(now)),
@@ -341,7 +339,7 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
         resourceTypeCode: extra.type.resourceTypeCode,
         customPropertyDescriptors: '[]',
         dependencies: '[]',
-        nodeId: extra.nodeId,
+        ownerKey: extra.ownerKey,
         createDate: now,
       };
       await repo.insertObject(object);
@@ -517,49 +515,45 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
     }
   }
 
-  /** Stores what a node's theme keeps for this user: `{nodeDomain}.ncfg` in `.UserNodeData`, ≤ 10 MiB of JSON. */
-  async writeNodeData(userId: number, nodeId: number, nodeDomain: string, data: unknown): Promise<ObjectWire> {
-    const bytes = Buffer.from(JSON.stringify(data) ?? 'null', 'utf8');
-    if (bytes.length > NODE_DATA_MAX_BYTES)
-      throw badParam('userNodeData', 'tooLarge', 'storage.param.nodeDataTooLarge', {
-        limit: formatFileSize(NODE_DATA_MAX_BYTES),
-      });
-    const name = `${nodeDomain}.ncfg`;
+  /**
+   * Stores a document another module keeps for the user in their system bucket, under that module's
+   * numeric key (the object is found by key first, so it keeps its id when its name changes).
+   */
+  async putSystemDocument(
+    userId: number,
+    document: { key: number; name: string; type: string; bytes: Buffer },
+  ): Promise<ObjectWire> {
     const bucket = await this.#systemBucket(userId);
-    const stored = await this.#files.storeBytes(userId, name, bytes);
+    const stored = await this.#files.storeBytes(userId, document.name, document.bytes);
     const file = await this.#analysedFile(userId, stored.sha1);
-    // A node keeps its object when its domain changes: the object is found by node first.
-    const previous = await this.#repo.findNodeObject(bucket.bucketId, nodeId);
-    if (previous && previous.objectName !== name)
-      await this.#repo.updateObject(previous.objectId, { objectName: name });
-    const type: TypeChoice = { resourceType: [NODE_DATA_TYPE], resourceTypeCode: NODE_DATA_TYPE };
-    return this.#wire(await this.#putObject(userId, bucket, name, file, { type, nodeId }));
+    const previous = await this.#repo.findKeyedObject(bucket.bucketId, document.key);
+    if (previous && previous.objectName !== document.name)
+      await this.#repo.updateObject(previous.objectId, { objectName: document.name });
+    const type: TypeChoice = { resourceType: [document.type], resourceTypeCode: document.type };
+    return this.#wire(await this.#putObject(userId, bucket, document.name, file, { type, ownerKey: document.key }));
   }
 
-  /** The JSON a node keeps for this user, or null when it keeps none. */
-  async readNodeData(userId: number, nodeId: number): Promise<unknown> {
+  /** The document of the user's system bucket under this key or object id, with its bytes; null when none. */
+  async systemDocument(
+    userId: number,
+    by: { key: number } | { objectId: string },
+  ): Promise<{ object: ObjectWire; bytes: Buffer } | null> {
     const bucket = await this.#repo.findOwnBucket(userId, SYSTEM_BUCKET_NAME);
-    const object = bucket ? await this.#repo.findNodeObject(bucket.bucketId, nodeId) : undefined;
-    if (!object) return null;
+    if (!bucket) return null;
+    const object =
+      'key' in by
+        ? await this.#repo.findKeyedObject(bucket.bucketId, by.key)
+        : await this.#repo.findObject(by.objectId);
+    if (!object || object.bucketId !== bucket.bucketId) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of await this.#files.open(object.sha1)) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return { object: await this.#wire(object), bytes: Buffer.concat(chunks) };
   }
 
-  /** Removes the caller's data of those nodes (by id or by domain). */
-  async clearNodeData(userId: number, { nodeIds = [], nodeDomains = [] }: ClearNodeDataBody): Promise<true> {
-    if (nodeIds.length === 0 && nodeDomains.length === 0)
-      throw badParam('nodeIds', 'required', 'storage.param.nodeIdsOrDomains');
-    const badDomain = nodeDomains.findIndex((domain) => !isNodeDomain(domain));
-    if (badDomain !== -1) throw badParam(`nodeDomains.${badDomain}`, 'pattern', 'validation.nodeDomain');
+  /** Removes the user's system documents under these keys or with these names. */
+  async deleteSystemDocuments(userId: number, { keys, names }: { keys: number[]; names: string[] }): Promise<void> {
     const bucket = await this.#repo.findOwnBucket(userId, SYSTEM_BUCKET_NAME);
-    if (bucket)
-      await this.#repo.deleteNodeObjects(
-        bucket.bucketId,
-        nodeIds,
-        nodeDomains.map((domain) => `${domain}.ncfg`),
-      );
-    return true;
+    if (bucket) await this.#repo.deleteKeyedObjects(bucket.bucketId, keys, names);
   }
 
   // ── what the files module asks ──

@@ -27,8 +27,8 @@ export type ObjectsTable = {
   systemProperty: string;
   customPropertyDescriptors: string;
   dependencies: string;
-  /** The node of a .UserNodeData object; null otherwise. */
-  nodeId: number | null;
+  /** The key a system-bucket document has in the module that keeps it (migration 0021); null otherwise. */
+  ownerKey: number | null;
   createDate: string;
   updateDate: string;
 };
