@@ -17,6 +17,25 @@ async function putOnline(t: TestApp, presentableId: string): Promise<void> {
   await t.db.updateTable('presentables').set({ onlineStatus: 1 }).where('presentableId', '=', presentableId).execute();
 }
 
+/** Bob's `upper` 1.0.0 depends on and resolves his `base`; Alice exhibits `upper`. */
+async function exhibitOnBase() {
+  const { t, alice, aliceId, bob } = app;
+  const node = await createTestNode(t, aliceId);
+  const base = await onlineResource(t, bob);
+  const upper = await onlineResource(
+    t,
+    bob,
+    {},
+    {
+      dependencies: [{ resourceId: base.resourceId, versionRange: '^1.0.0' }],
+      resolveResources: [
+        { resourceId: base.resourceId, contracts: base.policies.map((p) => ({ policyId: p.policyId })) },
+      ],
+    },
+  );
+  return { base, upper, exhibit: await createExhibit(alice, node.nodeId, upper) };
+}
+
 async function setup() {
   const { t, alice, aliceId } = app;
   return nodeWithExhibit(t, { client: alice, userId: aliceId }, { client: app.bob });
@@ -246,21 +265,8 @@ describe('trees', () => {
   });
 
   it('answers the auth tree as DOMAIN §3.3 has it: per resolved resource, with the contracts of its resolver', async () => {
-    const { t, alice, aliceId, bob } = app;
-    const node = await createTestNode(t, aliceId);
-    const base = await onlineResource(t, bob);
-    const upper = await onlineResource(
-      t,
-      bob,
-      {},
-      {
-        dependencies: [{ resourceId: base.resourceId, versionRange: '^1.0.0' }],
-        resolveResources: [
-          { resourceId: base.resourceId, contracts: base.policies.map((p) => ({ policyId: p.policyId })) },
-        ],
-      },
-    );
-    const exhibit = await createExhibit(alice, node.nodeId, upper);
+    const { t, alice } = app;
+    const { base, upper, exhibit } = await exhibitOnBase();
     const upperVersion = await t.services.versions.detail(null, upper.resourceId, '1.0.0');
     const upstreamContracts = upperVersion.resolveResources?.find((entry) => entry.resourceId === base.resourceId)
       ?.contracts as { policyId: string; contractId: string }[];
@@ -297,21 +303,8 @@ describe('trees', () => {
   });
 
   it('keeps the tree frozen when the dependency releases a new version', async () => {
-    const { t, alice, aliceId, bob } = app;
-    const node = await createTestNode(t, aliceId);
-    const base = await onlineResource(t, bob);
-    const upper = await onlineResource(
-      t,
-      bob,
-      {},
-      {
-        dependencies: [{ resourceId: base.resourceId, versionRange: '^1.0.0' }],
-        resolveResources: [
-          { resourceId: base.resourceId, contracts: base.policies.map((p) => ({ policyId: p.policyId })) },
-        ],
-      },
-    );
-    const exhibit = await createExhibit(alice, node.nodeId, upper);
+    const { t, alice, bob } = app;
+    const { base, exhibit } = await exhibitOnBase();
     dataOf(
       await postVersion(bob, base.resourceId, {
         version: '1.5.0',
