@@ -25,7 +25,7 @@ export function BindPage() {
   const { goTo, target } = useGoTo();
   const identityId = useSearchParams()[0].get('identityId') ?? '';
   const [form] = Form.useForm<BindValues>();
-  const { pending, error, run } = useFormSubmission(form);
+  const { pending, error, run, clear } = useFormSubmission(form);
 
   async function bind({ loginName, password }: BindValues) {
     const result = await run(() => registerOrBind(api, { loginName: loginName.trim(), password, identityId }));
@@ -53,6 +53,7 @@ export function BindPage() {
             requiredMark={false}
             initialValues={{ loginName: '', password: '' }}
             onFinish={(values) => void bind(values)}
+            onFinishFailed={clear}
           >
             <Form.Item name="loginName" label={t('thirdParty.bind.loginName')} rules={rules.loginName}>
               <Input autoComplete="username" spellCheck={false} size="large" autoFocus />

@@ -18,7 +18,7 @@ export function UnbindDialog({
   const t = useT();
   const api = useApiClient();
   const [form] = Form.useForm<{ password: string }>();
-  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+  const { pending, error, run, clear } = useFormSubmission(form, { staysOnPage: true });
 
   async function confirm({ password }: { password: string }) {
     const result = await run(() => unbind(api, { thirdPartyType: provider.type, password }));
@@ -43,6 +43,7 @@ export function UnbindDialog({
         layout="vertical"
         requiredMark={false}
         onFinish={(values) => void confirm(values)}
+        onFinishFailed={clear}
       >
         <Form.Item
           name="password"
