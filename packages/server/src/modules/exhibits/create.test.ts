@@ -246,6 +246,53 @@ describe('creating an exhibit', () => {
     const created = answers.find((answer) => errCodeOf(answer) === 0)?.body.data as PresentableWire;
     expect((await exhibitRow(t, created.presentableId)).resourceId).toBe(resource.resourceId);
   });
+  it('signs one node contract when two exhibits of one node need it at the same moment', async () => {
+    const { t, alice, aliceId, bob } = app;
+    const node = await createTestNode(t, aliceId);
+    const base = await onlineResource(t, bob);
+    const upcasting = async (filename: string) => {
+      const upper = await createResource(bob, { resourceTypeCode: 'image', policies: [policy('免费', FREE_POLICY)] });
+      dataOf(
+        await postVersion(bob, upper.resourceId, {
+          version: '1.0.0',
+          fileSha1: await analysedFile(t, upper.userId),
+          filename,
+          dependencies: [{ resourceId: base.resourceId, versionRange: '^1.0.0' }],
+          baseUpcastResources: [{ resourceId: base.resourceId }],
+        }),
+      );
+      return dataOf(await bob.put<ResourceWire>(`${RESOURCES}/${upper.resourceId}`, { status: 1 }));
+    };
+    const uppers = [await upcasting('one.png'), await upcasting('two.png')];
+    // Both exhibits resolve the shared base upcast under the same policy: the node's contract on it is one.
+    const answers = await Promise.all(
+      uppers.map((upper) =>
+        postExhibit(
+          alice,
+          exhibitBody(node.nodeId, upper, {
+            resolveResources: [upper, base].map((item) => ({
+              resourceId: item.resourceId,
+              contracts: policyIdsOf(item).map((policyId) => ({ policyId })),
+            })),
+          }),
+        ),
+      ),
+    );
+    const exhibits = answers.map((answer) => dataOf(answer));
+    const onBase = exhibits.map(
+      (exhibit) => exhibit.resolveResources.find((item) => item.resourceId === base.resourceId)?.contracts,
+    );
+    expect(onBase[0]).toHaveLength(1);
+    expect(onBase[1]).toEqual(onBase[0]);
+    const live = await t.db
+      .selectFrom('contracts')
+      .select('contractId')
+      .where('subjectId', '=', base.resourceId)
+      .where('licenseeId', '=', String(node.nodeId))
+      .where('status', '<>', 1)
+      .execute();
+    expect(live).toHaveLength(1);
+  });
 });
 
 describe('createPresentableBatchEasy', () => {
