@@ -23,7 +23,7 @@ export function ActivationSection({ user }: { user: CurrentUserWire }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ActivationValues>();
-  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+  const { pending, error, run, clear } = useFormSubmission(form, { staysOnPage: true });
   const announcer = useFieldAnnouncer();
   const addresses = boundAddresses(user);
 
@@ -45,6 +45,7 @@ export function ActivationSection({ user }: { user: CurrentUserWire }) {
           requiredMark={false}
           initialValues={{ messageAddress: addresses[0], authCode: '', password: '', confirmPassword: '' }}
           onFinish={(values) => void activate(values)}
+          onFinishFailed={clear}
           onFieldsChange={announcer.onFieldsChange}
           className={styles.form}
         >

@@ -27,7 +27,7 @@ export function ChangePayPasswordSection({ user }: { user: CurrentUserWire }) {
   const rules = usePayPasswordRules();
   const [form] = Form.useForm<ChangeValues>();
   const [notice, setNotice] = useState<string | null>(null);
-  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+  const { pending, error, run, clear } = useFormSubmission(form, { staysOnPage: true });
   const announcer = useFieldAnnouncer();
   const addresses = boundAddresses(user);
   const initialValues = {
@@ -56,6 +56,7 @@ export function ChangePayPasswordSection({ user }: { user: CurrentUserWire }) {
         requiredMark={false}
         initialValues={initialValues}
         onFinish={(values) => void change(values)}
+        onFinishFailed={clear}
         onValuesChange={() => setNotice(null)}
         onFieldsChange={announcer.onFieldsChange}
         className={styles.form}

@@ -34,7 +34,7 @@ export function RetrievePayPasswordPage() {
   const rules = useAccountRules();
   const [form] = Form.useForm<ResetValues>();
   const [done, setDone] = useState(false);
-  const { pending, error, run } = useFormSubmission(form, { staysOnPage: true });
+  const { pending, error, run, clear } = useFormSubmission(form, { staysOnPage: true });
   const announcer = useFieldAnnouncer();
   const addresses = boundAddresses(user);
 
@@ -70,6 +70,7 @@ export function RetrievePayPasswordPage() {
             confirmPassword: '',
           }}
           onFinish={(values) => void reset(values)}
+          onFinishFailed={clear}
           onValuesChange={() => setDone(false)}
           onFieldsChange={announcer.onFieldsChange}
         >
