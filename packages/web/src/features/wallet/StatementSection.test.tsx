@@ -92,7 +92,8 @@ describe('the statement', { timeout: 60_000 }, () => {
     await waitFor(() => expect(details.textContent).toContain('支付密码'));
 
     server.route(STATEMENT, (request) => pageOf([], request));
-    await user.click(screen.getByRole('button', { name: '关闭' }));
+    // The dialog's × and its footer button both say 关闭.
+    await user.click(screen.getAllByRole('button', { name: '关闭' })[0] as HTMLElement);
     await user.type(within(filters).getByLabelText('关键词'), '无此');
     await user.click(within(filters).getByRole('button', { name: /筛\s?选/ }));
     expect((await within(section).findByTestId('statement-empty')).textContent).toContain('没有符合筛选条件的记录');
