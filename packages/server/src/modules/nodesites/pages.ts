@@ -61,7 +61,7 @@ blockquote strong{display:block;margin-bottom:.25rem}
 .actions{margin-top:1.5rem;display:flex;gap:.75rem;flex-wrap:wrap}
 .button{display:inline-block;padding:.5rem 1.1rem;border-radius:6px;background:#2f6fed;color:#fff;text-decoration:none}
 .button.secondary{background:#fff;color:#2f6fed;border:1px solid #2f6fed}
-footer{color:#6b7280;font-size:.875rem}footer a{color:#4a5160}
+footer{color:#5b6270;font-size:.875rem}footer a{color:#4a5160}
 `;
 
 export function renderPage(frame: PageFrame, content: PageContent): string {

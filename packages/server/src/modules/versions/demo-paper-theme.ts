@@ -36,7 +36,7 @@ ul.exhibits img { width: 96px; height: 64px; object-fit: cover; float: right; }
 .content pre { white-space: pre-wrap; background: #fff; padding: 1rem; }
 .notice { background: #fff4d6; padding: 1rem; }
 button { font: inherit; cursor: pointer; }
-footer { margin-top: 2rem; color: #7a7264; font-size: .875rem; }
+footer { margin-top: 2rem; color: #6b6356; font-size: .875rem; }
 `;
 
 const APP_JS = `'use strict';

@@ -9,12 +9,12 @@ const tokenColours = {
   [HIGHLIGHT_CLASS.keyword]: { color: '#0f6b6e', fontWeight: '600' },
   [HIGHLIGHT_CLASS.stateName]: { color: '#8a4f0c', fontWeight: '600' },
   [HIGHLIGHT_CLASS.targetState]: { color: '#8a4f0c' },
-  [HIGHLIGHT_CLASS.serviceState]: { color: '#2e8b57' },
+  [HIGHLIGHT_CLASS.serviceState]: { color: '#1f7a45' },
   [HIGHLIGHT_CLASS.event]: { color: '#3d5a99' },
   [HIGHLIGHT_CLASS.string]: { color: '#a13d63' },
   [HIGHLIGHT_CLASS.number]: { color: '#a13d63' },
   [HIGHLIGHT_CLASS.operator]: { color: '#51605f' },
-  [HIGHLIGHT_CLASS.comment]: { color: '#7d8a88', fontStyle: 'italic' },
+  [HIGHLIGHT_CLASS.comment]: { color: '#5f6d6b', fontStyle: 'italic' },
 };
 
 export const policyEditorTheme = EditorView.theme({
