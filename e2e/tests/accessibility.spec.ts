@@ -109,8 +109,14 @@ for (const { language, locale } of languages) {
       const own = await nodeWithDefaultTheme(request, suffix);
       const paper = await resource(request, 'bob/paper-theme');
       const site = `http://${own.domain}.localhost:${port}`;
+      const contracts = await apiCall<{ dataList: { contractId: string }[] }>(
+        request,
+        'GET',
+        '/contracts?identityType=2&limit=1',
+      );
       found.push(
         ...(await audit(page, [
+          { name: 'new bucket dialog', url: '/storage?createBucket=1', ready: '[role="dialog"]' },
           ...at('/storage', '/resource/list', '/resource/creatorEntry', '/resource/collect', '/resource/creator'),
           { name: 'resource editor: info', url: `/resource/sidebar/info/${paper.resourceId}` },
           { name: 'resource editor: policies', url: `/resource/sidebar/policy/${paper.resourceId}` },
@@ -126,6 +132,13 @@ for (const { language, locale } of languages) {
             '/node/list',
             '/node/creator',
           ),
+          {
+            name: 'contract drawer',
+            url: `/logged/contract?contractId=${contracts.dataList[0]?.contractId ?? ''}`,
+            ready: '[role="dialog"]',
+          },
+          ...at('/retrievePayPassword'),
+          { name: 'node created', url: `/result/node/create/success/${own.nodeId}` },
           { name: 'node manager: exhibits', url: `/node/formal/${own.nodeId}?showPage=exhibit` },
           { name: 'node manager: themes', url: `/node/formal/${own.nodeId}?showPage=theme` },
           { name: 'node manager: settings', url: `/node/formal/${own.nodeId}?showPage=setting` },
@@ -145,6 +158,26 @@ for (const { language, locale } of languages) {
           { name: 'node site: default theme, 404', url: `${site}/no-such-page`, ready: 'body' },
         ])),
       );
+
+      // The default theme's dark palette, then the notice of a paused node (a node-site state page).
+      await page.emulateMedia({ colorScheme: 'dark' });
+      found.push(
+        ...(await audit(page, [
+          { name: 'node site: default theme, list (dark)', url: `${site}/`, ready: 'main' },
+          {
+            name: 'node site: default theme, paid exhibit (dark)',
+            url: `${site}/exhibits/${own.paidId}`,
+            ready: 'main',
+          },
+        ])),
+      );
+      await page.emulateMedia({ colorScheme: 'light' });
+      await apiCall(request, 'POST', '/nodes/setNodeInfo', {
+        nodeId: own.nodeId,
+        status: 8,
+        nodeSuspendInfo: 'Closed for the winter',
+      });
+      found.push(...(await audit(page, [{ name: 'node site: paused', url: `${site}/`, ready: 'main' }])));
 
       expect(found, `serious or critical violations (${language}):\n${found.join('\n')}`).toEqual([]);
     } finally {

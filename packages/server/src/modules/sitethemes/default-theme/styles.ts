@@ -1,8 +1,8 @@
 // The theme's whole stylesheet, inlined into every page (kept small: a test holds it under 8 KB).
 // System fonts, a light and a dark scheme, visible focus, a responsive card grid.
 export const THEME_CSS = `
-:root{--bg:#f7f7f8;--fg:#1d1d21;--muted:#5c5c66;--card:#fff;--line:#dcdce2;--accent:#2456c7;--accent-fg:#fff;--warn:#fff4e0;--warn-line:#e0a030;color-scheme:light dark}
-@media (prefers-color-scheme:dark){:root{--bg:#16161a;--fg:#ececf0;--muted:#a4a4b0;--card:#202026;--line:#34343c;--accent:#7aa2ff;--accent-fg:#10131c;--warn:#2c2414;--warn-line:#a77a22}}
+:root{--bg:#f7f7f8;--fg:#1d1d21;--muted:#5c5c66;--card:#fff;--line:#dcdce2;--accent:#2456c7;--accent-fg:#fff;--warn:#fff4e0;--warn-line:#e0a030;--free:#1a7f37;--paid:#b35900;--danger:#b42318;color-scheme:light dark}
+@media (prefers-color-scheme:dark){:root{--bg:#16161a;--fg:#ececf0;--muted:#a4a4b0;--card:#202026;--line:#34343c;--accent:#7aa2ff;--accent-fg:#10131c;--warn:#2c2414;--warn-line:#a77a22;--free:#4ac26b;--paid:#f0a04b;--danger:#ff8a80}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.6 system-ui,-apple-system,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif}
 a{color:var(--accent)}
@@ -37,7 +37,7 @@ h1{font-size:1.75rem;line-height:1.3;margin:.5rem 0}
 .icon{font-size:2.5rem;color:var(--muted)}
 .meta{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin:0 .8rem .8rem;color:var(--muted);font-size:.85rem}
 .badge{padding:0 .5rem;border-radius:999px;border:1px solid currentColor;font-size:.8rem}
-.badge-free{color:#1a7f37}.badge-paid{color:#b35900}.badge-licensed{color:var(--accent)}.badge-needsLicence,.badge-unavailable{color:#b42318}
+.badge-free{color:var(--free)}.badge-paid{color:var(--paid)}.badge-licensed{color:var(--accent)}.badge-needsLicence,.badge-unavailable{color:var(--danger)}
 .empty{padding:3rem 1rem;text-align:center;color:var(--muted)}
 .pages{display:flex;gap:1rem;justify-content:center;align-items:center;margin-top:2rem}
 .crumbs{margin-bottom:.5rem}
