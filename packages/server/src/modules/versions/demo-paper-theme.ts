@@ -15,7 +15,7 @@ const INDEX_HTML = `<!doctype html>
 </head>
 <body>
   <header>
-    <a id="site-title" href="/">Paper</a>
+    <h1><a id="site-title" href="/">Paper</a></h1>
     <nav id="account"></nav>
   </header>
   <main id="app" aria-live="polite"></main>
@@ -27,7 +27,8 @@ const INDEX_HTML = `<!doctype html>
 const STYLE_CSS = `body { margin: 0 auto; max-width: 46rem; padding: 1rem; font: 16px/1.6 Georgia, serif;
   background: #fbf8f1; color: #2b2b2b; }
 header { display: flex; justify-content: space-between; align-items: center; border-bottom: 1px solid #d8cfbf; }
-#site-title { font-size: 1.5rem; color: inherit; text-decoration: none; }
+header h1 { margin: .5rem 0; font-size: 1.5rem; font-weight: normal; }
+#site-title { color: inherit; text-decoration: none; }
 nav { display: flex; align-items: center; gap: .75rem; }
 ul.exhibits { list-style: none; padding: 0; }
 ul.exhibits li { padding: .75rem 0; border-bottom: 1px dashed #d8cfbf; }
@@ -121,7 +122,7 @@ async function exhibitPage(exhibitId) {
   const { exhibit, auth } = await Tessera.getExhibit(exhibitId);
   const back = el('p', {}, el('a', { href: '/', textContent: t('back') }));
   if (!exhibit) return app.replaceChildren(el('p', { textContent: t('notFound') }), back);
-  const title = el('h1', { textContent: exhibit.title });
+  const title = el('h2', { textContent: exhibit.title });
   if (auth.isAuth) return app.replaceChildren(title, el('div', { className: 'content' }, await content(exhibit)), back);
   const site = await Tessera.current();
   const notice = el('div', { className: 'notice' });

@@ -98,7 +98,7 @@ export function MarketPage() {
         emptyTitle={t('resourcesPage.market.empty')}
         emptyDescription={t('resourcesPage.market.emptyHint')}
       >
-        {(resources) => <ResourceCardGrid resources={resources} label={t('resourcesPage.market.results')} />}
+        {(resources) => <ResourceCardGrid resources={resources} label={t('resourcesPage.market.results')} headed />}
       </PagedListView>
     </PageContainer>
   );

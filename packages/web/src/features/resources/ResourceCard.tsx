@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDisplayDate, routes } from '@tessera/domain';
 import { useLanguage, useT } from '../../shared/i18n';
@@ -49,15 +50,34 @@ export function ResourceCover({ src, className }: { src?: string; className?: st
   );
 }
 
-/** Cards in a grid that fits the width (one column on a phone). */
-export function ResourceCardGrid({ resources, label }: { resources: Resource[]; label: string }) {
+/**
+ * Cards in a grid that fits the width (one column on a phone). `headed`: the grid sits right under the
+ * page's h1, so its label is a visually hidden h2 and the cards' h3 titles do not skip a level.
+ */
+export function ResourceCardGrid({
+  resources,
+  label,
+  headed = false,
+}: {
+  resources: Resource[];
+  label: string;
+  headed?: boolean;
+}) {
+  const headingId = useId();
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {resources.map((resource) => (
-        <li key={resource.resourceId}>
-          <ResourceCard resource={resource} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {headed ? (
+        <h2 id={headingId} className="visually-hidden">
+          {label}
+        </h2>
+      ) : null}
+      <ul className={styles.grid} {...(headed ? { 'aria-labelledby': headingId } : { 'aria-label': label })}>
+        {resources.map((resource) => (
+          <li key={resource.resourceId}>
+            <ResourceCard resource={resource} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

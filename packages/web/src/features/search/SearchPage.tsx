@@ -72,7 +72,9 @@ export function SearchPage() {
                 testId="search-resources"
                 emptyTitle={t('resourcesPage.search.noResources')}
               >
-                {(items) => <ResourceCardGrid resources={items} label={t('resourcesPage.search.resourcesTab')} />}
+                {(items) => (
+                  <ResourceCardGrid resources={items} label={t('resourcesPage.search.resourcesTab')} headed />
+                )}
               </PagedListView>
             ),
           },

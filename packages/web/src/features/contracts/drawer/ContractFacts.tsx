@@ -69,9 +69,9 @@ export function ContractParties({ contract }: { contract: Contract }) {
   const licensorIdentity = subjectIsResource ? ContractPartyIdentityType.Resource : ContractPartyIdentityType.Node;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading}>
         {t('contractsPage.drawer.parties')}
-      </h3>
+      </h2>
       <dl className={styles.parties} data-testid="contract-parties">
         <Party
           label={t('contractsPage.drawer.subject')}

@@ -18,9 +18,9 @@ export function ContractHistory({ contractId }: { contractId: string }) {
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading}>
         {t('contractsPage.drawer.history')}
-      </h3>
+      </h2>
       {history.isPending ? (
         <p role="status" className={styles.muted}>
           {t('common.loading')}

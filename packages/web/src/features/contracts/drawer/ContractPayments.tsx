@@ -39,9 +39,9 @@ export function ContractPayments({ contract, fsm }: { contract: Contract; fsm: P
     <>
       {payments.length > 0 ? (
         <section aria-labelledby={headingId} className={styles.section} data-testid="contract-payments">
-          <h3 id={headingId} className={styles.heading}>
+          <h2 id={headingId} className={styles.heading}>
             {t('walletPage.pay.title')}
-          </h3>
+          </h2>
           <div className={styles.payments}>
             {payments.map((payment) => (
               <Button

@@ -12,14 +12,14 @@ export function ContractPolicy({ contract, policy }: { contract: Contract; polic
   const text = contract.policyInfo?.policyText;
   return (
     <section aria-labelledby={headingId} className={styles.section} data-testid="contract-policy">
-      <h3 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading}>
         {t('contractsPage.drawer.policy')}
-      </h3>
+      </h2>
       {policy ? (
         <>
-          <h4 className={styles.subheading}>{t('contractsPage.drawer.policy.graph')}</h4>
+          <h3 className={styles.subheading}>{t('contractsPage.drawer.policy.graph')}</h3>
           <LazyPolicyStateGraph fsm={policy.fsmDescriptionInfo} currentState={contract.fsmCurrentState} />
-          <h4 className={styles.subheading}>{t('contractsPage.drawer.policy.text')}</h4>
+          <h3 className={styles.subheading}>{t('contractsPage.drawer.policy.text')}</h3>
           <PolicyTranslationView policy={policy} />
         </>
       ) : (

@@ -32,9 +32,9 @@ export function UpcomingEvents({ contract, fsm }: { contract: Contract; fsm: Pol
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading}>
         {t('contractsPage.drawer.next')}
-      </h3>
+      </h2>
       {events.length === 0 ? (
         <p className={styles.muted} data-testid="contract-next-none">
           {empty}
