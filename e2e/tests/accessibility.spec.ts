@@ -3,14 +3,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiCall, apiSignIn } from '../support/api';
 import { port } from '../support/env';
 import { useLanguage } from '../support/language';
-import type { Language } from '../support/texts';
+import { textsFor, type Language } from '../support/texts';
 
 // Issue 16: every page, in both languages, has no serious or critical axe violation (WCAG 2 A and AA).
 
 type Resource = { resourceId: string; latestVersion: string; policies: { policyId: string; policyName: string }[] };
 type Exhibit = { presentableId: string };
 type Node = { nodeId: number };
-type Visit = { name: string; url: string; ready?: string };
+/** A page to check: where, what shows it is ready (its main heading unless said), and what to open first. */
+type Visit = { name: string; url: string; ready?: string; open?: (page: Page) => Promise<void> };
 
 const FREE_EXHIBIT_POLICY = 'for public\n\ninitial[active]:\n  terminate';
 const PAY_ONCE_EXHIBIT_POLICY =
@@ -28,6 +29,7 @@ async function audit(page: Page, visits: Visit[]): Promise<string[]> {
     await page.goto(visit.url);
     await expect(page.locator(visit.ready ?? 'main h1, main h2').first(), visit.name).toBeVisible();
     await expect(page.locator(BUSY), visit.name).toHaveCount(0);
+    await visit.open?.(page);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     for (const violation of violations) {
       if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
@@ -83,6 +85,7 @@ for (const { language, locale } of languages) {
       await useLanguage(context, language);
       const page = await context.newPage();
       const request = context.request;
+      const t = await textsFor(request, language);
       const suffix = `${language.slice(0, 2)}${Date.now().toString(36)}`;
 
       const activities = await apiCall<{ dataList: { _id: string }[] }>(request, 'GET', '/activities/list4Client');
@@ -120,6 +123,16 @@ for (const { language, locale } of languages) {
           ...at('/storage', '/resource/list', '/resource/creatorEntry', '/resource/collect', '/resource/creator'),
           { name: 'resource editor: info', url: `/resource/sidebar/info/${paper.resourceId}` },
           { name: 'resource editor: policies', url: `/resource/sidebar/policy/${paper.resourceId}` },
+          {
+            name: 'policy editor dialog',
+            url: `/resource/sidebar/policy/${paper.resourceId}`,
+            open: async (editor) => {
+              await editor.getByRole('button', { name: t('resourceEditor.policy.add') }).click();
+              const dialog = editor.getByRole('dialog', { name: t('policyEditor.dialog.title') });
+              await dialog.getByRole('button', { name: t('policyEditor.templates.apply') }).click();
+              await expect(dialog.getByText(t('policyEditor.status.free'))).toBeVisible();
+            },
+          },
           { name: 'resource editor: contracts', url: `/resource/sidebar/contract/${paper.resourceId}` },
           { name: 'resource editor: dependencies', url: `/resource/sidebar/dependency/${paper.resourceId}` },
           { name: 'resource editor: version', url: `/resource/sidebar/versionInfo/${paper.resourceId}?version=1.0.0` },
