@@ -3,6 +3,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { registerServerAssets } from './platform/assets';
 import { systemClock, type Clock } from './platform/clock';
 import { configWith, type Config, type LogLevel } from './platform/config';
@@ -62,7 +63,10 @@ export async function buildApp({
   const config = configWith(overrides);
   const level = logLevel ?? config.logLevel;
   const app = Fastify({
-    logger: { level, ...(logStream ? { stream: logStream } : {}) },
+    // Written synchronously: an asynchronous stdout buffer is flushed at exit, and sonic-boom retries a
+    // closed pipe (EPIPE) there forever, so a server whose log reader had gone never stopped on SIGTERM.
+    // Few lines are logged (request lines only at debug), so the synchronous writes cost nothing much.
+    logger: { level, stream: logStream ?? pino.destination({ fd: 1, sync: true }) },
     // Two lines per request drown what matters in a terminal; they come back with LOG_LEVEL=debug.
     logController: new LogController({ disableRequestLogging: level !== 'debug' && level !== 'trace' }),
     // Request ids double as the traceId of errCode 1 answers; never taken from the caller.
