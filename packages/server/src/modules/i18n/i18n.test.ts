@@ -2,7 +2,7 @@ import { ErrCode, I18N_TEXTS_PATH, languageTextsPath } from '@tessera/domain';
 import { seedTexts } from '@tessera/domain/i18n-texts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, dataOf, type TestApp } from '../../testing';
+import { callApi, createTestApp, dataOf, migrateToLatest, undoMigrationsFrom, type TestApp } from '../../testing';
 
 type Entry = { key: string; zh_CN: string; en_US: string; status: number; createDate: string; updateDate: string };
 const CONFIGS = '/v2/i18n/configs/list';
@@ -36,6 +36,26 @@ describe('translation texts', () => {
     };
     expect(await t.services.i18n.loadSeed(withNewKey)).toBe(2);
     expect(await t.services.i18n.loadSeed(withNewKey)).toBe(0);
+  });
+
+  it('rewords the rows nobody edited when a release rewords their shipped text, and keeps edited ones', async () => {
+    const textOf = async (key: string) =>
+      t.db.selectFrom('i18n_texts').select(['zh_CN', 'en_US']).where('key', '=', key).executeTakeFirstOrThrow();
+    // errors.frozen was edited by the first test.
+    const reworded = {
+      ...seedTexts,
+      'errors.notLoggedIn': { zh_CN: '请先登录吧', en_US: 'Please sign in first' },
+      'errors.frozen': { zh_CN: '账号冻结了', en_US: 'Frozen' },
+    };
+    expect(await t.services.i18n.loadSeed(reworded)).toBe(0);
+    expect(await textOf('errors.notLoggedIn')).toEqual({ zh_CN: '请先登录吧', en_US: 'Please sign in first' });
+    expect(await textOf('errors.frozen')).toMatchObject({ zh_CN: '已修改' });
+    expect(t.services.i18n.translate('errors.notLoggedIn', 'en_US')).toBe('Please sign in first');
+
+    // The next release's words reach the row reworded before, too.
+    await t.services.i18n.loadSeed(seedTexts);
+    expect(await textOf('errors.notLoggedIn')).toEqual(seedTexts['errors.notLoggedIn']);
+    expect(await textOf('errors.frozen')).toMatchObject({ zh_CN: '已修改' });
   });
 
   it('publishes every text as /i18n/texts.json with an ETag and no-cache', async () => {
@@ -168,5 +188,24 @@ describe('translation texts', () => {
       expect(response.body.errCode).toBe(ErrCode.BadParams);
       expect(response.body.data).toEqual([expect.objectContaining({ field: 'status', code: 'maximum' })]);
     });
+  });
+});
+
+describe('migration 0022: the shipped texts of each row', () => {
+  it('takes a database back before it and forward again, rows keeping their texts as their shipped texts', async () => {
+    const t = await createTestApp();
+    try {
+      await t.db.updateTable('i18n_texts').set({ en_US: 'Edited before' }).where('key', '=', 'errors.frozen').execute();
+      await undoMigrationsFrom(t.db, '0022_i18n_seed_texts');
+      await migrateToLatest(t.db);
+      const row = await t.db
+        .selectFrom('i18n_texts')
+        .select(['en_US', 'seedEn'])
+        .where('key', '=', 'errors.frozen')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ en_US: 'Edited before', seedEn: 'Edited before' });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -2,6 +2,7 @@
 // /i18n/texts.json). Other modules take `i18n` as a Translator.
 import { seedTexts } from '@tessera/domain/i18n-texts';
 import { defineModule } from '../../platform/modules';
+import { i18nSeedTexts } from './migrations/0022_i18n_seed_texts';
 import { I18nRepo } from './repo';
 import { registerI18nRoutes } from './routes';
 import { I18nService } from './service';
@@ -15,4 +16,5 @@ export const i18nModule = defineModule({
   routes: (app, { i18n }) => registerI18nRoutes(app, i18n),
   // New translation keys of this release reach the database (and the message cache) before the first request.
   ready: async ({ i18n }) => void (await i18n.loadSeed(seedTexts)),
+  migrations: { '0022_i18n_seed_texts': i18nSeedTexts },
 });

@@ -29,9 +29,8 @@ export class I18nRepo {
     return this.#db.selectFrom('i18n_texts').selectAll().orderBy('key').execute();
   }
 
-  async listKeys(): Promise<Set<string>> {
-    const rows = await this.#db.selectFrom('i18n_texts').select('key').execute();
-    return new Set(rows.map((row) => row.key));
+  listSeeds(): Promise<Pick<I18nTextRow, 'key' | 'seedZh' | 'seedEn'>[]> {
+    return this.#db.selectFrom('i18n_texts').select(['key', 'seedZh', 'seedEn']).execute();
   }
 
   /** Inserts the rows whose key is new; existing rows (perhaps edited) stay as they are. */
@@ -46,6 +45,18 @@ export class I18nRepo {
       inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
     }
     return inserted;
+  }
+
+  /** Rewords the rows nobody edited (their texts still equal their seed) to the new shipped texts. */
+  async updateUnedited(rows: readonly Pick<I18nTextRow, 'key' | 'zh_CN' | 'en_US' | 'updateDate'>[]): Promise<void> {
+    for (const row of rows)
+      await this.#db
+        .updateTable('i18n_texts')
+        .set({ zh_CN: row.zh_CN, en_US: row.en_US, seedZh: row.zh_CN, seedEn: row.en_US, updateDate: row.updateDate })
+        .where('key', '=', row.key)
+        .whereRef('zh_CN', '=', 'seedZh')
+        .whereRef('en_US', '=', 'seedEn')
+        .execute();
   }
 
   search({ key, content, status }: I18nTextFilter): Promise<I18nTextRow[]> {

@@ -28,23 +28,35 @@ export class I18nService implements Translator {
     this.#clock = clock;
   }
 
-  /** Adds the seed's new keys (edited rows are kept) and reloads; answers how many were added. */
+  /**
+   * Adds the seed's new keys and rewords the rows whose shipped text changed, unless an operator edited
+   * them; then reloads. Answers how many keys were added.
+   */
   async loadSeed(seed: TranslationTexts): Promise<number> {
-    const existing = await this.#repo.listKeys();
+    const shipped = new Map((await this.#repo.listSeeds()).map((row) => [row.key, row]));
     const now = this.#clock.now().toISOString();
-    const rows = Object.entries(seed)
-      .filter(([key]) => !existing.has(key))
+    const added = Object.entries(seed)
+      .filter(([key]) => !shipped.has(key))
       .map(([key, text]) => ({
         key,
         zh_CN: text.zh_CN,
         en_US: text.en_US,
+        seedZh: text.zh_CN,
+        seedEn: text.en_US,
         status: text.zh_CN && text.en_US ? I18nTextStatus.Published : I18nTextStatus.ToTranslate,
         createDate: now,
         updateDate: now,
       }));
-    const added = rows.length > 0 ? await this.#repo.insertMissing(rows) : 0;
+    const reworded = Object.entries(seed).flatMap(([key, text]) => {
+      const row = shipped.get(key);
+      return row && (row.seedZh !== text.zh_CN || row.seedEn !== text.en_US)
+        ? [{ key, zh_CN: text.zh_CN, en_US: text.en_US, updateDate: now }]
+        : [];
+    });
+    const inserted = added.length > 0 ? await this.#repo.insertMissing(added) : 0;
+    if (reworded.length > 0) await this.#repo.updateUnedited(reworded);
     await this.reload();
-    return added;
+    return inserted;
   }
 
   async reload(): Promise<void> {

@@ -4,6 +4,9 @@ export type I18nTextsTable = {
   key: string;
   zh_CN: string;
   en_US: string;
+  /** The shipped texts this row was made from: a row whose texts still equal them is nobody's edit. */
+  seedZh: string;
+  seedEn: string;
   /** 1 to translate, 2 to publish, 3 published. */
   status: number;
   createDate: string;
