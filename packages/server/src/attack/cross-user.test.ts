@@ -48,6 +48,11 @@ const OWN_WRITES: { route: string; target: string; why: string }[] = [
     why: 'the caller’s resource signs a public policy of an online resource: the caller’s contract',
   },
   {
+    route: 'POST /v2/storages/buckets/.UserNodeData/objects',
+    target: 'node',
+    why: 'the caller’s own data for a node’s site (per-visitor node data, kept in the caller’s system bucket)',
+  },
+  {
     route: 'GET /v2/nodeSites/sso/authorize',
     target: 'node',
     why: 'a one-minute sign-on code for the caller’s own session on the node’s public site',

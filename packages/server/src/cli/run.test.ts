@@ -65,7 +65,7 @@ describe('the tessera command', () => {
 
   it('manages activities, with exit code 1 on bad input', async () => {
     expect(await run('admin', 'activity', 'create', '--title', 'x')).toBe(1);
-    expect(io.errors.join('')).toContain('--link: is required');
+    expect(io.errors.join('')).toContain('--link: Is required');
     expect(await run('admin', 'activity', 'list', '--all')).toBe(2);
     expect(await run('admin', 'things')).toBe(2);
     // Modules later in the manifest add their areas after these.

@@ -96,6 +96,7 @@ export function fieldNamesOf(schema: Schema | undefined): string[] {
 /** Known patterns of the document, each with a value that matches it. */
 const PATTERN_EXAMPLES: Record<string, string> = {
   '^[0-9a-f]{24}$': '0123456789abcdef01234567',
+  '^([0-9a-f]{24}|[1-9][0-9]{0,14})$': '0123456789abcdef01234567',
   '^[a-z0-9][a-z0-9-]{2,22}[a-z0-9]$': 'attack-node',
   '^[A-Za-z0-9_-]{43}$': 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   '^[0-9a-fA-F]{40}$': '0123456789abcdef0123456789abcdef01234567',

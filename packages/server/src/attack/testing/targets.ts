@@ -223,6 +223,7 @@ const NOT_AN_OWNERS_ID = new Set([
   '_id', // activities: platform data
   'identityId', // a third-party sign-in in progress, the caller's own
   'nodeIds', // the caller's own .UserNodeData
+  'objectIdOrNodeId', // the caller's own .UserNodeData document, or a node whose data of the caller's is asked
   'tagIds', // i18n tags: platform data
   'name',
   'filename',

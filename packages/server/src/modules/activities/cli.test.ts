@@ -155,10 +155,10 @@ describe('tessera admin activity', () => {
   it('reports every bad field by its option name', async () => {
     const missing = await failure('create', '--title-en', 'Nothing else');
     expect(missing.exitCode).toBe(1);
-    expect(missing.message).toContain('--title: is required');
-    expect(missing.message).toContain('--link: is required');
-    expect(missing.message).toContain('--start: is required');
-    expect(missing.message).toContain('--end: is required');
+    expect(missing.message).toContain('--title: Is required');
+    expect(missing.message).toContain('--link: Is required');
+    expect(missing.message).toContain('--start: Is required');
+    expect(missing.message).toContain('--end: Is required');
 
     const wrong = await failure(
       'create',
@@ -175,9 +175,9 @@ describe('tessera admin activity', () => {
       '--state',
       'live',
     );
-    expect(wrong.message).toContain('--start: must be a date and time such as 2025-03-01 08:30');
-    expect(wrong.message).toContain('--sort: must be of type integer');
-    expect(wrong.message).toContain('--state: must be one of: draft, paused, published');
+    expect(wrong.message).toContain('--start: Must be a date and time such as 2025-03-01 08:30');
+    expect(wrong.message).toContain('--sort: Must be of type integer');
+    expect(wrong.message).toContain('--state: Must be one of: draft, paused, published');
 
     const rules = await failure(
       'create',
@@ -190,9 +190,9 @@ describe('tessera admin activity', () => {
       '--end',
       '2025-03-01',
     );
-    expect(rules.message).toContain('--title: must have at most 100 characters');
-    expect(rules.message).toContain('--redirect-url: this campaign key redirects');
-    expect(rules.message).toContain('--end: must be after the start time');
+    expect(rules.message).toContain('--title: Must have at most 100 characters');
+    expect(rules.message).toContain('--redirect-url: This campaign key redirects');
+    expect(rules.message).toContain('--end: Must be after the start time');
 
     const notRedirect = await failure(
       'create',
@@ -207,7 +207,7 @@ describe('tessera admin activity', () => {
       '--end',
       '2025-03-02',
     );
-    expect(notRedirect.message).toContain('--redirect-url: only redirecting campaign keys take an address');
+    expect(notRedirect.message).toContain('--redirect-url: Only redirecting campaign keys take an address');
     const badLink = await failure(
       'create',
       '--title',
@@ -221,8 +221,8 @@ describe('tessera admin activity', () => {
       '--end',
       '2025-03-02',
     );
-    expect(badLink.message).toContain('--link: must start with a letter');
-    expect(badLink.message).toContain('--cover: must be a path on this site');
+    expect(badLink.message).toContain('--link: Must start with a letter');
+    expect(badLink.message).toContain('--cover: Must be a path on this site');
   });
 
   it('refuses unknown ids, options and commands', async () => {

@@ -51,9 +51,9 @@ describe('tessera admin user', () => {
   it('refuses bad input with readable messages', async () => {
     await t.createUser({ username: 'yvonne' });
     expect((await failure('freeze', 'yvonne')).message).toBe('freeze needs --reason <text>');
-    expect((await failure('freeze', 'yvonne', '--reason', '  ')).message).toBe('--reason: is required');
+    expect((await failure('freeze', 'yvonne', '--reason', '  ')).message).toBe('--reason: Is required');
     expect((await failure('freeze', 'yvonne', '--reason', 'x'.repeat(201))).message).toBe(
-      '--reason: must have at most 200 characters',
+      '--reason: Must have at most 200 characters',
     );
     expect((await failure('freeze', 'nobody', '--reason', 'x')).message).toBe("no user with id or username 'nobody'");
     expect((await failure('unfreeze', '99999999')).message).toBe("no user with id or username '99999999'");

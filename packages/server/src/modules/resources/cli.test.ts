@@ -63,9 +63,9 @@ describe('tessera admin resource', () => {
     const { client } = await t.login();
     const resource = await createResource(client);
     expect((await failure('freeze', resource.resourceId)).message).toBe('freeze needs --reason <text>');
-    expect((await failure('freeze', resource.resourceId, '--reason', '  ')).message).toBe('--reason: is required');
+    expect((await failure('freeze', resource.resourceId, '--reason', '  ')).message).toBe('--reason: Is required');
     expect((await failure('freeze', resource.resourceId, '--reason', 'x'.repeat(201))).message).toBe(
-      '--reason: must have at most 200 characters',
+      '--reason: Must have at most 200 characters',
     );
     expect((await failure('freeze', 'nobody/none', '--reason', 'x')).message).toBe(
       "no resource with id or name 'nobody/none'",
