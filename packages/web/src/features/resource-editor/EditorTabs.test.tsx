@@ -160,6 +160,8 @@ describe('the editor’s dependency tab', { timeout: 30_000 }, () => {
     openPage(server, `/resource/sidebar/dependency/${RESOURCE_ID}`);
     const relations = await screen.findByTestId('relation-graph', {}, { timeout: 10_000 });
     expect(relations.getAttribute('aria-label')).toBe('关系图：资源、它直接依赖的资源，以及这些资源上抛的资源');
+    // A group (it holds zoom buttons), never an image with controls inside.
+    expect(relations.getAttribute('role')).toBe('group');
     expect(await within(relations).findByText('bob/底图 ^1.0.0')).toBeTruthy();
     expect(within(relations).getByText('carol/字体')).toBeTruthy();
     expect(await screen.findByTestId('dependency-graph')).toBeTruthy();

@@ -40,7 +40,8 @@ export function DependencyGraph({
     return { nodes: flowNodes, edges: flowEdges };
   }, [tree]);
   return (
-    <div className={styles.frame} role="img" aria-label={label} data-testid={testId}>
+    // A named group, not an image: it holds the graph's zoom buttons and focusable nodes.
+    <div className={styles.frame} role="group" aria-label={label} data-testid={testId}>
       <ReactFlow
         nodes={nodes}
         edges={edges}

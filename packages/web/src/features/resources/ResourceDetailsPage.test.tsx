@@ -180,7 +180,7 @@ describe('the resource details page', { timeout: 20_000 }, () => {
     openPage(server, `/resource/details/${resource.resourceId}?version=1.0.0`, 'en_US');
     const section = await screen.findByRole('region', { name: 'Relations' });
     const graph = await within(section).findByTestId('relation-graph', {}, { timeout: 10_000 });
-    expect(graph.getAttribute('role')).toBe('img');
+    expect(graph.getAttribute('role')).toBe('group');
     expect(await within(graph).findByText('carol/底图 ^2.0.0')).toBeTruthy();
     expect(within(graph).getByText('dave/字体')).toBeTruthy();
     expect(within(section).getByText(/dashed line: upcast/)).toBeTruthy();
