@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 // The server (packages/server) answers the API, the translation texts and the static demo files;
 // in development Vite forwards those paths to it.
