@@ -33,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
+          // A whole antd form typed into in jsdom takes 3–5 s here with the suite on both cores, longer on a
+          // slower machine of this kind: budgets fit the slowest, and tests wait on states, never on time.
+          testTimeout: 30_000,
           // antd forms in jsdom are timing-sensitive on a loaded 2-core CI machine: one retry there;
           // a test that fails twice still fails the run.
           retry: process.env.CI ? 1 : 0,

@@ -10,6 +10,8 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   };
+  /** One request of a sequence; setupRequest may change it before each send. */
+  export type RequestParams = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   export type Options = {
     url: string;
     connections?: number;
@@ -18,6 +20,7 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;
+    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

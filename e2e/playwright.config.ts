@@ -40,7 +40,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node --import tsx ../packages/server/src/main.ts start',
+      // The compiled server, as `npm start` runs it (compiled first when its sources are newer).
+      command:
+        'node ../scripts/build-server.mjs --if-stale && node --enable-source-maps ../packages/server/dist/server/main.mjs start',
       url: `${baseURL}/v2/activities/list4Client`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { buildWeb, ensureInstalled, root, run } from './lib/prepare.mjs';
+import { buildServer, buildWeb, ensureInstalled, root, run } from './lib/prepare.mjs';
 
 const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
 const reports = join(root, '.reports');
@@ -125,7 +125,10 @@ const steps = {
     }
     return vitest('postgres', ['--project', 'server'], { ...process.env, DATABASE_URL: postgresUrl });
   },
-  build: () => (buildWeb({ force: isCI }) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+  build: async () =>
+    buildWeb({ force: isCI }) === 0 && (await buildServer({ force: isCI })) === 0
+      ? { passed: 1, failed: 0 }
+      : { passed: 0, failed: 1 },
   e2e: () => playwright(),
 };
 

@@ -3,10 +3,15 @@ import { gzipSync } from 'node:zlib';
 
 export type AssetWeight = { url: string; type: 'script' | 'stylesheet'; raw: number; gzip: number };
 
-/** Loads `path` and weighs every script and stylesheet the page fetched, gzip-compressed. */
+/**
+ * Loads `path` and weighs every script and stylesheet the page fetched, gzip-compressed, once `ready` (the
+ * page's content shown) holds and the network has gone quiet after it: network quiet alone can come
+ * between two chained lazy chunks on a loaded machine.
+ */
 export async function weighPage(
   page: Page,
   path: string,
+  ready: (page: Page) => Promise<void>,
 ): Promise<{ assets: AssetWeight[]; jsGzip: number; cssGzip: number }> {
   const pending: Promise<AssetWeight | null>[] = [];
   const onResponse = (response: Response) => {
@@ -26,6 +31,7 @@ export async function weighPage(
   };
   page.on('response', onResponse);
   await page.goto(path);
+  await ready(page);
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   const assets = (await Promise.all(pending)).filter((asset): asset is AssetWeight => asset !== null);

@@ -4,6 +4,7 @@ import { apiCall, apiSignIn } from '../support/api';
 import { port } from '../support/env';
 import { useLanguage } from '../support/language';
 import { textsFor, type Language } from '../support/texts';
+import { DEMO_POLICY } from '../support/demo';
 
 // Issue 16: every page, in both languages, has no serious or critical axe violation (WCAG 2 A and AA).
 
@@ -55,7 +56,7 @@ async function nodeWithDefaultTheme(request: APIRequestContext, suffix: string) 
   const node = await apiCall<Node>(request, 'POST', '/nodes', { nodeName: `A11y${suffix}`, nodeDomain: domain });
   const exhibit = async (resourceName: string, policyText: string) => {
     const licensed = await resource(request, resourceName);
-    const free = licensed.policies.find((policy) => policy.policyName === '免费')?.policyId ?? '';
+    const free = licensed.policies.find((policy) => policy.policyName === DEMO_POLICY.free)?.policyId ?? '';
     const created = await apiCall<Exhibit>(request, 'POST', '/presentables', {
       nodeId: node.nodeId,
       resourceId: licensed.resourceId,
@@ -127,7 +128,7 @@ for (const { language, locale } of languages) {
             name: 'policy editor dialog',
             url: `/resource/sidebar/policy/${paper.resourceId}`,
             open: async (editor) => {
-              await editor.getByRole('button', { name: t('resourceEditor.policy.add') }).click();
+              await editor.getByRole('button', { name: t('resourcesPage.policyBindings.add') }).click();
               const dialog = editor.getByRole('dialog', { name: t('policyEditor.dialog.title') });
               await dialog.getByRole('button', { name: t('policyEditor.templates.apply') }).click();
               await expect(dialog.getByText(t('policyEditor.status.free'))).toBeVisible();

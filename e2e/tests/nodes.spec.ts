@@ -5,6 +5,7 @@ import { useLanguage } from '../support/language';
 import { screenshotPath } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 import { textsFor } from '../support/texts';
+import { DEMO_POLICY } from '../support/demo';
 
 type Resource = { resourceId: string; policies: { policyId: string; policyName: string }[] };
 type Exhibit = { presentableId: string; onlineStatus: number };
@@ -36,7 +37,7 @@ test('a node owner creates a node, exhibits a licensed resource and puts it onli
 
   // He licenses alice's photograph into it under its free policy, with a free policy for visitors.
   const photo = await apiCall<Resource>(page.request, 'GET', `/resources/${encodeURIComponent('alice/morning-mist')}`);
-  const free = photo.policies.find((policy) => policy.policyName === '免费')?.policyId ?? '';
+  const free = photo.policies.find((policy) => policy.policyName === DEMO_POLICY.free)?.policyId ?? '';
   const exhibit = await apiCall<Exhibit>(page.request, 'POST', '/presentables', {
     nodeId,
     resourceId: photo.resourceId,
@@ -97,7 +98,7 @@ test('a visitor signs in on a node’s site, signs and pays for a paid exhibit i
     nodeDomain: domain,
   });
   const photo = await apiCall<Resource>(page.request, 'GET', `/resources/${encodeURIComponent('alice/morning-mist')}`);
-  const free = photo.policies.find((policy) => policy.policyName === '免费')?.policyId ?? '';
+  const free = photo.policies.find((policy) => policy.policyName === DEMO_POLICY.free)?.policyId ?? '';
   const exhibit = await apiCall<Exhibit>(page.request, 'POST', '/presentables', {
     nodeId: node.nodeId,
     resourceId: photo.resourceId,
@@ -165,7 +166,9 @@ test('a visitor signs in on a node’s site, signs and pays for a paid exhibit i
       resolveResources: [
         {
           resourceId: paper.resourceId,
-          contracts: [{ policyId: paper.policies.find((policy) => policy.policyName === '免费')?.policyId ?? '' }],
+          contracts: [
+            { policyId: paper.policies.find((policy) => policy.policyName === DEMO_POLICY.free)?.policyId ?? '' },
+          ],
         },
       ],
       policies: [{ policyName: 'Free to view', policyText: FREE_EXHIBIT_POLICY }],

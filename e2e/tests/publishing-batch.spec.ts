@@ -72,12 +72,14 @@ test('a creator publishes three files at once (generated names, one policy for a
     .getByRole('navigation', { name: t('resourceEditor.nav') })
     .getByRole('link', { name: t('resourceEditor.tab.policy') })
     .click();
-  await page.getByRole('button', { name: t('resourceEditor.policy.disableNamed', { name: 'open for all' }) }).click();
+  await page
+    .getByRole('button', { name: t('resourcesPage.policyBindings.disableNamed', { name: 'open for all' }) })
+    .click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: t('resourceEditor.policy.disable') })
+    .getByRole('button', { name: t('resourcesPage.policyBindings.disable') })
     .click();
-  await expect(page.getByRole('alert').filter({ hasText: t('resourceEditor.policy.refused') })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: t('resourcesPage.policyBindings.refused') })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.screenshot({ path: screenshotPath('publishing-editor-policy-en_US'), fullPage: true });
 });

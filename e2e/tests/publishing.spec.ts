@@ -5,6 +5,7 @@ import { chooseType } from '../support/publishing';
 import { screenshotPath } from '../support/screenshots';
 import { buttonLabel, signIn } from '../support/sign-in';
 import { textsFor, type Translate } from '../support/texts';
+import { DEMO_POLICY } from '../support/demo';
 
 const markdown = (title: string) => Buffer.from(`# ${title}\n\n${randomBytes(16).toString('hex')}\n`);
 
@@ -48,7 +49,7 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await expect(page).toHaveURL(/resourceId=[0-9a-f]{24}/);
 
   await page
-    .getByLabel(t('creator.file.local'))
+    .getByLabel(t('creator.file.local'), { exact: true })
     .setInputFiles({ name: 'stardust.md', mimeType: 'text/markdown', buffer: markdown('星尘 1') });
   await expect(page.getByTestId('chosen-file')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: buttonLabel(t('creator.next')) }).click();
@@ -91,7 +92,7 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await page.goto(`/resource/versionCreator/${resourceId}`);
   await expect(page.getByLabel(t('creator.version'))).toHaveValue('1.0.1');
   await page
-    .getByLabel(t('creator.file.local'))
+    .getByLabel(t('creator.file.local'), { exact: true })
     .setInputFiles({ name: 'stardust-2.md', mimeType: 'text/markdown', buffer: markdown('星尘 2') });
   await expect(page.getByTestId('chosen-file')).toBeVisible({ timeout: 30_000 });
   // The new version depends on alice's photograph, licensed under its free policy.
@@ -100,7 +101,7 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await dependencySearch.press('Enter');
   await page.getByRole('button', { name: t('creator.deps.add', { name: 'alice/morning-mist' }) }).click();
   const candidate = page.getByTestId('candidate').filter({ hasText: 'alice/morning-mist' });
-  await candidate.getByRole('checkbox', { name: '免费', exact: true }).check();
+  await candidate.getByRole('checkbox', { name: DEMO_POLICY.free, exact: true }).check();
   await page.screenshot({ path: screenshotPath('publishing-version-dependency-zh_CN'), fullPage: true });
   await page.getByRole('button', { name: buttonLabel(t('creator.publishVersion')) }).click();
   await expect(page).toHaveURL(new RegExp(`/result/resource/version/create/release/${resourceId}/1\\.0\\.1$`));
@@ -111,8 +112,8 @@ test('a creator publishes a resource through the wizard, then a second version; 
   const held = page.getByTestId('contract-row').filter({ hasText: 'alice/morning-mist' });
   await expect(held).toHaveCount(1);
   await expect(held.getByTestId('contract-state')).toHaveAttribute('data-state', 'active');
-  await held.getByRole('link', { name: t('contractsPage.detailsOf', { name: '免费' }) }).click();
-  const drawer = page.getByRole('dialog', { name: /免费/ });
+  await held.getByRole('link', { name: t('contractsPage.detailsOf', { name: DEMO_POLICY.free }) }).click();
+  const drawer = page.getByRole('dialog', { name: /免费 Free/ });
   await expect(drawer.getByTestId('contract-parties')).toContainText(`bob/stardust-${run}`);
   await expect(drawer.getByTestId('contract-history').getByRole('listitem')).toHaveCount(1);
   await expect(drawer.getByTestId('policy-state-graph')).toBeVisible();

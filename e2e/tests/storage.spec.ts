@@ -53,8 +53,10 @@ test('a creator fills a bucket through the browser: uploads with progress, a can
     await expect(task(page, name)).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
   }
   const table = page.getByRole('table');
-  for (const name of ['cover.png', 'notes.md', 'data.json'])
-    await expect(table.getByText(name, { exact: true })).toBeVisible();
+  // Uploaded without a type, each is typed from its content, as the demo files are (issue 16).
+  const typed = { 'cover.png': '图片', 'notes.md': 'Markdown 文档', 'data.json': 'JSON 数据' };
+  for (const [name, type] of Object.entries(typed))
+    await expect(table.getByRole('row').filter({ hasText: name }).first()).toContainText(type);
   await expect(table.getByText('cancel-me.bin')).toHaveCount(0);
   const cancelledSha1 = createHash('sha1').update(doomed).digest('hex');
   const exists = (await (await page.request.get(`/v2/storages/files/fileIsExist?sha1=${cancelledSha1}`)).json()) as {

@@ -5,6 +5,7 @@ import { codeSentBy } from '../support/outbox';
 import { screenshotPath } from '../support/screenshots';
 import { signUp } from '../support/sign-in';
 import { textsFor } from '../support/texts';
+import { DEMO_POLICY } from '../support/demo';
 
 type Resource = { resourceId: string; policies: { policyId: string; policyName: string }[] };
 type StatementLine = { transactionAmount: string; reciprocalAccountName: string; attachInfo: { contractId?: string } };
@@ -40,7 +41,7 @@ test('a newcomer activates the wallet, signs in for coins and pays for a licence
   // Alice's photograph costs 10.00 under its pay-once policy; the newcomer signs it for a resource of theirs.
   const alice = await apiSignIn(request, 'alice');
   const photo = await apiCall<Resource>(request, 'GET', `/resources/${encodeURIComponent('alice/morning-mist')}`);
-  const payOnce = photo.policies.find((policy) => policy.policyName === '一次付费')?.policyId ?? '';
+  const payOnce = photo.policies.find((policy) => policy.policyName === DEMO_POLICY.payOnce)?.policyId ?? '';
   const licensee = await apiCall<Resource>(page.request, 'POST', '/resources', {
     name: `paid-${suffix}`,
     resourceTypeCode: 'image',
@@ -55,7 +56,7 @@ test('a newcomer activates the wallet, signs in for coins and pays for a licence
 
   // Pending until paid; the drawer offers the payment, and a double click charges once.
   await page.goto(`/logged/contract?contractId=${contractId}`);
-  const drawer = page.getByRole('dialog', { name: /一次付费/ });
+  const drawer = page.getByRole('dialog', { name: /一次付费 Pay once/ });
   await expect(drawer.getByTestId('contract-state')).toHaveAttribute('data-state', 'inactive');
   await drawer.getByTestId('contract-pay').click();
   const pay = page.getByRole('dialog', { name: t('walletPage.pay.title') });

@@ -59,3 +59,25 @@ export function buildWeb({ force = false } = {}) {
   console.log('› building the web app');
   return run('npm', ['run', 'build', '-w', '@tessera/web']);
 }
+
+/** Where `npm start` runs the compiled server from (see build-server.mjs). */
+export const SERVER_BUNDLE = join(root, 'packages', 'server', 'dist', 'server', 'main.mjs');
+
+export function serverIsStale() {
+  const sources = ['server', 'domain', 'contract'].map((name) => newestIn(join(root, 'packages', name, 'src')));
+  return mtime(SERVER_BUNDLE) < Math.max(...sources, mtime(join(root, 'packages', 'server', 'package.json')));
+}
+
+/** Compiles the server when its sources are newer than the bundle; 0 when it is ready. */
+export async function buildServer({ force = false } = {}) {
+  if (!force && !serverIsStale()) return 0;
+  console.log('› compiling the server');
+  try {
+    const { buildServer: compile } = await import('./build-server.mjs');
+    await compile(root);
+    return 0;
+  } catch (error) {
+    console.error(error);
+    return 1;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FileAnalysisStatus, fileAnalysisState, formatFileSize, isImageAddress } from './files';
+import { FileAnalysisStatus, fileAnalysisState, formatDuration, formatFileSize, isImageAddress } from './files';
 
 describe('fileAnalysisState', () => {
   it.each([
@@ -18,6 +18,18 @@ describe('fileAnalysisState', () => {
 
   it('names the wire values', () => {
     expect(FileAnalysisStatus).toEqual({ Pending: 0, Analysing: 1, Success: 2, Fail: 3 });
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [1, '0:01'],
+    [0.6, '0:01'],
+    [65, '1:05'],
+    [3725, '1:02:05'],
+    [-3, '0:00'],
+  ])('shows %s seconds as %s', (seconds, expected) => {
+    expect(formatDuration(seconds)).toBe(expected);
   });
 });
 

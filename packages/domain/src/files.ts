@@ -49,6 +49,15 @@ export function formatFileSize(bytes: number): string {
   return `${value.toFixed(2)} ${FILE_SIZE_UNITS[unit] ?? 'B'}`;
 }
 
+/** A duration in seconds (what file analysis stores) as m:ss or h:mm:ss. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
 /** An image this site publishes: `/images/{sha1}.{ext}` (group 1 the SHA-1, group 2 the extension). */
 export const SITE_IMAGE_ADDRESS = /^\/images\/([0-9a-f]{40})\.([a-z0-9]{2,5})$/;
 

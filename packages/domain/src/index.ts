@@ -18,6 +18,7 @@ export * from './properties';
 export * from './random';
 export * from './resource-status';
 export * from './resource-subjects';
+export * from './media-preview';
 export * from './resource-types';
 export * from './routes';
 export * from './validation';

@@ -1,9 +1,9 @@
 // Route builders for every page path of SPEC §2.2.
 //
 // Rules: path ids are encoded with encodeURIComponent; query values that are undefined, null or ''
-// are left out; `goTo` is encoded once, by the query string (`goTo=%2Fhome`); `returnUrl` is still
-// encoded once by its builder before the query string encodes it again, as the reference client sends it
-// (API.md §1.3).
+// are left out; return addresses (`goTo`, `returnUrl`) are encoded once, by the query string
+// (`goTo=%2Fhome`, never `%252F`; issue 16), although the reference client encoded them twice (API.md §1.3).
+// Readers still take an old twice-encoded address (web account/go-to.ts, server passport/return-url.ts).
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
@@ -29,9 +29,6 @@ export function currentPath(): string {
 type Id = string | number;
 
 const segment = (id: Id): string => encodeURIComponent(String(id));
-
-const redirectTarget = (url: string | null | undefined): string | undefined =>
-  url ? encodeURIComponent(url) : undefined;
 
 /** Flags are presence flags: true is written, false is left out. */
 const flag = (value: boolean | undefined): true | undefined => (value ? true : undefined);
@@ -140,7 +137,7 @@ export const routes = {
       withQuery('/result/binding', { status, type, reason }),
   },
 
-  invitation: ({ returnUrl }: ReturnUrl = {}) => withQuery('/invitation', { returnUrl: redirectTarget(returnUrl) }),
+  invitation: ({ returnUrl }: ReturnUrl = {}) => withQuery('/invitation', { returnUrl }),
   exception403: exceptionRoute('/exception/403'),
   exceptionUnableToAccess: exceptionRoute('/exception/unableToAccess'),
   search: ({ search }: { search?: string | null } = {}) => withQuery('/search', { search }),
@@ -151,7 +148,7 @@ export const routes = {
     withQuery('/logon', { goTo, identityId }),
   /** identityId: the third-party identity the page binds (a hex24 id). */
   bind: ({ identityId, goTo, returnUrl }: { identityId?: string | null } & GoTo & ReturnUrl = {}) =>
-    withQuery('/bind', { identityId, goTo, returnUrl: redirectTarget(returnUrl) }),
+    withQuery('/bind', { identityId, goTo, returnUrl }),
   retrieve: accountRoute('/retrieve'),
   retrievePayPassword: fixed('/retrievePayPassword'),
   freeze: accountRoute('/freeze'),

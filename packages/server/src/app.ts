@@ -1,5 +1,6 @@
 // Builds the Tessera HTTP app from the platform pieces and the modules. The database must already
 // be migrated (see server.ts); the app owns it from here on and closes it when the app closes.
+import { lazySchemaController } from './platform/http/lazy-schemas';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -77,6 +78,7 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQuerystring, maxParamLength: MAX_PARAM_LENGTH },
     // Paths the router refuses (bad percent-escapes, over-long parameters) still answer the envelope.
     frameworkErrors: answerFrameworkErrors((): Translator => services.i18n),
+    schemaController: lazySchemaController,
   });
   // First of all hooks, so that it sees every request (see installConnectionDraining).
   const draining = installConnectionDraining(app);
@@ -98,7 +100,7 @@ export async function buildApp({
   const xsrf = new XsrfTokens(await resolveSessionSecret(db, config.sessionSecret));
   app.decorate('xsrf', xsrf);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await registerCors(app, config.corsOrigins);
   // Off by default; routes opt in with `config: { rateLimit: {...} }` (login, verification codes).

@@ -1,7 +1,7 @@
 // Writes a .br and a .gz beside every text asset of the build, so the server can send the
 // compressed file as it is (no compression work per request, best ratios).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -30,7 +30,8 @@ export function precompress(): Plugin {
     name: 'tessera-precompress',
     apply: 'build',
     configResolved(config) {
-      assetsFolder = join(config.root, config.build.outDir, config.build.assetsDir);
+      // resolve, not join: an absolute outDir (vite build --outDir /tmp/x) is not under the root.
+      assetsFolder = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
       compressFolder(assetsFolder);

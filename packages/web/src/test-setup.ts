@@ -46,8 +46,8 @@ Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
 // the page's language rule would follow on a first visit). A test of the rule stubs its own.
 Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['zh-CN', 'zh'] });
 
-// Pages render antd forms in jsdom, which is slow on a loaded 2-core machine: wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// How long findBy/waitFor wait for a state: long enough for a loaded 2-core machine (a passing test never waits it out).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every test starts without cookies, cached texts or rendered components.
 afterEach(() => {

@@ -57,6 +57,12 @@ export const versionEndpoints = {
   ),
   /** Not for `ApiClient.call`: the file itself, for a browser navigation to `fillPath(path, params)`. */
   download: endpoint<{ params: VersionParams; answer: never }>('GET', `${VERSIONS}/:version/download`),
+  /**
+   * Ours (issue 16; not in API.md): the file of an image, audio or video version, inline with Range, for
+   * its owner, anyone under a free public policy, or a holder of an authorising contract. Not for
+   * `ApiClient.call`: media elements load `fillPath(path, params)`.
+   */
+  preview: endpoint<{ params: VersionParams; answer: never }>('GET', `${VERSIONS}/:version/preview`),
   detailById: endpoint<{ query: Omit<DetailQuery, 'projection'>; answer: VersionWire }>(
     'GET',
     '/resources/versions/detail',

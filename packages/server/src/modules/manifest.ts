@@ -19,6 +19,7 @@ import { nodesModule } from './nodes';
 import { nodeSitesModule } from './nodesites';
 import { passportModule } from './passport';
 import { policiesModule } from './policies';
+import { previewsModule } from './previews';
 import { resourcesModule } from './resources';
 import { siteThemesModule } from './sitethemes';
 import { storageModule } from './storage';
@@ -45,6 +46,7 @@ export const MODULES = [
   nodeDataModule,
   contractsModule,
   authsModule,
+  previewsModule,
   exhibitsModule,
   nodeSitesModule,
   siteThemesModule,

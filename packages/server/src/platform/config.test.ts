@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_RESERVED_NODE_DOMAINS, DEFAULT_WEB_DIST, loadConfig } from './config';
+import { defaultReaderCount } from './db/sqlite-readers';
 
 const cwd = '/srv/tessera';
 
@@ -21,6 +22,7 @@ describe('configuration from the environment', () => {
       host: '127.0.0.1',
       dataDir: join(cwd, 'data'),
       databaseUrl: null,
+      sqliteReaders: defaultReaderCount(),
       demoData: true,
       logLevel: 'info',
       sessionSecret: null,

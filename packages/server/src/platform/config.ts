@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultReaderCount, MAX_SQLITE_READERS } from './db/sqlite-readers';
 import { parseUtcOffset } from './time';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -15,6 +16,8 @@ export type Config = {
   dataDir: string;
   /** `postgres://…` switches to PostgreSQL; null means the embedded SQLite file. */
   databaseUrl: string | null;
+  /** Worker threads reading the embedded file for heavy reads (`SQLITE_READERS`); 0: reads stay on the main thread. */
+  sqliteReaders: number;
   /** Load the demo data once (on first start). */
   demoData: boolean;
   logLevel: LogLevel;
@@ -371,6 +374,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: reader.string('HOST', '127.0.0.1'),
     dataDir: resolve(cwd, reader.string('DATA_DIR', './data')),
     databaseUrl,
+    sqliteReaders: reader.integer('SQLITE_READERS', defaultReaderCount(), 0, MAX_SQLITE_READERS),
     // The embedded default is for trying Tessera out, so it comes with demo data; a PostgreSQL
     // deployment is presumed real and starts empty unless asked.
     demoData: reader.boolean('DEMO_DATA', databaseUrl === null),

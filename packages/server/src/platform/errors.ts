@@ -14,7 +14,12 @@ export class AppError extends Error {
   readonly params: MessageParams | undefined;
 
   constructor(errCode: ErrCode, messageKey: string, data: unknown = null, params?: MessageParams) {
+    // A refusal is an answer, not a fault: capturing its stack cost more than the rest of a refused
+    // request (issue 15). Unhandled errors keep theirs for the log.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (errCode !== ErrCode.Unhandled) Error.stackTraceLimit = 0;
     super(messageKey);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'AppError';
     this.errCode = errCode;
     this.messageKey = messageKey;

@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../testing';
 import { success } from './envelope';
 import { createShutdown, shutdownOnSignals } from './shutdown';
@@ -139,7 +139,11 @@ describe('graceful shutdown', () => {
       // Like a load generator that stops: these drop their connections with requests in flight.
       const leaving = Array.from({ length: 4 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
       const callers = [...staying.map((agent) => caller(agent, 20)), ...leaving.map((agent) => caller(agent, 200))];
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Busy first: wait for answers (not for a time, which a loaded machine stretches).
+      await vi.waitFor(() => expect(statuses.filter((answer) => answer === '200 0').length).toBeGreaterThan(8), {
+        timeout: 30_000,
+        interval: 20,
+      });
 
       const exitCodes: number[] = [];
       for (const agent of leaving) agent.destroy();

@@ -105,6 +105,23 @@ describe('the web app (history fallback and caching)', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it('answers the app page to curl (Accept: */*, or no Accept at all) on a page path', async () => {
+    for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
+      for (const path of ['/home', '/market?keywords=rain', '/result/resource/version/create/release/abc/1.0.1']) {
+        const response = await callApi(t.app, 'GET', path, { headers });
+        expect(response.status, path).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.text).toContain('<div id="root"></div>');
+      }
+    }
+    // A missing file is still a plain 404 to a client that takes anything (a script, a fetch).
+    for (const path of ['/missing.js', '/some/page/logo.png']) {
+      const response = await callApi(t.app, 'GET', path, { headers: { accept: '*/*' } });
+      expect(response.status, path).toBe(404);
+      expect(response.text).not.toContain('<div id="root">');
+    }
+  });
+
   it('answers 304 to a conditional reload of index.html', async () => {
     const first = await callApi(t.app, 'GET', '/home', html);
     const etag = String(first.headers.etag);

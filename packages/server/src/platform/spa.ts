@@ -1,7 +1,7 @@
 // The built web app (WEB_DIST): hashed files under /assets/ are cached for a year (sent
 // precompressed when the build wrote .br/.gz copies); index.html is
 // revalidated on every load; any other page path gets index.html so the client router can take
-// over (history fallback). /v2 paths never fall back: they answer errCode 8 before reaching here.
+// over (history fallback), for a browser and for `curl` (Accept: */*) alike. /v2 paths never fall back: they answer errCode 8 before reaching here.
 // The shell is answered from memory, not through @fastify/static: when a compressed copy it looks for
 // is missing, that plugin retries with its own options and would send the shell immutable for a year.
 // The shell carries the current versions of the translation texts (a <meta>) and preloads the
@@ -27,6 +27,18 @@ const ROOT_FILE_CACHE = 'public, max-age=3600';
 const ROOT_FILE_NAME = /^\/([\w-][\w.-]*\.[a-z0-9]+)$/i;
 /** Missing files under these prefixes are plain 404s, never the app page. */
 const FILE_PREFIXES = ['/assets/', '/static/'];
+/** A last path segment that names a file (`/missing.js`), not a page. */
+const FILE_NAME = /\/[^/]*\.[a-z][a-z0-9]*$/i;
+
+// A request for a page: a browser's navigation (it accepts text/html), or a client that accepts
+// anything (curl sends `Accept: */*`) on a path that does not name a file: a fetch of a missing
+// `/x.js` still gets a plain 404, never HTML.
+function wantsPage(request: FastifyRequest, path: string): boolean {
+  if (isPageNavigation(request)) return true;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = (request.headers.accept ?? '*/*').trim();
+  return accept === '*/*' && !FILE_NAME.test(path);
+}
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html><head><meta charset="utf-8"><title>Tessera</title></head>
@@ -135,10 +147,14 @@ export async function registerWebApp(app: FastifyInstance, { webDist, textsVersi
       ) {
         return reply.header('cache-control', ROOT_FILE_CACHE).sendFile(rootFile, webDist, { cacheControl: false });
       }
-      if (!isPageNavigation(request) || FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      if (!wantsPage(request, path) || FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
       const shell = readShell();
+      // Not built: a browser is told why; any other client (curl, the fuzzer) gets a plain not found.
+      if (!shell && !isPageNavigation(request)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
       if (!shell) {
         return reply
           .code(503)

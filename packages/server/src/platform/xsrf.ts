@@ -16,8 +16,12 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Session tokens kept signed: a signed-in request checks its cookie on every call (issue 15). */
+const KEPT_SESSION_TOKENS = 10_000;
+
 export class XsrfTokens {
   readonly #secret: string;
+  readonly #sessionTokens = new Map<string, string>();
 
   constructor(secret: string) {
     this.#secret = secret;
@@ -28,7 +32,13 @@ export class XsrfTokens {
   }
 
   forSession(sessionId: string): string {
-    return this.#sign(`xsrf:${sessionId}`);
+    let token = this.#sessionTokens.get(sessionId);
+    if (token === undefined) {
+      if (this.#sessionTokens.size >= KEPT_SESSION_TOKENS) this.#sessionTokens.clear();
+      token = this.#sign(`xsrf:${sessionId}`);
+      this.#sessionTokens.set(sessionId, token);
+    }
+    return token;
   }
 
   newVisitorToken(): string {

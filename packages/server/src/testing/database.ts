@@ -1,6 +1,5 @@
 // A fresh, migrated database per test app: a temporary SQLite file, or, when DATABASE_URL is set,
 // a PostgreSQL schema of its own (so test files run in parallel on one database server).
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,9 @@ import { MIGRATIONS } from '../modules/manifest';
 import { migrateToLatest } from '../platform/db/migrate';
 import { openPostgres } from '../platform/db/postgres';
 import { SQLITE_FILE_NAME, openSqlite } from '../platform/db/sqlite';
+import { onPostgresServer } from './postgres-server';
+
+export { onPostgresServer } from './postgres-server';
 
 export type TestDatabase = {
   db: Db;
@@ -23,21 +25,6 @@ export type TestDatabase = {
 export function testDatabaseUrl(): string | null {
   const url = process.env.DATABASE_URL?.trim();
   return url ? url : null;
-}
-
-/** Runs one statement on its own connection (outside any test schema). */
-export async function onPostgresServer<Row extends object = object>(
-  url: string,
-  statement: string,
-  values: unknown[] = [],
-): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {

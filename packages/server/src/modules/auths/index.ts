@@ -28,6 +28,13 @@ type AuthNeeds = {
 
 /** The contracts module's reads as the checks need them. */
 function authContracts(reads: ContractReads): AuthContracts {
+  const factsOf = (views: Awaited<ReturnType<ContractReads['list']>>): ContractFacts[] =>
+    views.map((view) => ({
+      contractId: view.contractId ?? '',
+      policyId: view.policyId ?? '',
+      status: view.status ?? ContractStatus.Terminated,
+      authStatus: view.authStatus ?? ContractAuthStatus.None,
+    }));
   return {
     byIds: async (contractIds) => (contractIds.length === 0 ? [] : reads.repo.findMany(contractIds)),
     async heldByResource(callerId, subjectId, licenseeId) {
@@ -37,13 +44,11 @@ function authContracts(reads: ContractReads): AuthContracts {
         licenseeId,
         licenseeIdentityType: ContractPartyIdentityType.Resource,
       };
-      const views = await reads.list(callerId, query, DEFAULT_LANGUAGE);
-      return views.map((view): ContractFacts => ({
-        contractId: view.contractId ?? '',
-        policyId: view.policyId ?? '',
-        status: view.status ?? ContractStatus.Terminated,
-        authStatus: view.authStatus ?? ContractAuthStatus.None,
-      }));
+      return factsOf(await reads.list(callerId, query, DEFAULT_LANGUAGE));
+    },
+    async heldByCaller(callerId, subjectId) {
+      const query = { subjectIds: subjectId, subjectType: SubjectType.Resource };
+      return factsOf(await reads.list(callerId, query, DEFAULT_LANGUAGE));
     },
   };
 }

@@ -36,6 +36,8 @@ export interface AuthContracts {
   byIds(contractIds: readonly string[]): Promise<ContractFacts[]>;
   /** The contracts a resource of the caller holds on a resource, any status. */
   heldByResource(callerId: number, subjectId: string, licenseeId: string): Promise<ContractFacts[]>;
+  /** The contracts the caller is a party to on a resource, whichever of its resources, nodes or itself signed. */
+  heldByCaller(callerId: number, subjectId: string): Promise<ContractFacts[]>;
 }
 
 export type AuthServiceDeps = {
@@ -155,6 +157,15 @@ export class AuthService {
         name: row.resourceName,
       },
     );
+  }
+
+  /**
+   * Whether the caller holds a contract on the resource that authorises it (DOMAIN §5.3's verdict over
+   * its contracts, whichever of its identities signed): the resource alone, not its upstream.
+   */
+  async holdsAuthorizedContract(callerId: number, resourceId: string): Promise<boolean> {
+    const held = await this.#deps.contracts.heldByCaller(callerId, resourceId);
+    return isAuthorizedCode(contractsVerdict(held, AuthCode.ContractNotFound));
   }
 
   /**

@@ -5,6 +5,7 @@ import type { ExhibitAuthResultWire, ExhibitViewWire } from '@tessera/contract/e
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { DEMO_NODE } from '../nodes';
+import { DEMO_POLICIES } from '../versions';
 import { loadDemoExhibits } from './demo';
 
 describe('demo exhibits', () => {
@@ -61,7 +62,7 @@ describe('demo exhibits', () => {
       .selectFrom('resource_policies')
       .select('policyId')
       .where('resourceId', '=', slides?.resourceId ?? '')
-      .where('policyName', '=', '免费')
+      .where('policyName', '=', DEMO_POLICIES.free.policyName)
       .executeTakeFirstOrThrow();
     expect(contracts).toEqual([expect.objectContaining({ licenseeIdentityType: 2, policyId: freePolicy.policyId })]);
   });

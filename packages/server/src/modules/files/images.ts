@@ -2,7 +2,6 @@
 // type. Every image is decoded and encoded again by sharp, which turns it upright and drops its
 // metadata (EXIF, GPS, comments) and anything hidden after the picture.
 import { ErrCode } from '@tessera/domain';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError, badParam, type BadParamsError } from '../../platform/errors';
 import { IMAGE_UPLOAD_MAX_BYTES, sizeText } from './limits';
@@ -53,6 +52,7 @@ export function publicFormatOf(mime: string): PublicImageFormat | undefined {
 
 /** Checks the bytes' signature before sharp sees them: only the four raster formats reach the decoder. */
 async function formatByContent(bytes: Buffer): Promise<PublicImageFormat | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   return type ? publicFormatOf(type.mime) : undefined;
 }

@@ -2,7 +2,6 @@
 // SHA-1, the per-user quota and size limits, analysis in the background, look-ups by sha1, public
 // images (covers) and the sweep of files nobody keeps. Other modules use it through FileCatalog.
 import { ErrCode, FileAnalysisStatus } from '@tessera/domain';
-import { parseStream, selectCover } from 'music-metadata';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
@@ -354,6 +353,8 @@ export class FileService implements FileCatalog {
   async #embeddedPicture(row: FileRow, mime: string): Promise<Buffer> {
     const stream = await this.#deps.store.read(row.storageKey);
     try {
+      // Loaded when first needed: most starts never read audio tags.
+      const { parseStream, selectCover } = await import('music-metadata');
       const metadata = await parseStream(
         stream,
         { mimeType: mime, size: row.fileSize },

@@ -2,11 +2,15 @@
 // (and says so in the log); with SMTP_URL, e-mail is sent for real. There is no SMS provider, so
 // text messages always stay in the outbox.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { Clock } from '../../platform/clock';
 import { newHex24 } from '../../platform/ids';
+import { loadOnUse } from '../../platform/load-on-use';
 import type { Channel } from './codes';
 import type { MessageRepo } from './repo';
+
+// Loaded with the first SMTP delivery: the embedded default keeps messages in the outbox.
+const loadNodemailer = loadOnUse<typeof Nodemailer>('nodemailer');
 
 export type OutgoingMessage = { to: string; channel: Channel; subject: string; body: string };
 
@@ -49,13 +53,13 @@ export class OutboxDelivery implements MessageDelivery {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export class SmtpDelivery implements MessageDelivery {
-  readonly #transport: nodemailer.Transporter;
+  readonly #transport: Nodemailer.Transporter;
   readonly #from: string;
   readonly #log: DeliveryLog;
 
   constructor(url: string, from: string, log: DeliveryLog) {
     // Timeouts keep a silent server from holding the caller's request for long.
-    this.#transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+    this.#transport = loadNodemailer().createTransport({ url, ...SMTP_TIMEOUTS });
     this.#from = from;
     this.#log = log;
   }

@@ -31,7 +31,7 @@ describe('creating resources in a batch', () => {
       modules: [
         // The modules that read the versions' trees go with them.
         ...MODULES.filter(
-          (module) => !['versions', 'auths', 'exhibits', 'nodesites', 'sitethemes'].includes(module.name),
+          (module) => !['versions', 'auths', 'previews', 'exhibits', 'nodesites', 'sitethemes'].includes(module.name),
         ),
         defineModule({
           name: 'stand-in-versions',

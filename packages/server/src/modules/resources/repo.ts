@@ -5,6 +5,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { dialectOf, type Database, type Db, type DialectName } from '../../platform/db/database';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
 import { gramToken, isGram } from '../../platform/db/search-grams';
+import { heavyRead } from '../../platform/db/sqlite';
 import type { ResourceSortField } from '@tessera/contract/resources';
 
 export type ResourceRow = Row<'resources'>;
@@ -286,8 +287,12 @@ export class ResourceRepo {
         async (maintained) =>
           maintained ??
           Number(
-            (await matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow())
-              .count,
+            (
+              await heavyRead(
+                this.#db,
+                matching.select((eb) => eb.fn.countAll<number | string>().as('count')),
+              )
+            )[0]?.count ?? 0,
           ),
       ),
       matching
@@ -362,19 +367,27 @@ export class ResourceRepo {
       .where((eb) =>
         eb.and(filterConditions(eb as unknown as ResourcesEb, filter, this.#dialect, keywordOnSearchRows)),
       );
-    const ranked = await matching
-      .select(['resourceId', sql<number>`count(*) over ()`.as('total')])
-      .orderBy(page.sortField, page.sortOrder)
-      .orderBy('resourceId', page.sortOrder)
-      .offset(page.skip)
-      .limit(page.limit)
-      .execute();
+    // The search's cost is here (collecting and sorting every match): off the event loop.
+    const ranked = await heavyRead(
+      this.#db,
+      matching
+        .select(['resourceId', sql<number>`count(*) over ()`.as('total')])
+        .orderBy(page.sortField, page.sortOrder)
+        .orderBy('resourceId', page.sortOrder)
+        .offset(page.skip)
+        .limit(page.limit),
+    );
     const total =
       ranked[0]?.total ??
       (page.skip === 0
         ? 0
         : Number(
-            (await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
+            (
+              await heavyRead(
+                this.#db,
+                matching.select((eb) => eb.fn.countAll<number>().as('count')),
+              )
+            )[0]?.count,
           ));
     const byId = new Map(
       (await this.findByIds(ranked.map((row) => row.resourceId))).map((row) => [row.resourceId, row]),

@@ -10,6 +10,7 @@ import { marketSearch } from './migrations/0010_market_search';
 import { marketSearchRows } from './migrations/0011_market_search_rows';
 import { shortWordSearch } from './migrations/0012_short_word_search';
 import { gramsOf, SEARCH_GRAMS_FUNCTION } from '../../platform/db/search-grams';
+import { sqliteReadersOf } from '../../platform/db/sqlite';
 import { createTestApp, dataOf, migrateToLatest, type TestApp, type TestClient } from '../../testing';
 import type { ResourceView, ResourceWire } from '@tessera/contract/resources';
 import { MIGRATIONS } from '../manifest';
@@ -32,6 +33,15 @@ describe('keyword search through the search index', () => {
     ({ client: owner } = await t.login({ username: 'searcher' }, { isRemember: true }));
   });
   afterAll(() => t.close());
+
+  it("reads keyword pages on the embedded database's reader threads, not on the event loop (issue 15)", async (context) => {
+    if (t.dialect !== 'sqlite') return context.skip();
+    await onlineResource(t, owner, { name: 'threaded', resourceTitle: 'Threaded Reader' });
+    const readers = sqliteReadersOf(t.db);
+    const before = readers?.answered ?? 0;
+    expect(await found('threaded')).toEqual(['threaded']);
+    expect(readers?.answered).toBeGreaterThan(before);
+  });
 
   it('follows a change of title, intro and tags, for long and short words', async () => {
     const lantern = await onlineResource(t, owner, {

@@ -10,6 +10,7 @@ import type { FileCatalog } from '../files';
 import type { IdentityService } from '../identity';
 import { loadDemoStorage } from './demo';
 import { objectOwnerKeys } from './migrations/0021_object_owner_keys';
+import { objectTypeDerived } from './migrations/0023_object_type_derived';
 import { StorageRepo } from './repo';
 import { registerStorageRoutes } from './routes';
 import { StorageService } from './service';
@@ -33,5 +34,5 @@ export const storageModule = defineModule({
   ports: ({ storage }) => ({ storageUsage: storage, fileReferences: storage, fileHoldings: storage }),
   routes: (app, { storage, i18n }) => registerStorageRoutes(app, storage, i18n),
   demo: [{ name: 'demo:storage', stage: 'services', load: loadDemoStorage }],
-  migrations: { '0021_object_owner_keys': objectOwnerKeys },
+  migrations: { '0021_object_owner_keys': objectOwnerKeys, '0023_object_type_derived': objectTypeDerived },
 });

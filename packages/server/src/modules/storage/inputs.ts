@@ -48,6 +48,24 @@ export function typeFromCode(
   return undefined;
 }
 
+/** The type a file's content says, by its analysed mime (the resource types that are files of one kind). */
+const TYPE_OF_CONTENT: readonly [RegExp, string][] = [
+  [/^image\//, 'image'],
+  [/^audio\//, 'audio'],
+  [/^video\//, 'video'],
+  [/^application\/json$/, 'json'],
+  [/^text\/markdown$/, 'markdown'],
+];
+
+/**
+ * The type of a new object whose creator named none: what its content is, as the demo files are typed;
+ * none when the content is of no one kind (plain text, an archive, unknown bytes).
+ */
+export function typeFromContent(mime: string): TypeChoice {
+  const code = TYPE_OF_CONTENT.find(([pattern]) => pattern.test(mime))?.[1];
+  return code ? (typeFromCode(code, undefined, []) ?? NO_TYPE) : NO_TYPE;
+}
+
 /** The 2022 form: a whole type path; `[]` removes the type. */
 export function typeFromPath(path: string[], issues: FieldIssue[]): TypeChoice | undefined {
   if (path.length === 0) return NO_TYPE;

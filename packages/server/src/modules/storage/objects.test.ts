@@ -12,7 +12,9 @@ import {
   listObjects,
   OBJECTS,
   objectRowsOf,
+  storeFile,
 } from './testing';
+import { sampleImage, sampleJson, sampleMarkdown, sampleText, sampleWav } from '../../platform/files/samples';
 
 describe('objects', () => {
   let t: TestApp;
@@ -56,6 +58,69 @@ describe('objects', () => {
     expect(dataOf(await client.get(`${BUCKETS}/${bucket.bucketName}/objects/${'0'.repeat(24)}`))).toBeNull();
     expect(errCodeOf(await client.get(`${OBJECTS}/${'0'.repeat(24)}`))).toBe(ErrCode.Business);
     expect(badFieldsOf(await client.get(`${OBJECTS}/not-an-id`))).toEqual(['objectIdOrName']);
+  });
+
+  it('without a type named are typed from their content, as the demo files are; a named type wins', async () => {
+    const { client, user } = await t.login();
+    const bucket = await createBucket(client);
+    let made = 0;
+    const typeOf = async (filename: string, bytes: Buffer, named?: string) => {
+      const { sha1 } = await storeFile(t, user.userId, filename, bytes);
+      made += 1;
+      const object = await createObject(client, bucket.bucketName, `${made}-${filename}`, sha1, named);
+      return [object.resourceType, object.resourceTypeCode];
+    };
+    const png = await sampleImage('png', { width: 8, height: 8 });
+    expect(await typeOf('cover.png', png)).toEqual([['image'], 'image']);
+    // Content wins over the name, as in the analysis.
+    expect(await typeOf('cover.txt', png)).toEqual([['image'], 'image']);
+    expect(await typeOf('tone.wav', sampleWav({ seconds: 0.05 }))).toEqual([['audio'], 'audio']);
+    expect(await typeOf('data.json', sampleJson())).toEqual([['json'], 'json']);
+    expect(await typeOf('notes.md', sampleMarkdown())).toEqual([['markdown'], 'markdown']);
+    expect(await typeOf('notes.txt', sampleText())).toEqual([[], '']);
+    expect(await typeOf('theme.json', sampleJson(), 'theme')).toEqual([['theme'], 'theme']);
+    expect(await typeOf('again.png', png, '')).toEqual([['image'], 'image']);
+  });
+
+  it('of bytes of no known kind stay untyped', async () => {
+    const { client, user } = await t.login();
+    const bucket = await createBucket(client);
+    const { sha1 } = await storeFile(t, user.userId, 'blob.bin', Buffer.from([0, 159, 146, 150, 1, 2, 3, 255, 0, 7]));
+    expect(await createObject(client, bucket.bucketName, 'blob.bin', sha1)).toMatchObject({
+      resourceType: [],
+      resourceTypeCode: '',
+    });
+  });
+
+  it('with a derived type are re-typed by a replacing file; a type their user chose stays', async () => {
+    const { client, user } = await t.login();
+    const { bucketName } = await createBucket(client);
+    const sha1Of = async (filename: string, bytes: Buffer) => (await storeFile(t, user.userId, filename, bytes)).sha1;
+    const png = await sha1Of('cover.png', await sampleImage('png', { width: 8, height: 8 }));
+    const json = await sha1Of('data.json', sampleJson());
+    const text = await sha1Of('notes.txt', sampleText());
+    const typeAfter = async (name: string, sha1: string, named?: string) => {
+      const object = await createObject(client, bucketName, name, sha1, named);
+      return object.resourceTypeCode;
+    };
+    // Derived: it follows the file, to untyped and back.
+    expect(await typeAfter('derived', png)).toBe('image');
+    expect(await typeAfter('derived', json)).toBe('json');
+    expect(await typeAfter('derived', text)).toBe('');
+    expect(await typeAfter('derived', png)).toBe('image');
+    // A derived type gives way to a named one, which then stays.
+    expect(await typeAfter('derived', json, 'theme')).toBe('theme');
+    expect(await typeAfter('derived', png)).toBe('theme');
+    // Named at creation: the file changes, the type does not.
+    expect(await typeAfter('named', png, 'json')).toBe('json');
+    expect(await typeAfter('named', text)).toBe('json');
+    // Chosen later in the details: it stays too.
+    const edited = await createObject(client, bucketName, 'edited', png);
+    dataOf(await client.put(`${OBJECTS}/${edited.objectId}`, { resourceTypeCode: 'markdown' }));
+    expect(await typeAfter('edited', json)).toBe('markdown');
+    const batched = await createObject(client, bucketName, 'batched', png);
+    dataOf(await client.put(`${OBJECTS}/updateBatch`, { objectIds: [batched.objectId], resourceTypeCode: 'audio' }));
+    expect(await typeAfter('batched', json)).toBe('audio');
   });
 
   it('need a file whose analysis succeeded', async () => {

@@ -22,6 +22,7 @@ import {
   objectIdList,
   objectNameParam,
   typeFromCode,
+  typeFromContent,
   typeFromPath,
   type TypeChoice,
 } from './inputs';
@@ -264,16 +265,21 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
 
   // ── objects: writing ──
 
-  /** Creates an object, or gives an existing one of that name the new file (keeping type, properties and dependencies). */
+  /**
+   * Creates an object, or gives an existing one of that name the new file (keeping properties and dependencies).
+   * A type the creator names wins over the content's; an existing object is re-typed only when its type was
+   * derived from its content, never over one its user chose.
+   */
   async createObject(userId: number, bucketName: string, body: CreateObjectBody): Promise<ObjectWire> {
     const issues: FieldIssue[] = [];
     const objectName = objectNameParam(body.objectName, issues);
-    const type = typeFromCode(body.resourceType ?? '', undefined, issues, 'resourceType');
+    const named = body.resourceType ? typeFromCode(body.resourceType, undefined, issues, 'resourceType') : undefined;
     throwIssues(issues);
     const bucket = await this.#ownBucket(userId, bucketName);
     const file = await this.#analysedFile(userId, body.sha1);
+    const type = named ?? typeFromContent(file.metaInfo.mime);
     return this.#wire(
-      await this.#putObject(userId, bucket, objectName as string, file, { type: type as TypeChoice, ownerKey: null }),
+      await this.#putObject(userId, bucket, objectName as string, file, { type, derived: !named, ownerKey: null }),
     );
   }
 
@@ -297,7 +303,8 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
   }
 
   /**
-   * Writes the object `name` of the bucket: the file replaces the one of an existing object,
+   * Writes the object `name` of the bucket: the file replaces the one of an existing object, which takes
+   * `type` only when its own type was derived from its content (one its user chose is kept, as DOMAIN says);
    * otherwise a new object gets `type`. The quota is checked and the object written under the
    * user's lock: parallel writes queue, each sees the bytes of those before it, and two creators
    * racing for a new name end as one object.
@@ -307,7 +314,7 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
     bucket: BucketRow,
     name: string,
     file: AnalysedFile,
-    extra: { type: TypeChoice; ownerKey: number | null },
+    extra: { type: TypeChoice; derived: boolean; ownerKey: number | null },
   ): Promise<ObjectRow> {
     const now = this.#clock.now().toISOString();
     const fileColumns = {
@@ -317,16 +324,23 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
       systemProperty: JSON.stringify(file.metaInfo),
       updateDate: now,
     };
+    const typeColumns = {
+      resourceType: JSON.stringify(extra.type.resourceType),
+      resourceTypeCode: extra.type.resourceTypeCode,
+      typeDerived: extra.derived ? 1 : 0,
+    };
     return this.#locks.run([storageSubject(userId)], async (trx) => {
       const repo = this.#repo.within(trx);
       const existing = await repo.findObjectByName(bucket.bucketId, name);
       await this.#assertQuota(repo, userId, file.fileSize, existing ? Number(existing.fileSize) : 0);
       if (existing) {
-        await repo.updateObject(existing.objectId, {
+        const changes = {
           ...fileColumns,
+          ...(existing.typeDerived === 1 ? typeColumns : {}),
           ...(extra.ownerKey === null ? {} : { ownerKey: extra.ownerKey }),
-        });
-        return { ...existing, ...fileColumns, ownerKey: extra.ownerKey ?? existing.ownerKey };
+        };
+        await repo.updateObject(existing.objectId, changes);
+        return { ...existing, ...changes };
       }
       const object: ObjectRow = {
         objectId: newHex24(new Date(now)),
@@ -335,8 +349,7 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
         userId,
         objectName: name,
         ...fileColumns,
-        resourceType: JSON.stringify(extra.type.resourceType),
-        resourceTypeCode: extra.type.resourceTypeCode,
+        ...typeColumns,
         customPropertyDescriptors: '[]',
         dependencies: '[]',
         ownerKey: extra.ownerKey,
@@ -373,7 +386,9 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
     }
     const changes = {
       ...(objectName === undefined ? {} : { objectName }),
-      ...(type ? { resourceType: JSON.stringify(type.resourceType), resourceTypeCode: type.resourceTypeCode } : {}),
+      ...(type
+        ? { resourceType: JSON.stringify(type.resourceType), resourceTypeCode: type.resourceTypeCode, typeDerived: 0 }
+        : {}),
       ...(body.customPropertyDescriptors
         ? { customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors)) }
         : {}),
@@ -403,6 +418,7 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
     await this.#repo.updateObjects(ids, {
       resourceType: JSON.stringify(resourceType),
       resourceTypeCode,
+      typeDerived: 0,
       updateDate: this.#clock.now().toISOString(),
     });
     return true;
@@ -530,7 +546,9 @@ export class StorageService implements StorageUsage, FileReferenceSource, FileHo
     if (previous && previous.objectName !== document.name)
       await this.#repo.updateObject(previous.objectId, { objectName: document.name });
     const type: TypeChoice = { resourceType: [document.type], resourceTypeCode: document.type };
-    return this.#wire(await this.#putObject(userId, bucket, document.name, file, { type, ownerKey: document.key }));
+    return this.#wire(
+      await this.#putObject(userId, bucket, document.name, file, { type, derived: false, ownerKey: document.key }),
+    );
   }
 
   /** The document of the user's system bucket under this key or object id, with its bytes; null when none. */

@@ -23,6 +23,8 @@ export type ObjectsTable = {
   /** JSON array of the type path; '[]' for none. */
   resourceType: string;
   resourceTypeCode: string;
+  /** 1 when the type was derived from the file's content (a replaced file re-types it), 0 when named (migration 0023). */
+  typeDerived: number;
   /** JSON objects/arrays as on the wire. */
   systemProperty: string;
   customPropertyDescriptors: string;

@@ -136,9 +136,10 @@ describe('third-party sign-in and binding (OpenID Connect)', () => {
     expect(bind.pathname).toBe('/bind');
     const identityId = bind.searchParams.get('identityId') ?? '';
     expect(identityId).toMatch(/^[0-9a-f]{24}$/);
-    // goTo is encoded once, by the query string; returnUrl still twice (API.md §1.3).
+    // goTo and returnUrl are encoded once, by the query string (issue 16).
     expect(bind.search).toContain(`goTo=${encodeURIComponent('/logged/setting?tab=1')}`);
-    expect(bind.searchParams.get('returnUrl')).toBe(encodeURIComponent('/home'));
+    expect(bind.search).toContain('returnUrl=%2Fhome');
+    expect(bind.searchParams.get('returnUrl')).toBe('/home');
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
 
     const wrong = await client.post('/v2/thirdParty/registerOrBind', {

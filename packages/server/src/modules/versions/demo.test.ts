@@ -50,4 +50,13 @@ describe('demo resources', () => {
     const tree = dataOf(await t.client().get<{ version: string }[]>(`${RESOURCES}/${themeId}/dependencyTree`));
     expect(tree.map((node) => node.version)).toEqual(['1.1.0']);
   });
+
+  it('has audio and video that last what their descriptions say: four seconds of rain, of waves', async () => {
+    const firstVersion = async (keywords: string) => {
+      const [found] = await market({ keywords });
+      return dataOf(await t.client().get<VersionWire[]>(`${RESOURCES}/${found?.resourceId ?? ''}/versions`))[0];
+    };
+    expect((await firstVersion('rain'))?.systemProperty).toMatchObject({ mime: 'audio/wav', duration: 4 });
+    expect((await firstVersion('ocean'))?.systemProperty).toMatchObject({ mime: 'video/mp4', duration: 4 });
+  });
 });

@@ -1,7 +1,12 @@
 // Demo resources (DEMO_DATA): alice and bob publish resources of every type that has files, with
 // real small files, versions (some two), a dependency or two, free and pay-once policies, covers and
 // bilingual titles, intros and tags, so the market finds them by a Chinese and an English keyword.
-import { sampleImage, sampleJson, sampleMarkdown, sampleMp4, sampleWav } from '../../platform/files/samples';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sampleJson, sampleMarkdown, sampleWav } from '../../platform/files/samples';
+import { rainSignal } from './demo-sounds';
+import { demoCover } from './demo-covers';
 import { storedZip } from '../../platform/http/zip-entries';
 import type { CreateResourceBody } from '@tessera/contract/resources';
 import type { FileService } from '../files';
@@ -15,8 +20,8 @@ const FREE_POLICY = 'for public\n\ninitial[active]:\n  terminate';
 const PAY_ONCE_POLICY =
   'for public\n\ninitial:\n  ~freelog.TransactionEvent("10.00","self.account") => paid\n\npaid[active]:\n  terminate';
 export const DEMO_POLICIES = {
-  free: { policyName: '免费', policyText: FREE_POLICY },
-  payOnce: { policyName: '一次付费', policyText: PAY_ONCE_POLICY },
+  free: { policyName: '免费 Free', policyText: FREE_POLICY },
+  payOnce: { policyName: '一次付费 Pay once', policyText: PAY_ONCE_POLICY },
 };
 
 type DemoVersion = {
@@ -41,7 +46,8 @@ type DemoResource = {
   online: boolean;
 };
 
-const cover = (width: number, height: number) => () => sampleImage('png', { width, height });
+// Each resource's cover is its own drawn scene (demo-covers.ts); the image resource's is its picture.
+const cover = (name: string, width: number, height: number) => () => demoCover(name, width, height);
 const WIDGET_SCRIPT = 'export function mount(element) {\n  element.textContent = new Date().toLocaleTimeString();\n}\n';
 
 export const DEMO_RESOURCES: readonly DemoResource[] = [
@@ -53,18 +59,18 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     intro: '清晨山谷里的雾气，适合做博客封面。A misty valley at dawn, made for blog covers.',
     tags: ['摄影', '风景', 'landscape'],
     policies: ['free', 'payOnce'],
-    cover: cover(400, 300),
+    cover: cover('morning-mist', 800, 500),
     versions: [
       {
         version: '1.0.0',
         filename: 'morning-mist.png',
-        bytes: () => sampleImage('png', { width: 640, height: 400 }),
+        bytes: () => demoCover('morning-mist', 640, 400),
         description: '<p>第一版 First version</p>',
       },
       {
         version: '1.1.0',
         filename: 'morning-mist.png',
-        bytes: () => sampleImage('png', { width: 800, height: 500 }),
+        bytes: () => demoCover('morning-mist', 800, 500),
         description: '<p>更高分辨率 Higher resolution</p>',
       },
     ],
@@ -78,7 +84,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     intro: '一部短篇科幻小说，配有插图。A short science-fiction story with an illustration.',
     tags: ['小说', '科幻', 'sci-fi'],
     policies: ['free'],
-    cover: cover(300, 400),
+    cover: cover('space-notes', 300, 400),
     versions: [
       {
         version: '1.0.0',
@@ -95,15 +101,15 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     name: 'rain-sounds',
     typeCode: 'audio',
     title: '雨声 Rain Sounds',
-    intro: '一秒钟的雨声采样，可循环播放。A one-second rain loop.',
+    intro: '四秒钟的雨声采样，可循环播放。A four-second rain loop.',
     tags: ['音乐', 'ambient'],
     policies: ['payOnce'],
-    cover: cover(300, 300),
+    cover: cover('rain-sounds', 300, 300),
     versions: [
       {
         version: '1.0.0',
         filename: 'rain.wav',
-        bytes: () => sampleWav({ seconds: 1, frequency: 330 }),
+        bytes: () => sampleWav({ seconds: 4, sampleRate: 16000, signal: rainSignal() }),
         description: '<p>循环采样 Loop sample</p>',
       },
     ],
@@ -117,13 +123,14 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     intro: '海浪拍岸的短视频。A short clip of waves on the shore.',
     tags: ['摄影', 'video'],
     policies: ['free'],
-    cover: cover(480, 270),
+    cover: cover('ocean-waves', 480, 270),
     versions: [
       {
         version: '1.0.0',
         filename: 'ocean-waves.mp4',
-        bytes: () => sampleMp4({ seconds: 2 }),
-        description: '<p>两秒钟 Two seconds</p>',
+        // Made by scripts/make-demo-video.ts; copied beside the compiled server (scripts/lib/build-server.mjs).
+        bytes: () => readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'ocean-waves.mp4')),
+        description: '<p>四秒钟 Four seconds</p>',
       },
     ],
     online: true,
@@ -136,7 +143,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     intro: '几个城市的人口数据（示例）。Sample population data of a few cities.',
     tags: ['测试数据', 'open data'],
     policies: ['free'],
-    cover: cover(320, 240),
+    cover: cover('city-data', 320, 240),
     versions: [
       {
         version: '1.0.0',
@@ -167,7 +174,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     intro: '在页面上显示当前时间的小组件。A widget that shows the current time.',
     tags: ['开源', 'widget'],
     policies: ['free'],
-    cover: cover(200, 200),
+    cover: cover('clock-widget', 200, 200),
     versions: [
       {
         version: '1.0.0',
@@ -193,7 +200,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     intro: '安静的纸张风格博客主题，内置时钟小组件。A quiet paper-style blog theme with the clock widget.',
     tags: ['开源', 'theme'],
     policies: ['free', 'payOnce'],
-    cover: cover(640, 360),
+    cover: cover('paper-theme', 640, 360),
     versions: [
       {
         version: '1.0.0',
@@ -224,7 +231,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     intro: '用 Markdown 写的演示文稿。Slides written in Markdown.',
     tags: ['slides'],
     policies: ['free'],
-    cover: cover(400, 225),
+    cover: cover('intro-slides', 400, 225),
     versions: [
       {
         version: '1.0.0',
@@ -243,7 +250,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     intro: '一份简单的署名许可文本（尚未上架）。A plain attribution licence text (not online yet).',
     tags: ['license'],
     policies: ['free'],
-    cover: cover(300, 200),
+    cover: cover('cc-by-license', 300, 200),
     versions: [
       {
         version: '1.0.0',

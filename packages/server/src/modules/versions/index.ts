@@ -17,7 +17,7 @@ import { VersionService } from './service';
 import { VersionTrees } from './trees';
 
 export type { ContractRef, ContractWriter, DependencyContractSigner, SigningSubject } from './contracts';
-export type { VersionService } from './service';
+export type { VersionFile, VersionService } from './service';
 export { DEMO_POLICIES } from './demo';
 export { upcastNodesBelow, type DependencyTreeNode, type RelationNode, type VersionTrees } from './trees';
 export type { ResourceVersionDraftsTable, ResourceVersionsTable } from './tables';

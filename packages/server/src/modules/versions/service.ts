@@ -34,6 +34,9 @@ import {
 } from '@tessera/contract/versions';
 import { flatProperty, VERSION_FIELDS, versionWire } from './views';
 
+/** A version's stored bytes and the name it is downloaded under. */
+export type VersionFile = { file: ServableFile; filename: string };
+
 export type VersionServiceDeps = {
   repo: VersionRepo;
   files: FileCatalog;
@@ -277,13 +280,21 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
   }
 
   /** The version's file for its owner (licensees come with contracts), with the download name. */
-  async download(
-    userId: number,
+  download(userId: number, resourceId: string, version: string): Promise<VersionFile> {
+    return this.fileOf(resourceId, version, (resource) => resource.userId === userId);
+  }
+
+  /**
+   * The file of a version whose resource `allowed` admits (it may throw its own refusal); a resource
+   * it does not admit answers exactly as a missing version. The caller decides who may read the bytes.
+   */
+  async fileOf(
     resourceId: string,
     version: string,
-  ): Promise<{ file: ServableFile; filename: string }> {
+    allowed: (resource: ResourceRow) => boolean | Promise<boolean>,
+  ): Promise<VersionFile> {
     const resource = await this.#resource(resourceId);
-    if (!resource || resource.userId !== userId) throw versionNotFound();
+    if (!resource || !(await allowed(resource))) throw versionNotFound();
     const row = await this.#row(resourceId, version);
     const file = await this.#deps.files.find(row.fileSha1);
     if (!file) throw versionNotFound();

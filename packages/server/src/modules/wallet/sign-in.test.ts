@@ -74,6 +74,23 @@ describe('the daily sign-in', () => {
     expect(dataOf(await later.get<SignInWire>(SIGN_PATH))).toMatchObject({ rewardAmount: '30.00', seriesDays: 1 });
   });
 
+  it('pays nothing for a day before the latest sign-in when the clock is set back', async () => {
+    t.clock.set('2025-04-10T04:00:00.000Z'); // noon on 10 April, platform time
+    const { client, user } = await t.login();
+    dataOf(await client.get(SIGN_PATH));
+    const before = await ledgerCounts(t);
+    t.clock.set('2025-04-08T04:00:00.000Z'); // the machine's clock set back two days
+    const back = await sessionOf(user);
+    const refused = await back.get(SIGN_PATH);
+    expect([errCodeOf(refused), refused.body.msg]).toEqual([ErrCode.Business, '今天已经签到过了']);
+    expect(await ledgerCounts(t)).toEqual(before);
+    t.clock.set('2025-04-11T04:00:00.000Z'); // the next day after the latest sign-in pays again
+    expect(dataOf(await (await sessionOf(user)).get<SignInWire>(SIGN_PATH))).toMatchObject({
+      rewardAmount: '30.00',
+      seriesDays: 2,
+    });
+  });
+
   it('stops paying at 1000.00 in all; later sign-ins still count', async () => {
     const user = await t.createUser();
     for (let day = 0; day < 31; day += 1) {

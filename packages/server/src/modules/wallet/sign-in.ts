@@ -44,7 +44,9 @@ export class SignInService {
       return await db.transaction().execute(async (trx) => {
         await ledger.lockAccounts(trx, [issuance.accountId, account.accountId]);
         const history = await signInHistory(trx, userId);
-        if (history.last?.signDate === today) throw new AppError(ErrCode.Business, 'wallet.signIn.already');
+        // A clock set back (or a changed platform time zone) never pays a day before the latest sign-in.
+        if (history.last !== undefined && history.last.signDate >= today)
+          throw new AppError(ErrCode.Business, 'wallet.signIn.already');
         const seriesDays = history.last?.signDate === yesterday ? history.last.seriesDays + 1 : 1;
         const due = history.days === 0 ? SIGN_IN_REWARDS.first : SIGN_IN_REWARDS.daily;
         const rewardAmount = Math.min(due, Math.max(0, SIGN_IN_REWARDS.cap - history.reward));

@@ -9,10 +9,12 @@ export type { Database } from './schema';
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
-/** PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR. */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
+/** PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR (with the default readers unless told). */
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'sqliteReaders'>>,
+): Db {
   return config.databaseUrl === null
-    ? openSqlite(join(config.dataDir, SQLITE_FILE_NAME))
+    ? openSqlite(join(config.dataDir, SQLITE_FILE_NAME), config.sqliteReaders)
     : openPostgres(config.databaseUrl);
 }
 

@@ -1,9 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
+import { loadOnUse } from '../load-on-use';
 import type { Database } from './schema';
 
-// int8 (bigint: counts, money in cents) arrives as a JS number instead of a string.
-pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+const loadPg = loadOnUse<typeof Pg>('pg');
 
 export type PostgresOptions = {
   /** Search path for every pooled connection (tests give each app its own schema). */
@@ -12,6 +12,9 @@ export type PostgresOptions = {
 };
 
 export function openPostgres(url: string, { schema, maxConnections = 10 }: PostgresOptions = {}): Kysely<Database> {
+  const pg = loadPg();
+  // int8 (bigint: counts, money in cents) arrives as a JS number instead of a string.
+  pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,

@@ -2,7 +2,6 @@
 // its movie header, everything else music-metadata knows (MP3, WAV, FLAC, Ogg, WebM/Matroska,
 // AIFF, ASF) through a streamed parse that stops once the header is read. A container that does
 // not tell, or that its parser gives up on, leaves the duration out.
-import { parseStream } from 'music-metadata';
 import { readMp4Duration } from './mp4-duration';
 import type { StoredBytes } from './stored-bytes';
 
@@ -20,6 +19,7 @@ async function parsedDuration(source: StoredBytes, mime: string): Promise<number
   const stream = await source.open();
   try {
     // duration: false keeps MP3 to its header (a CBR file's duration follows from its size).
+    const { parseStream } = await import('music-metadata');
     const { format } = await parseStream(
       stream,
       { mimeType: mime, size: source.fileSize },

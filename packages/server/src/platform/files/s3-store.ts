@@ -9,21 +9,18 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  type ListObjectsV2CommandOutput,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3 from '@aws-sdk/client-s3';
+import type * as S3Storage from '@aws-sdk/lib-storage';
+import { loadOnUse } from '../load-on-use';
 import type { ByteRange, FileStore, StoredFile, WriteOptions } from './file-store';
 import { StoredFileNotFoundError } from './file-store';
 import type { S3Location } from './files-location';
 import { HashingMeter } from './hashing-meter';
 import { assertByteRange, assertStorageKey, unsatisfiableRange, writeFailure } from './store-support';
+
+// The SDK loads with the first S3 store: the embedded default never pays for it.
+const loadS3 = loadOnUse<typeof S3>('@aws-sdk/client-s3');
+const loadS3Storage = loadOnUse<typeof S3Storage>('@aws-sdk/lib-storage');
 
 const KEY_SHAPE = /^files\/[0-9a-f]{40}$/;
 const TEMP_FOLDER = 'tmp/';
@@ -77,14 +74,15 @@ async function* firstBytes(source: Readable, length: number): AsyncGenerator<Buf
 
 export class S3FileStore implements FileStore {
   readonly kind = 's3';
-  readonly #client: S3Client;
+  readonly #s3 = loadS3();
+  readonly #client: S3.S3Client;
   readonly #bucket: string;
   readonly #prefix: string;
 
   constructor(location: S3Location) {
     this.#bucket = location.bucket;
     this.#prefix = location.prefix;
-    this.#client = new S3Client({
+    this.#client = new this.#s3.S3Client({
       // A local server does not care about the region, but the SDK needs one.
       region: location.region ?? (location.endpoint ? 'us-east-1' : undefined),
       endpoint: location.endpoint,
@@ -106,7 +104,7 @@ export class S3FileStore implements FileStore {
       const finalKey = this.#prefix + storageKey;
       if (!(await this.#objectExists(finalKey))) {
         await this.#client.send(
-          new CopyObjectCommand({
+          new this.#s3.CopyObjectCommand({
             Bucket: this.#bucket,
             Key: finalKey,
             CopySource: `${this.#bucket}/${encodeKey(tempKey)}`,
@@ -127,7 +125,7 @@ export class S3FileStore implements FileStore {
     if (range) assertByteRange(range);
     try {
       const answer = await this.#client.send(
-        new GetObjectCommand({
+        new this.#s3.GetObjectCommand({
           Bucket: this.#bucket,
           Key: key,
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -155,8 +153,8 @@ export class S3FileStore implements FileStore {
     let removed = 0;
     let continuationToken: string | undefined;
     do {
-      const page: ListObjectsV2CommandOutput = await this.#client.send(
-        new ListObjectsV2Command({
+      const page: S3.ListObjectsV2CommandOutput = await this.#client.send(
+        new this.#s3.ListObjectsV2Command({
           Bucket: this.#bucket,
           Prefix: this.#prefix + TEMP_FOLDER,
           ContinuationToken: continuationToken,
@@ -178,7 +176,7 @@ export class S3FileStore implements FileStore {
 
   /** Streams `source` through `meter` to `key`; settles only once nothing is in flight any more. */
   async #upload(source: Readable, meter: HashingMeter, key: string, signal: AbortSignal | undefined): Promise<void> {
-    const upload = new Upload({
+    const upload = new (loadS3Storage().Upload)({
       client: this.#client,
       params: { Bucket: this.#bucket, Key: key, Body: meter },
       partSize: PART_SIZE,
@@ -196,7 +194,7 @@ export class S3FileStore implements FileStore {
 
   async #objectExists(key: string): Promise<boolean> {
     try {
-      await this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: key }));
+      await this.#client.send(new this.#s3.HeadObjectCommand({ Bucket: this.#bucket, Key: key }));
       return true;
     } catch (error) {
       if (isS3Error(error, 'NotFound', 404)) return false;
@@ -205,7 +203,7 @@ export class S3FileStore implements FileStore {
   }
 
   async #deleteObject(key: string): Promise<void> {
-    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
+    await this.#client.send(new this.#s3.DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
   }
 
   #keyOf(storageKey: string): string {

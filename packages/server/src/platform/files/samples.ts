@@ -27,10 +27,21 @@ export function sampleSvg({ width = 120, height = 80 }: SampleImageOptions = {})
   );
 }
 
-export type SampleWavOptions = { seconds?: number; sampleRate?: number; frequency?: number };
+export type SampleWavOptions = {
+  seconds?: number;
+  sampleRate?: number;
+  frequency?: number;
+  /** The sample at each index, from -1 to 1; a sine tone of `frequency` when left out. */
+  signal?: (index: number, sampleRate: number) => number;
+};
 
-/** A 16-bit mono PCM WAV file playing a sine tone. */
-export function sampleWav({ seconds = 1, sampleRate = 8000, frequency = 440 }: SampleWavOptions = {}): Buffer {
+/** A 16-bit mono PCM WAV file playing a sine tone, or any signal. */
+export function sampleWav({
+  seconds = 1,
+  sampleRate = 8000,
+  frequency = 440,
+  signal = (index, rate) => Math.sin((2 * Math.PI * frequency * index) / rate) * 0.25,
+}: SampleWavOptions = {}): Buffer {
   const samples = Math.round(seconds * sampleRate);
   const dataBytes = samples * 2;
   const wav = Buffer.alloc(44 + dataBytes);
@@ -48,7 +59,8 @@ export function sampleWav({ seconds = 1, sampleRate = 8000, frequency = 440 }: S
   wav.write('data', 36, 'latin1');
   wav.writeUInt32LE(dataBytes, 40);
   for (let i = 0; i < samples; i += 1) {
-    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 8000), 44 + i * 2);
+    const value = Math.max(-1, Math.min(1, signal(i, sampleRate)));
+    wav.writeInt16LE(Math.round(value * 32000), 44 + i * 2);
   }
   return wav;
 }

@@ -15,7 +15,8 @@ function bodyFieldWithNul(body: unknown): string | undefined {
   while (stack.length > 0) {
     const { value, path } = stack.pop() as { value: unknown; path: string[] };
     if (typeof value === 'string' && NUL.test(value)) return path.join('.') || 'body';
-    if (typeof value !== 'object' || value === null) continue;
+    // A file's bytes (a form's Buffer) are data, not text: walking them key by key took seconds.
+    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) continue;
     for (const [key, child] of Object.entries(value)) {
       if (NUL.test(key)) return path.join('.') || 'body';
       stack.push({ value: child, path: [...path, key] });
@@ -27,10 +28,14 @@ function bodyFieldWithNul(body: unknown): string | undefined {
 /** The name of the first parameter whose text holds a control character (`…IdOrName` also once decoded again). */
 function parameterWithControl(parameters: unknown): string | undefined {
   if (typeof parameters !== 'object' || parameters === null) return undefined;
-  for (const [name, value] of Object.entries(parameters)) {
-    const texts = (Array.isArray(value) ? value : [value]).filter((text) => typeof text === 'string');
-    const seen = name.endsWith('IdOrName') ? [...texts, ...texts.map(decodeIdOrName)] : texts;
-    if (seen.some((text) => CONTROL.test(text))) return name;
+  // Plain loops: this runs on every request (issue 15).
+  for (const name in parameters) {
+    const value = (parameters as Record<string, unknown>)[name];
+    const decodeAgain = name.endsWith('IdOrName');
+    for (const text of Array.isArray(value) ? value : [value]) {
+      if (typeof text !== 'string') continue;
+      if (CONTROL.test(text) || (decodeAgain && CONTROL.test(decodeIdOrName(text)))) return name;
+    }
   }
   return undefined;
 }

@@ -9,7 +9,8 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {
     const { value: current, depth } = stack.pop() as { value: unknown; depth: number };
-    if (typeof current !== 'object' || current === null) continue;
+    // A file's bytes (a form's Buffer) do not nest; walking them value by value took seconds.
+    if (typeof current !== 'object' || current === null || ArrayBuffer.isView(current)) continue;
     if (depth + 1 > max) return true;
     for (const child of Object.values(current)) stack.push({ value: child, depth: depth + 1 });
   }

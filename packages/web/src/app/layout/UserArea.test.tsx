@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@tessera/domain';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
@@ -42,6 +42,25 @@ describe('the signed-in area', () => {
     const avatar = screen.getByRole('img', { name: 'lin-studio 的头像' });
     expect(avatar.getAttribute('src')).toMatch(/\/avatar\.png\?t=\d+$/);
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
+  });
+
+  it('puts publishing one click away from the header for a signed-in user, in both languages', async () => {
+    document.cookie = 'uid=10001; path=/';
+    server.route('/v2/users/current', { body: envelope({ userId: 10001, username: 'lin-studio', headImage: '' }) });
+    renderApp('/home', createTestServices(server));
+    const banner = await screen.findByRole('banner');
+    const publish = await within(banner).findByRole('link', { name: '发布' });
+    expect(publish.getAttribute('href')).toBe('/resource/creatorEntry');
+    cleanup();
+    renderApp('/home', createTestServices(server, { language: 'en_US' }));
+    const english = await screen.findByRole('link', { name: 'Publish' });
+    expect(english.getAttribute('href')).toBe('/resource/creatorEntry');
+  });
+
+  it('offers no publish link to a visitor', async () => {
+    renderApp('/home', createTestServices(server));
+    expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '发布' })).toBeNull();
   });
 
   it('lets an expired session go to the login page (no noRedirect)', async () => {

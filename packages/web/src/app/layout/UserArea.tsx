@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PlusOutlined } from '@ant-design/icons';
 import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { useCurrentUser, type CurrentUser } from './use-current-user';
@@ -60,6 +61,11 @@ function UserBadge({ user }: { user: CurrentUser }) {
   );
   return (
     <div className={styles.user} data-testid="current-user">
+      {/* Publishing is one click away wherever a signed-in user is. */}
+      <Link to={routes.resourceCreatorEntry()} className={styles.publish}>
+        <PlusOutlined aria-hidden="true" />
+        {t('common.user.publish')}
+      </Link>
       <UserMenu label={t('account.menu.label', { name: user.username })} trigger={trigger} />
     </div>
   );

@@ -1,6 +1,6 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, type InputRef } from 'antd';
 import type { AuthCodeType } from '@tessera/domain';
 import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
@@ -39,9 +39,17 @@ export function CodeSendingField({
   const form = Form.useFormInstance();
   const rules = useAccountRules();
   const countdown = useCountdown();
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const codeRef = useRef<InputRef>(null);
+  // The button is disabled while it sends and counts down, which drops the focus: a keyboard user is
+  // taken on to the code field once the code is sent, or back to the button when it was not.
   const sending = useMutation({
     mutationFn: (address: string) => sendAuthCode(api, { loginName: address, authCodeType }),
-    onSuccess: () => countdown.start(RESEND_SECONDS),
+    onSuccess: () => {
+      countdown.start(RESEND_SECONDS);
+      codeRef.current?.focus();
+    },
+    onError: () => setTimeout(() => sendRef.current?.focus()),
   });
   const feedback = sending.isSuccess
     ? { tone: 'sent', text: t('account.code.sent', { address: sending.variables }) }
@@ -62,6 +70,7 @@ export function CodeSendingField({
   const waiting = countdown.remaining > 0;
   const sendButton = (
     <Button
+      ref={sendRef}
       size="large"
       onClick={() => void send()}
       loading={sending.isPending}
@@ -83,23 +92,31 @@ export function CodeSendingField({
         </span>
       }
     >
-      <CodeInput sendButton={sendButton} />
+      <CodeInput sendButton={sendButton} inputRef={codeRef} />
     </Form.Item>
   );
 }
 
 interface CodeInputProps {
   sendButton: ReactNode;
+  inputRef: RefObject<InputRef | null>;
   id?: string;
   value?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /** The input and the button on one row; Form.Item gives the input its id, value and aria attributes. */
-function CodeInput({ sendButton, ...inputProps }: CodeInputProps) {
+function CodeInput({ sendButton, inputRef, ...inputProps }: CodeInputProps) {
   return (
     <div className={styles.row}>
-      <Input {...inputProps} inputMode="numeric" autoComplete="one-time-code" maxLength={6} size="large" />
+      <Input
+        {...inputProps}
+        ref={inputRef}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        size="large"
+      />
       {sendButton}
     </div>
   );

@@ -72,6 +72,8 @@ describe('the sign-up page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     const waiting = await screen.findByRole('button', { name: '60 秒后重新获取' });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    // The disabled button cannot keep the focus: it moves on to the code field.
+    await waitFor(() => expect(document.activeElement).toBe(field('验证码')));
     expect(screen.getByText('验证码已发送至 new@example.com，5 分钟内有效')).toBeTruthy();
     expect(bodyOf(requestsTo(server, '/v2/messages/send')[0])).toEqual({
       loginName: 'new@example.com',
@@ -87,6 +89,7 @@ describe('the sign-up page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('发送过于频繁，请 42 秒后再试')).toBeTruthy();
     expect((screen.getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '获取验证码' })));
   });
 
   it('registers, signs in and loads goTo', async () => {

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { announceTime, formatDisplayDate } from '@tessera/domain';
 import { browserLocation } from '../../shared/browser/location';
+import { unbuiltAddresses } from '../../testing/built-routes';
 import { activityWire, DAYS, rawTranslationKeys } from '../../testing/fixtures';
+import { allCampaigns } from './campaigns/campaigns';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import {
   envelope,
@@ -109,7 +111,27 @@ describe('the activity detail page: in-page campaigns', () => {
     renderApp('/activity/d1', createTestServices(server));
     const content = await screen.findByTestId('campaign-content');
     expect(within(content).queryAllByRole('button')).toHaveLength(0);
-    expect(within(content).getByRole('link', { name: '前往奖励中心' }).getAttribute('href')).toBe('/logged/reward');
+    // Checking in lives in the wallet until a reward centre is built: no button to a page that does not exist.
+    expect(within(content).getByRole('link', { name: '前往我的钱包' }).getAttribute('href')).toBe('/logged/wallet');
+  });
+
+  it.each(allCampaigns.map((campaign) => [campaign.id, campaign] as const))(
+    'the buttons of %s lead only to pages that exist',
+    (_id, campaign) => {
+      const targets = campaign.actions.map((action) => action.to());
+      expect(targets.length).toBeGreaterThan(0);
+      expect(unbuiltAddresses(targets)).toEqual([]);
+    },
+  );
+
+  it('shows those buttons as links on the page (daily sign-in, in English too)', async () => {
+    answerFind({ body: envelope(activityWire({ title: 'Daily check-in', link: 'daily-sign-in' })) });
+    renderApp('/activity/d2', createTestServices(server, { language: 'en_US' }));
+    const content = await screen.findByTestId('campaign-content');
+    const links = within(content).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Go to My wallet', 'See other activities']);
+    expect(unbuiltAddresses(links.map((link) => link.getAttribute('href')))).toEqual([]);
+    expect(content.textContent).not.toMatch(/reward centre|opening soon/i);
   });
 
   it('shows an ongoing window with its dates and the announcement 15 days after the end', async () => {

@@ -1,25 +1,35 @@
-import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button } from 'antd';
 import { routes } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
-import { creatorStyles } from '../creator';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import type { BatchRow } from './batch-rows';
+import { buttonClass } from '../../shared/ui/button-class';
+import { NextStep, ResultLayout } from '../../shared/ui/ResultLayout';
+import type { FileRules } from './batch-api';
+import { fileProblemOf, type BatchRow } from './batch-rows';
+import { useLeftOutReason } from './BatchRowItem';
 import styles from './creator-batch.module.css';
 
-/** After every row went through: the resources made and how to put them online. */
-export function BatchResult({ rows, onAnother }: { rows: readonly BatchRow[]; onAnother: () => void }) {
+/**
+ * After every row went through, in place of the form: the resources made (each linked), the files left
+ * out with their reasons, and what to do next — put them online, check the policies, publish more.
+ */
+export function BatchResult({
+  rows,
+  leftOut,
+  rules,
+  onAnother,
+}: {
+  rows: readonly BatchRow[];
+  /** The failed files publishing went on without, with their reasons. */
+  leftOut: readonly BatchRow[];
+  rules: FileRules | undefined;
+  onAnother: () => void;
+}) {
   const t = useT();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const reasonOf = useLeftOutReason();
   const created = rows.flatMap((row) => (row.outcome?.kind === 'created' ? [row.outcome.resource] : []));
-  return (
-    <section className={styles.section} data-testid="batch-result" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} className={styles.sectionTitle} tabIndex={-1}>
-        {t('creatorBatch.result.heading', { count: created.length })}
-      </h2>
+  const made = (
+    <div className={styles.resultLists}>
       <ul className={styles.resultList} aria-label={t('creatorBatch.result.list')}>
         {created.map((resource) => (
           <li key={resource.resourceId}>
@@ -30,11 +40,46 @@ export function BatchResult({ rows, onAnother }: { rows: readonly BatchRow[]; on
           </li>
         ))}
       </ul>
-      <p className={styles.hint}>{t('creatorBatch.result.onlineHint')}</p>
-      <div className={creatorStyles.actions}>
-        <ButtonLink to={routes.resourceList()}>{t('creatorBatch.result.myResources')}</ButtonLink>
-        <Button onClick={onAnother}>{t('creatorBatch.result.another')}</Button>
-      </div>
-    </section>
+      {leftOut.length > 0 && (
+        <>
+          <h2 className={styles.sectionTitle}>{t('creatorBatch.result.leftOut', { count: leftOut.length })}</h2>
+          <ul
+            className={styles.resultList}
+            aria-label={t('creatorBatch.result.leftOutList')}
+            data-testid="batch-left-out-list"
+          >
+            {leftOut.map((row) => (
+              <li key={row.id}>
+                {row.file.name} <span className={styles.problem}>{reasonOf(row, fileProblemOf(row.file, rules))}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+  return (
+    <ResultLayout
+      title={t('creatorBatch.result.heading', { count: created.length })}
+      lead={t('creatorBatch.result.onlineHint')}
+      status={made}
+      testId="batch-result"
+      focusTitle
+    >
+      <NextStep title={t('creatorBatch.result.step.online.title')} text={t('creatorBatch.result.step.online.text')}>
+        <ButtonLink to={routes.resourceList()} variant="secondary">
+          {t('creatorBatch.result.myResources')}
+        </ButtonLink>
+      </NextStep>
+      <NextStep title={t('creatorBatch.result.step.policy.title')} text={t('creatorBatch.result.step.policy.text')} />
+      <NextStep title={t('creator.result.step.another.title')} text={t('creatorBatch.result.step.another.text')}>
+        <button type="button" className={buttonClass('secondary')} onClick={onAnother}>
+          {t('creatorBatch.result.another')}
+        </button>
+        <ButtonLink to={routes.resourceCreatorEntry()} variant="secondary">
+          {t('creator.result.step.another.action')}
+        </ButtonLink>
+      </NextStep>
+    </ResultLayout>
   );
 }

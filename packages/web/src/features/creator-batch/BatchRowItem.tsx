@@ -34,8 +34,22 @@ const NAME_PROBLEM_TEXTS = {
   duplicate: 'creatorBatch.row.nameDuplicate',
 } as const;
 
+/** Why a row is left out of publishing: the type refuses its file, or storing it failed; else null. */
+export function useLeftOutReason(): (row: BatchRow, problem: FileProblem | null) => string | null {
+  const t = useT();
+  return (row, problem) => {
+    if (problem)
+      return problem.kind === 'format'
+        ? t('creatorBatch.file.format', { formats: problem.formats })
+        : t('creatorBatch.file.size', { limit: roundSize(problem.limit) });
+    if (row.phase === 'failed') return t('creatorBatch.phase.failed', { reason: row.fileError ?? '' });
+    return null;
+  };
+}
+
 function RowStatus({ row, problem }: { row: BatchRow; problem: FileProblem | null }) {
   const t = useT();
+  const reasonOf = useLeftOutReason();
   const outcome = row.outcome;
   if (outcome?.kind === 'created') {
     return (
@@ -45,15 +59,8 @@ function RowStatus({ row, problem }: { row: BatchRow; problem: FileProblem | nul
       </span>
     );
   }
-  if (problem) {
-    const reason =
-      problem.kind === 'format'
-        ? t('creatorBatch.file.format', { formats: problem.formats })
-        : t('creatorBatch.file.size', { limit: roundSize(problem.limit) });
-    return <span className={styles.problem}>{reason}</span>;
-  }
-  if (row.phase === 'failed')
-    return <span className={styles.problem}>{t('creatorBatch.phase.failed', { reason: row.fileError ?? '' })}</span>;
+  const leftOutReason = reasonOf(row, problem);
+  if (leftOutReason) return <span className={styles.problem}>{leftOutReason}</span>;
   return (
     <span className={row.phase === 'ready' ? styles.done : undefined}>
       {t(`creatorBatch.phase.${row.phase}`)}
@@ -97,7 +104,12 @@ export function BatchRowItem({
   const titleError = titleTooLong(row.title) ? t('creatorBatch.row.titleTooLong', { limit: TITLE_MAX_LENGTH }) : null;
 
   return (
-    <li className={styles.row} data-testid="batch-row" data-phase={rowPhase(row)} aria-label={fileName}>
+    <li
+      className={styles.row}
+      data-testid="batch-row"
+      data-phase={problem ? 'failed' : rowPhase(row)}
+      aria-label={fileName}
+    >
       <div className={styles.fileCell}>
         <span className={styles.fileName} title={fileName}>
           {fileName}

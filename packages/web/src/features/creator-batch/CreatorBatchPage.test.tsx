@@ -82,17 +82,69 @@ describe('the batch creator', { timeout: 30_000 }, () => {
     expect(requestsTo(server, 'POST', '/v2/resources/generateResourceNames')).toHaveLength(0);
   });
 
-  it('takes dropped files and marks those the type does not accept without uploading them', async () => {
+  it('takes dropped files, counts one the type refuses as failed without uploading it, and publishes all without it', async () => {
     server = await startBatchServer();
     openPage(server, PAGE);
-    await chooseType(policyUser());
+    const user = policyUser();
+    await chooseType(user);
     fireEvent.drop(screen.getByTestId('batch-drop-zone'), {
       dataTransfer: { files: [png('晨雾.png'), new File(['x'], 'notes.txt')] },
     });
-    await waitFor(() => expect(phasesOfRows()).toEqual(['ready', 'queued']), { timeout: 10_000 });
+    await waitFor(() => expect(phasesOfRows()).toEqual(['ready', 'failed']), { timeout: 10_000 });
     expect(batchRows()[1]?.textContent).toContain('此类型不接受该文件格式（可用：png, jpg）');
     expect(requestsTo(server, 'POST', '/v2/storages/files/upload')).toHaveLength(1);
+    // Failed, not "in progress" for ever; "publish all" goes on without it and says so.
+    expect(screen.getByRole('status').textContent).toBe('就绪 1 个，处理中 0 个，失败 1 个');
+    expect(publishButton().hasAttribute('disabled')).toBe(false);
+    expect(screen.getByTestId('batch-left-out').textContent).toBe('1 个失败的文件不会发布，其余文件照常发布');
+
+    await user.click(publishButton());
+    const result = await screen.findByTestId('batch-result');
+    expect(within(result).getByRole('heading', { level: 1 }).textContent).toBe('已创建 1 个资源');
+    // The result takes the form's place, its title focused for a screen reader.
+    expect(document.activeElement).toBe(within(result).getByRole('heading', { level: 1 }));
+    expect(screen.queryByLabelText('选择文件')).toBeNull();
+    expect(within(result).getByRole('heading', { level: 2, name: '接下来' })).toBeTruthy();
+    expect(within(result).getByRole('link', { name: '前往我的资源' }).getAttribute('href')).toBe('/resource/list');
+    expect(sentBatch(server).createResourceObjects.map((item) => item.filename)).toEqual(['晨雾.png']);
+    const leftOut = within(result).getByTestId('batch-left-out-list');
+    expect(within(result).getByRole('heading', { level: 2, name: '1 个文件未发布' })).toBeTruthy();
+    expect(leftOut.textContent).toContain('notes.txt');
+    expect(leftOut.textContent).toContain('此类型不接受该文件格式（可用：png, jpg）');
+  });
+
+  it('publishes the others when a file cannot be stored, and names it in the result', async () => {
+    server = await startBatchServer();
+    server.route('/v2/storages/files/upload', (request) => {
+      const filename = /filename="([^"]+)"/.exec(request.body)?.[1] ?? '';
+      return filename === 'my photo.png'
+        ? { body: { ret: 0, errCode: 1, msg: '存储服务暂时不可用', data: null } }
+        : { body: { ret: 0, errCode: 0, msg: 'success', data: { sha1: sha1Of(filename), fileSize: 5 } } };
+    });
+    openPage(server, PAGE);
+    const user = policyUser();
+    await chooseType(user);
+    await user.upload(screen.getByLabelText('选择文件'), [png('晨雾.png'), png('my photo.png'), png('海边.jpg')]);
+    await waitFor(() => expect(phasesOfRows()).toEqual(['ready', 'failed', 'ready']), { timeout: 10_000 });
+    expect(screen.getByRole('status').textContent).toBe('就绪 2 个，处理中 0 个，失败 1 个');
+    expect(publishButton().hasAttribute('disabled')).toBe(false);
+
+    await user.click(publishButton());
+    const result = await screen.findByTestId('batch-result');
+    expect(sentBatch(server).createResourceObjects.map((item) => item.name)).toEqual(['晨雾', '海边']);
+    expect(within(result).getByRole('heading', { level: 1 }).textContent).toBe('已创建 2 个资源');
+    expect(within(result).getByTestId('batch-left-out-list').textContent).toContain('my photo.png');
+  });
+
+  it('says what to do when every file failed', async () => {
+    server = await startBatchServer();
+    openPage(server, PAGE);
+    await chooseType(policyUser());
+    fireEvent.drop(screen.getByTestId('batch-drop-zone'), { dataTransfer: { files: [new File(['x'], 'notes.txt')] } });
+    await waitFor(() => expect(phasesOfRows()).toEqual(['failed']));
     expect(publishButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('本批文件都未能处理：请移除失败的文件，或添加其他文件')).toBeTruthy();
+    expect(screen.queryByTestId('batch-result')).toBeNull();
   });
 
   it('blocks publishing while a name breaks the rule or repeats another row', async () => {
@@ -134,7 +186,7 @@ describe('the batch creator', { timeout: 30_000 }, () => {
 
     await user.click(publishButton());
     const result = await screen.findByTestId('batch-result');
-    expect(within(result).getByRole('heading').textContent).toBe('已创建 3 个资源');
+    expect(within(result).getByRole('heading', { level: 1 }).textContent).toBe('已创建 3 个资源');
 
     const sent = sentBatch(server);
     expect(sent.resourceTypeCode).toBe('image-illustration');

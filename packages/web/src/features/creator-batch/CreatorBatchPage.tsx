@@ -13,7 +13,7 @@ import { ApplyToAll, tagTooLong, type SharedFields } from './ApplyToAll';
 import { createResourceBatch, MAX_BATCH_FILES } from './batch-api';
 import { BatchResult } from './BatchResult';
 import { BatchRowItem } from './BatchRowItem';
-import { duplicateNames, isPending, isRowPublishable, isWorking, type BatchRow } from './batch-rows';
+import { duplicateNames, isLeftOut, isPending, isRowPublishable, isWorking, type BatchRow } from './batch-rows';
 import { FileDropZone } from './FileDropZone';
 import { useBatchRows } from './use-batch-rows';
 import { batchableEntries, findType, useBatchTypes } from './use-batch-types';
@@ -42,9 +42,11 @@ export function CreatorBatchPage() {
   const batch = useBatchRows(rules, typeCode !== undefined);
   const { rows } = batch;
   const pending = rows.filter(isPending);
-  const duplicates = duplicateNames(pending);
+  // Failed files (not stored, or refused by the type) are left out: "publish all" sends the others.
+  const leftOut = pending.filter((row) => isLeftOut(row, rules));
+  const toSend = pending.filter((row) => !isLeftOut(row, rules));
+  const duplicates = duplicateNames(toSend);
   useDocumentTitle(t('creatorBatch.heading'));
-  useLeavePrompt(pending.length > 0, t('creatorBatch.leave'));
 
   /** One createBatch call: each item makes its resource with its first version, or nothing. */
   const publishing = useMutation({
@@ -77,21 +79,25 @@ export function CreatorBatchPage() {
 
   const version = normalizeVersion(shared.version);
   const sharedValid = version !== null && !shared.tags.some(tagTooLong);
-  const readyCount = pending.filter((row) => row.phase === 'ready').length;
-  const workingCount = pending.filter((row) => isWorking(row) || row.phase === 'queued').length;
-  const failedCount = pending.filter((row) => row.phase === 'failed').length;
-  const allPublishable = pending.length > 0 && pending.every((row) => isRowPublishable(row, rules, duplicates));
+  const readyCount = toSend.filter((row) => row.phase === 'ready').length;
+  const workingCount = toSend.filter((row) => isWorking(row) || row.phase === 'queued').length;
+  const failedCount = leftOut.length;
+  const allPublishable = toSend.length > 0 && toSend.every((row) => isRowPublishable(row, rules, duplicates));
   const canPublish = Boolean(typeCode) && sharedValid && allPublishable && !submitting;
   const publishBlocker = !typeCode
     ? 'type'
     : pending.length === 0
       ? 'noFiles'
-      : workingCount > 0
-        ? 'working'
-        : !allPublishable || !sharedValid
-          ? 'fix'
-          : null;
-  const done = rows.length > 0 && pending.length === 0;
+      : toSend.length === 0
+        ? 'allFailed'
+        : workingCount > 0
+          ? 'working'
+          : !allPublishable || !sharedValid
+            ? 'fix'
+            : null;
+  // Done once every row is created or left out (and something was created).
+  const done = rows.length > 0 && toSend.length === 0 && rows.some((row) => row.outcome?.kind === 'created');
+  useLeavePrompt(!done && pending.length > 0, t('creatorBatch.leave'));
 
   const addFiles = (files: File[]) => {
     setPickError(null);
@@ -107,7 +113,7 @@ export function CreatorBatchPage() {
 
   const publish = () => {
     if (!typeCode || !canPublish || version === null) return;
-    publishing.mutate({ type: typeCode, version, sent: pending });
+    publishing.mutate({ type: typeCode, version, sent: toSend });
   };
   const publishError = publishing.isError
     ? t('creatorBatch.publish.failed', { reason: errorMessage(publishing.error) })
@@ -127,112 +133,112 @@ export function CreatorBatchPage() {
     }))
     .filter((group) => group.options.length > 0);
 
+  // Done, the result page takes the form's place (its own title, what was made, next steps).
+  if (done) return <BatchResult rows={rows} leftOut={leftOut} rules={rules} onAnother={startAnother} />;
   return (
     <PageContainer>
       <h1>{t('creatorBatch.heading')}</h1>
       <p className={styles.hint}>{t('creatorBatch.lead', { limit: MAX_BATCH_FILES })}</p>
-      {done ? (
-        <BatchResult rows={rows} onAnother={startAnother} />
-      ) : (
-        <>
-          <section className={styles.section}>
-            <label className={styles.field}>
-              {t('creatorBatch.type')}
-              <Select
-                aria-label={t('creatorBatch.type')}
-                className={styles.typeSelect}
-                value={typeCode}
-                options={typeOptions}
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={types.state === 'loading'}
-                disabled={submitting}
-                placeholder={t('creatorBatch.typePlaceholder')}
-                onChange={setTypeCode}
-              />
-            </label>
-            {types.state === 'failed' && (
-              <Alert
-                type="error"
-                role="alert"
-                title={t('creatorBatch.typesFailed', { reason: types.message })}
-                action={<Button onClick={reload}>{t('creatorBatch.retry')}</Button>}
-              />
-            )}
-            {types.state === 'ready' && typeOptions.length === 0 && (
-              <p className={styles.hint}>{t('creatorBatch.noTypes')}</p>
-            )}
-          </section>
-
-          <section className={styles.section} aria-labelledby={filesHeadingId}>
-            <h2 id={filesHeadingId} className={styles.sectionTitle}>
-              {t('creatorBatch.files.heading', { count: pending.length, limit: MAX_BATCH_FILES })}
-            </h2>
-            <FileDropZone
-              disabled={!typeCode || submitting}
-              hint={
-                typeCode
-                  ? t('creatorBatch.files.formats', {
-                      formats: rules?.formats.length ? rules.formats.join(', ') : t('creatorBatch.files.anyFormat'),
-                    })
-                  : t('creatorBatch.files.typeFirst')
-              }
-              onFiles={addFiles}
-            />
-            {pickError && <Alert type="error" role="alert" title={pickError} data-testid="batch-pick-error" />}
-            {rows.length === 0 ? (
-              <p className={styles.empty}>{t('creatorBatch.files.none')}</p>
-            ) : (
-              <>
-                <p role="status" className={styles.hint}>
-                  {t('creatorBatch.files.summary', { ready: readyCount, working: workingCount, failed: failedCount })}
-                </p>
-                <ol className={styles.rows} aria-label={t('creatorBatch.files.list')}>
-                  {rows.map((row) => (
-                    <BatchRowItem
-                      key={row.id}
-                      row={row}
-                      username={user.username}
-                      rules={rules}
-                      duplicates={duplicates}
-                      locked={submitting}
-                      onEdit={(change) => batch.editRow(row.id, change)}
-                      onRemove={() => batch.removeRow(row.id)}
-                      onRetry={() => batch.retryRow(row.id)}
-                    />
-                  ))}
-                </ol>
-              </>
-            )}
-          </section>
-
-          <ApplyToAll
-            value={shared}
-            onChange={(change) => setShared((current) => ({ ...current, ...change }))}
-            versionError={version === null}
-            tagSuggestions={tagSuggestions}
+      <section className={styles.section}>
+        <label className={styles.field}>
+          {t('creatorBatch.type')}
+          <Select
+            aria-label={t('creatorBatch.type')}
+            className={styles.typeSelect}
+            value={typeCode}
+            options={typeOptions}
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={types.state === 'loading'}
             disabled={submitting}
+            placeholder={t('creatorBatch.typePlaceholder')}
+            onChange={setTypeCode}
           />
+        </label>
+        {types.state === 'failed' && (
+          <Alert
+            type="error"
+            role="alert"
+            title={t('creatorBatch.typesFailed', { reason: types.message })}
+            action={<Button onClick={reload}>{t('creatorBatch.retry')}</Button>}
+          />
+        )}
+        {types.state === 'ready' && typeOptions.length === 0 && (
+          <p className={styles.hint}>{t('creatorBatch.noTypes')}</p>
+        )}
+      </section>
 
-          {publishError && <Alert type="error" role="alert" title={publishError} data-testid="batch-publish-error" />}
-          <div className={creatorStyles.actions}>
-            <Button
-              type="primary"
-              size="large"
-              disabled={!canPublish}
-              loading={submitting}
-              aria-describedby={publishBlocker ? publishHintId : undefined}
-              onClick={publish}
-            >
-              {t('creatorBatch.publish.button')}
-            </Button>
-            {publishBlocker && (
-              <span id={publishHintId} className={styles.hint}>
-                {t(`creatorBatch.publish.blocked.${publishBlocker}`)}
-              </span>
-            )}
-          </div>
-        </>
-      )}
+      <section className={styles.section} aria-labelledby={filesHeadingId}>
+        <h2 id={filesHeadingId} className={styles.sectionTitle}>
+          {t('creatorBatch.files.heading', { count: pending.length, limit: MAX_BATCH_FILES })}
+        </h2>
+        <FileDropZone
+          disabled={!typeCode || submitting}
+          hint={
+            typeCode
+              ? t('creatorBatch.files.formats', {
+                  formats: rules?.formats.length ? rules.formats.join(', ') : t('creatorBatch.files.anyFormat'),
+                })
+              : t('creatorBatch.files.typeFirst')
+          }
+          onFiles={addFiles}
+        />
+        {pickError && <Alert type="error" role="alert" title={pickError} data-testid="batch-pick-error" />}
+        {rows.length === 0 ? (
+          <p className={styles.empty}>{t('creatorBatch.files.none')}</p>
+        ) : (
+          <>
+            <p role="status" className={styles.hint}>
+              {t('creatorBatch.files.summary', { ready: readyCount, working: workingCount, failed: failedCount })}
+            </p>
+            <ol className={styles.rows} aria-label={t('creatorBatch.files.list')}>
+              {rows.map((row) => (
+                <BatchRowItem
+                  key={row.id}
+                  row={row}
+                  username={user.username}
+                  rules={rules}
+                  duplicates={duplicates}
+                  locked={submitting}
+                  onEdit={(change) => batch.editRow(row.id, change)}
+                  onRemove={() => batch.removeRow(row.id)}
+                  onRetry={() => batch.retryRow(row.id)}
+                />
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+
+      <ApplyToAll
+        value={shared}
+        onChange={(change) => setShared((current) => ({ ...current, ...change }))}
+        versionError={version === null}
+        tagSuggestions={tagSuggestions}
+        disabled={submitting}
+      />
+
+      {publishError && <Alert type="error" role="alert" title={publishError} data-testid="batch-publish-error" />}
+      <div className={creatorStyles.actions}>
+        <Button
+          type="primary"
+          size="large"
+          disabled={!canPublish}
+          loading={submitting}
+          aria-describedby={publishBlocker || leftOut.length > 0 ? publishHintId : undefined}
+          onClick={publish}
+        >
+          {t('creatorBatch.publish.button')}
+        </Button>
+        {publishBlocker ? (
+          <span id={publishHintId} className={styles.hint}>
+            {t(`creatorBatch.publish.blocked.${publishBlocker}`)}
+          </span>
+        ) : leftOut.length > 0 ? (
+          <span id={publishHintId} className={styles.hint} data-testid="batch-left-out">
+            {t('creatorBatch.publish.leavesOut', { count: leftOut.length })}
+          </span>
+        ) : null}
+      </div>
     </PageContainer>
   );
 }

@@ -86,6 +86,14 @@ export const titleTooLong = (title: string): boolean => [...title.trim()].length
 /** The server refused the row's name (taken, say): sending it unchanged would fail again. */
 const nameRefused = (row: BatchRow): boolean => row.outcome?.kind === 'refused' && row.outcome.concernsName;
 
+/**
+ * A row publishing leaves out, counted as failed: its file could not be stored or used, or the chosen
+ * type refuses it. The other rows are published without it; removing it or trying it again is up to
+ * the person.
+ */
+export const isLeftOut = (row: BatchRow, rules: FileRules | undefined): boolean =>
+  isPending(row) && (row.phase === 'failed' || fileProblemOf(row.file, rules) !== null);
+
 /** A row publishing may send: its file stored and usable, its name and title acceptable. */
 export function isRowPublishable(
   row: BatchRow,

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Input, Progress } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Progress } from 'antd';
 import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { FilePickButton } from '../../shared/ui/FilePickButton';
@@ -19,9 +19,7 @@ type Status =
   | { kind: 'done'; instant: boolean }
   | { kind: 'failed'; message: string };
 
-const SHA1 = /^[0-9a-f]{40}$/i;
-
-/** The file of a version: a local file (stored as needed) or the sha1 of a stored object. */
+/** The file of a version: a local file (stored as needed) or an object already in the caller's storage. */
 export function FileField({
   value,
   onChange,
@@ -35,6 +33,7 @@ export function FileField({
   const api = useApiClient();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const initialTaken = useRef(false);
+  const headingId = useId();
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -69,21 +68,29 @@ export function FileField({
     void pick(initialFile);
   });
 
-  const enterSha1 = (text: string) => {
-    const sha1 = text.trim().toLowerCase();
-    onChange(null);
-    if (SHA1.test(sha1)) void accept({ fileSha1: sha1, filename: value?.filename || sha1 });
-  };
-
   return (
-    <div>
-      <div className={styles.field}>
-        <span>{t('creator.file.local')}</span>
-        <FilePickButton
-          label={t('creator.file.choose')}
-          name={t('creator.file.local')}
-          onPick={(file) => void pick(file)}
-        />
+    <div className={styles.fileStep}>
+      <div className={styles.fileSources}>
+        <section className={styles.fileSource} aria-labelledby={`${headingId}-local`}>
+          <h3 id={`${headingId}-local`}>{t('creator.file.fromLocal')}</h3>
+          <p className={styles.hint}>{t('creator.file.fromLocalHint')}</p>
+          <FilePickButton
+            label={t('creator.file.choose')}
+            name={t('creator.file.local')}
+            onPick={(file) => void pick(file)}
+          />
+        </section>
+        <section className={styles.fileSource} aria-labelledby={`${headingId}-storage`}>
+          <h3 id={`${headingId}-storage`}>{t('creator.file.fromStorage')}</h3>
+          <p className={styles.hint}>{t('creator.file.fromStorageHint')}</p>
+          <ObjectPicker
+            onPick={(object) => {
+              setStatus({ kind: 'idle' });
+              onChange(null);
+              void accept({ fileSha1: object.sha1, filename: object.objectName });
+            }}
+          />
+        </section>
       </div>
       {status.kind === 'working' && (
         <div role="status">
@@ -97,16 +104,10 @@ export function FileField({
       {status.kind === 'failed' && (
         <Alert type="error" role="alert" title={t('creator.file.failed', { reason: status.message })} />
       )}
-      <label>
-        {t('creator.file.sha1')}
-        <Input
-          defaultValue={status.kind === 'idle' ? value?.fileSha1 : undefined}
-          onChange={(event) => enterSha1(event.target.value)}
-        />
-      </label>
-      <ObjectPicker onPick={(object) => void accept({ fileSha1: object.sha1, filename: object.objectName })} />
       {value && (
-        <p data-testid="chosen-file">{t('creator.file.chosen', { name: value.filename, sha1: value.fileSha1 })}</p>
+        <p className={styles.chosenFile} data-testid="chosen-file">
+          {t('creator.file.chosen', { name: value.filename, sha1: value.fileSha1 })}
+        </p>
       )}
     </div>
   );

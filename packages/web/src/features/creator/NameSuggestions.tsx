@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useApiClient } from '../../shared/api';
+import { isResourceName } from '@tessera/domain';
+import { useApiClient, type ApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { generateResourceNames } from './creator-api';
 import { creatorKeys } from './creator-keys';
@@ -9,12 +10,21 @@ import styles from './creator.module.css';
 
 const SUGGEST_DELAY_MS = 400;
 
+/**
+ * The free name for each wanted name, asked one by one: asked together, the server keeps the answers
+ * distinct from one another (that is for a batch of files), so a free name asked twice, or two
+ * names made alike by the name rule, would come back as `name_1`.
+ */
+export const freeNamesFor = (api: ApiClient, wanted: readonly string[], signal?: AbortSignal): Promise<string[]> =>
+  Promise.all(wanted.map(async (name) => (await generateResourceNames(api, [name], signal))[0] ?? name));
+
 /** A file name without its extension: what a resource made of that file is likely called. */
 export const baseNameOf = (filename: string) => filename.replace(/\.[^./\\]+$/, '').trim();
 
 /**
  * Free names for the user (POST generateResourceNames) from what is known: the name typed (a free
- * variant when it is taken), the file picked, the type chosen. Clicking one takes it.
+ * variant when it is taken) and the file picked; never a type's name, which says nothing of the
+ * work. Clicking one takes it.
  */
 export function NameSuggestions({
   wanted,
@@ -28,7 +38,8 @@ export function NameSuggestions({
   const t = useT();
   const api = useApiClient();
   const typed = current.trim();
-  const asked = [typed, ...wanted.map((name) => name.trim())].filter(Boolean);
+  // Each name once (the file's name is often the one typed): see freeNamesFor.
+  const asked = [...new Set([typed, ...wanted.map((name) => name.trim())].filter(Boolean))];
   const key = JSON.stringify(asked);
   // What is asked settles a moment after the last keystroke.
   const [settledKey, setSettledKey] = useState<string | null>(null);
@@ -39,12 +50,13 @@ export function NameSuggestions({
   const settled = settledKey === key && asked.length > 0;
   const free = useQuery({
     queryKey: creatorKeys.freeNames(asked),
-    queryFn: ({ signal }) => generateResourceNames(api, asked, signal),
+    queryFn: ({ signal }) => freeNamesFor(api, asked, signal),
     enabled: settled,
     retry: false,
   });
   const answer = settled ? free.data : undefined;
-  const typedIsFree = answer && typed !== '' ? answer[0] === typed : null;
+  // A name against the name rule has its own message; "taken" would mislead.
+  const typedIsFree = answer && typed !== '' && isResourceName(typed) ? answer[0] === typed : null;
   const names = answer ? [...new Set(answer)].filter((name) => name !== typed) : [];
 
   return (

@@ -1,39 +1,78 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Select } from 'antd';
 import type { ObjectWire } from '@tessera/contract/storage';
-import { useT } from '../../shared/i18n';
-import { useBucketsQuery, useObjectsQuery } from '../storage';
+import { routes } from '@tessera/domain';
+import { errorMessage } from '../../shared/api';
+import { useLanguage, useT } from '../../shared/i18n';
+import { useSettledValue } from '../../shared/ui/use-settled-value';
+import { objectSize, objectTypeText, useObjectSearch } from '../storage';
+import styles from './creator.module.css';
 
-const FIRST_OBJECTS = { skip: 0, limit: 100 };
+/** Objects shown per bucket; typing more of the name narrows them. */
+const PER_BUCKET = 20;
+const SEARCH_DELAY_MS = 250;
 
-/** A bucket, then one of its objects: the version takes that object's file. */
+/** One searchable list of the caller's stored objects over all buckets: the version takes the picked object's file. */
 export function ObjectPicker({ onPick }: { onPick: (object: ObjectWire) => void }) {
   const t = useT();
-  const [bucketName, setBucketName] = useState<string>();
-  const buckets = useBucketsQuery().data ?? [];
-  const objects = useObjectsQuery(bucketName, FIRST_OBJECTS).data?.dataList ?? [];
+  const [language] = useLanguage();
+  const [typed, setTyped] = useState('');
+  const keywords = useSettledValue(typed.trim(), SEARCH_DELAY_MS);
+  const search = useObjectSearch(keywords, PER_BUCKET);
+  const byId = new Map(search.groups.flatMap((group) => group.objects.map((object) => [object.objectId, object])));
+
+  const options = search.groups
+    .filter((group) => group.objects.length > 0)
+    .map((group) => ({
+      label: group.more ? t('creator.file.objectsMore', { bucket: group.bucketName }) : group.bucketName,
+      title: group.bucketName,
+      options: group.objects.map((object) => ({
+        value: object.objectId,
+        // What the closed list and a screen reader say of the option.
+        label: object.objectName,
+        object,
+      })),
+    }));
+
+  const empty = search.failed ? (
+    <span role="alert">{errorMessage(search.failed)}</span>
+  ) : search.loading ? (
+    t('creator.file.objectsLoading')
+  ) : search.noBuckets || keywords === '' ? (
+    <span>
+      {t('creator.file.objectsNone')} <Link to={routes.storage()}>{t('creator.file.objectsToStorage')}</Link>
+    </span>
+  ) : (
+    t('creator.file.objectsNoMatch', { keywords })
+  );
 
   return (
-    <div>
-      <Select
-        aria-label={t('creator.file.bucket')}
-        placeholder={t('creator.file.bucket')}
-        style={{ minWidth: 180 }}
-        value={bucketName}
-        onChange={setBucketName}
-        options={buckets.map(({ bucketName: name }) => ({ value: name, label: name }))}
-      />
-      <Select
-        aria-label={t('creator.file.object')}
-        placeholder={t('creator.file.object')}
-        style={{ minWidth: 240 }}
-        disabled={!bucketName}
-        options={objects.map((object) => ({ value: object.objectId, label: object.objectName }))}
-        onChange={(objectId: string) => {
-          const object = objects.find((item) => item.objectId === objectId);
-          if (object) onPick(object);
-        }}
-      />
-    </div>
+    <Select<string | null>
+      showSearch={{ filterOption: false, searchValue: typed, onSearch: setTyped }}
+      className={styles.objectPicker}
+      aria-label={t('creator.file.object')}
+      placeholder={t('creator.file.objectPlaceholder')}
+      value={null}
+      loading={search.loading}
+      notFoundContent={empty}
+      options={options}
+      optionRender={(option) => {
+        const object = (option.data as { object?: ObjectWire }).object;
+        if (!object) return option.label;
+        const type = objectTypeText(object, language);
+        return (
+          <span className={styles.objectOption}>
+            <span className={styles.objectName}>{object.objectName}</span>
+            <span className={styles.objectFacts}>{[type, objectSize(object)].filter(Boolean).join(' · ')}</span>
+          </span>
+        );
+      }}
+      onChange={(objectId) => {
+        const object = objectId ? byId.get(objectId) : undefined;
+        if (object) onPick(object);
+        setTyped('');
+      }}
+    />
   );
 }

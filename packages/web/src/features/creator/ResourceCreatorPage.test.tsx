@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, type TestServer } from '../../testing/test-server';
 import { policyUser } from '../policy/testing';
-import { ALICE, FREE_POLICY_TEXT, nth, openPage, requestsTo, resourceWire } from '../resources/testing';
+import { FREE_POLICY_TEXT, nth, openPage, requestsTo } from '../resources/testing';
 import {
   addPolicyAsCode,
   buttonNamed,
@@ -18,6 +18,7 @@ import {
   startCreatorServer,
   UPCAST_ID,
   UPCAST_POLICY,
+  unreleasedResource,
 } from './testing';
 
 let server: TestServer;
@@ -26,16 +27,7 @@ afterEach(async () => {
   await server.close();
 });
 
-const created = resourceWire({
-  resourceId: RESOURCE_ID,
-  resourceName: 'alice/晨雾',
-  resourceTitle: '晨雾',
-  resourceTypeCode: 'image-illustration',
-  userId: ALICE,
-  username: 'alice',
-  status: 0,
-  policies: [],
-});
+const created = unreleasedResource();
 const versionsPath = `/v2/resources/${RESOURCE_ID}/versions`;
 
 async function chooseTypeAndName(user: ReturnType<typeof policyUser>, name: string) {
@@ -217,7 +209,7 @@ describe('the resource creator', { timeout: 40_000 }, () => {
     expect(title.value).toBe('草稿标题');
     const user = policyUser();
     await user.type(title, '二');
-    expect(await screen.findByText(/^草稿已于 \d\d:\d\d 保存$/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/^草稿已于 \d\d:\d\d 保存$/)).toBeTruthy();
     expect(draft.saved()).toMatchObject({ step: 3, resourceTitle: '草稿标题二', fileSha1: FILE_SHA1 });
 
     await user.click(buttonNamed('上一步'));
@@ -249,18 +241,23 @@ describe('the resource creator', { timeout: 40_000 }, () => {
     );
   });
 
-  it('suggests free names from the name typed, the file picked first and the type, in English', async () => {
+  it('suggests free names from the name typed and the file picked first, never the type nor a `_1` for a free name, in English', async () => {
     server = await startCreatorServer();
     routeDependencies(server);
-    server.route('/v2/resources/generateResourceNames', (request) => ({
-      body: envelope(
-        (JSON.parse(request.body) as { resourceNames: string[] }).resourceNames.map((inputName) => ({
-          inputName,
-          name: inputName === 'fog' ? 'fog_1' : inputName,
-          resourceName: '',
-        })),
-      ),
-    }));
+    // As the server does: `fog` is taken, and the names of one request are kept distinct from one another.
+    server.route('/v2/resources/generateResourceNames', (request) => {
+      const chosen = new Set<string>(['fog']);
+      return {
+        body: envelope(
+          (JSON.parse(request.body) as { resourceNames: string[] }).resourceNames.map((inputName) => {
+            let name = inputName;
+            for (let n = 1; chosen.has(name); n += 1) name = `${inputName}_${n}`;
+            chosen.add(name);
+            return { inputName, name, resourceName: '' };
+          }),
+        ),
+      };
+    });
     openPage(server, '/resource/creator', 'en_US');
     const user = policyUser();
     await user.click(await screen.findByRole('combobox', { name: 'Resource type' }));
@@ -271,21 +268,27 @@ describe('the resource creator', { timeout: 40_000 }, () => {
     );
     await user.type(screen.getByLabelText('Resource name'), 'fog');
     const free = await screen.findByRole('group', { name: 'Free names:' });
-    await waitFor(() =>
-      expect(
-        within(free)
-          .getAllByRole('button')
-          .map((chip) => chip.textContent),
-      ).toEqual(['fog_1', 'sunset', 'Illustration']),
-    );
+    const chips = () =>
+      within(free)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent);
+    await waitFor(() => expect(chips()).toEqual(['fog_1', 'sunset']));
     expect(screen.getByText('You have a resource of this name already; pick one below')).toBeTruthy();
     await user.click(within(free).getByRole('button', { name: 'sunset' }));
     expect((screen.getByLabelText('Resource name') as HTMLInputElement).value).toBe('sunset');
+    // The name typed is the file's: free, so nothing else to offer (no `sunset_1`) and no "taken".
     await waitFor(() =>
       expect(
-        JSON.parse(requestsTo(server, 'POST', '/v2/resources/generateResourceNames').at(-1)?.body ?? 'null'),
-      ).toEqual({ resourceNames: ['sunset', 'sunset', 'Illustration'] }),
+        requestsTo(server, 'POST', '/v2/resources/generateResourceNames')
+          .slice(-1)
+          .map((request) => JSON.parse(request.body) as unknown),
+      ).toEqual([{ resourceNames: ['sunset'] }]),
     );
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Free names:' })).toBeNull());
+    expect(screen.queryByText('You have a resource of this name already; pick one below')).toBeNull();
+    // The type's name is never asked for.
+    for (const request of requestsTo(server, 'POST', '/v2/resources/generateResourceNames'))
+      expect(request.body).not.toMatch(/Illustration|插画|image/);
     expect(document.body.textContent).not.toMatch(/creator\.[a-z]/);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space, Steps } from 'antd';
@@ -25,7 +25,7 @@ import { useDraftAutosave } from './use-draft-autosave';
 import { useLeavePrompt } from './use-leave-prompt';
 import { useTagSuggestions } from './use-tag-suggestions';
 import { useVersionPlan } from './use-version-plan';
-import { FIRST_VERSION, versionDraftProblem, type ResourceDraftData } from './version-draft';
+import { newResourceDraft, versionDraftProblem, type ResourceDraftData } from './version-draft';
 import { DraftStatus, VERSION_FIELD_NAMES, VersionFields } from './VersionFields';
 import styles from './creator.module.css';
 
@@ -39,21 +39,6 @@ const STEP_FIELDS: readonly (readonly string[])[] = [
   [],
   ['resourceTitle', 'intro', 'tags', 'coverImages'],
 ];
-
-const newDraft = (): ResourceDraftData => ({
-  step: 1,
-  version: FIRST_VERSION,
-  description: '',
-  customPropertyDescriptors: [],
-  dependencies: [],
-  contracts: {},
-  upcasts: [],
-  resourceTitle: '',
-  intro: '',
-  tags: [],
-  coverImages: [],
-  policies: [],
-});
 
 /**
  * /resource/creator: type and name (the resource is created on leaving that step, so a taken name
@@ -114,7 +99,7 @@ function Wizard({
   const [name, setName] = useState('');
   const [earlyFile, setEarlyFile] = useState<File | null>(null);
   const [draft, setDraft] = useState<ResourceDraftData | null>(() =>
-    resumed ? { ...newDraft(), ...resumed.draft } : null,
+    resumed ? { ...newResourceDraft(), ...resumed.draft } : null,
   );
   const [edited, setEdited] = useState(false);
   const [viewingStepOne, setViewingStepOne] = useState(false);
@@ -126,6 +111,20 @@ function Wizard({
   const leavePrompt = useLeavePrompt(resource ? saved.pending : Boolean(typeCode || name), t('creator.leave'));
   const step = !resource || !draft || viewingStepOne ? 0 : draft.step;
   const resourceTypeCode = resource?.resourceTypeCode ?? typeCode;
+  // The button that moved on is gone with its step, and a closed policy dialog leaves nothing focused:
+  // the focus goes to the new step (Tab then reaches its first field), or back to "Add a policy".
+  const stepPanel = useRef<HTMLDivElement>(null);
+  const addPolicyButton = useRef<HTMLButtonElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepPanel.current?.focus();
+  }, [step]);
+  const closePolicyDialog = () => {
+    setAddingPolicy(false);
+    setTimeout(() => addPolicyButton.current?.focus());
+  };
   const tagSuggestions = useTagSuggestions(resourceTypeCode);
 
   /** Leaving step 1 the first time creates the resource with its type and name, nothing else. */
@@ -133,7 +132,7 @@ function Wizard({
     mutationFn: (type: string) => createResource(api, name.trim(), type),
     onSuccess: (created) => {
       setResource({ ...created, baseUpcastResources: [] });
-      setDraft(newDraft());
+      setDraft(newResourceDraft());
       onCreated(created.resourceId);
       setSearchParams({ resourceId: created.resourceId }, { replace: true });
       void refreshResourceReads(queries);
@@ -246,11 +245,7 @@ function Wizard({
           field="name"
           local={name && !isResourceName(name.trim()) ? t('creator.nameInvalid') : null}
         />
-        <NameSuggestions
-          current={name}
-          wanted={[earlyFile ? baseNameOf(earlyFile.name) : '', typeName ?? '']}
-          onPick={setName}
-        />
+        <NameSuggestions current={name} wanted={earlyFile ? [baseNameOf(earlyFile.name)] : []} onPick={setName} />
       </div>
       <div className={styles.field}>
         <span>{t('creator.file.early')}</span>
@@ -279,14 +274,14 @@ function Wizard({
             policies={draft.policies}
             onRemove={(policy) => change({ policies: draft.policies.filter((item) => item !== policy) })}
           />
-          <Button onClick={() => setAddingPolicy(true)} style={{ alignSelf: 'flex-start' }}>
+          <Button ref={addPolicyButton} onClick={() => setAddingPolicy(true)} style={{ alignSelf: 'flex-start' }}>
             {t('creator.policies.add')}
           </Button>
           {addingPolicy && (
             <LazyPolicyEditorDialog
               takenNames={[...draft.policies, ...(resource?.policies ?? [])].map((policy) => policy.policyName)}
               onSave={(policy) => change({ policies: [...draft.policies, policy] })}
-              onClose={() => setAddingPolicy(false)}
+              onClose={closePolicyDialog}
             />
           )}
         </div>,
@@ -341,7 +336,16 @@ function Wizard({
       <h1>{t('creator.heading')}</h1>
       <Steps className={styles.steps} current={step} items={STEPS.map((key) => ({ title: t(key) }))} />
       {resource && <DraftStatus {...saved} />}
-      {panels[step]}
+      <div
+        ref={stepPanel}
+        tabIndex={-1}
+        role="group"
+        aria-label={t(STEPS[step] ?? 'creator.step.type')}
+        data-testid="creator-step"
+        style={{ outline: 'none' }}
+      >
+        {panels[step]}
+      </div>
       {error && <Alert type="error" role="alert" title={error} data-testid="creator-error" />}
       <div className={styles.actions}>
         {step > 0 && <Button onClick={() => goTo(step - 1)}>{t('creator.back')}</Button>}

@@ -1,81 +1,153 @@
 import { Link, useParams } from 'react-router';
+import { AppstoreAddOutlined, FileAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
 import { ResourceStatus, routes } from '@tessera/domain';
 import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { PageContainer } from '../../shared/ui/PageContainer';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { resourceQuery } from '../resources';
-import { useResourceChange } from './use-resource-change';
-import styles from './creator.module.css';
+import { PutOnline } from './PutOnline';
+import { NextStep, ResultLayout } from '../../shared/ui/ResultLayout';
+import pageStyles from './result-pages.module.css';
 
-/** "Put online" on a result page: the server's reason shows when it refuses. */
-function PutOnline({ resourceId }: { resourceId: string }) {
-  const t = useT();
-  const online = useResourceChange(resourceId);
-  if (online.isSuccess) return <p role="status">{t('creator.result.online')}</p>;
-  return (
-    <>
-      <Button type="primary" loading={online.isPending} onClick={() => online.mutate({ status: 1 })}>
-        {t('creator.result.putOnline')}
-      </Button>
-      {online.isError && (
-        <Alert type="error" role="alert" title={t('creator.result.refused', { reason: errorMessage(online.error) })} />
-      )}
-    </>
-  );
-}
-
-/** /result/resource/create/success/:id */
+/** /result/resource/create/success/:id — the wizard's end: what was made and what to do next. */
 export function ResourceCreateSuccessPage() {
   const t = useT();
+  const api = useApiClient();
   const { id = '' } = useParams();
+  const resource = useQuery(resourceQuery(api, id)).data;
+  const online = resource?.status === ResourceStatus.Online;
   useDocumentTitle(t('creator.result.created'));
   return (
-    <PageContainer>
-      <h1>{t('creator.result.created')}</h1>
-      <p className={styles.hint}>{t('creator.result.onlineHint')}</p>
-      <div className={styles.actions}>
-        <Link to={routes.resourceDetails(id)}>{t('creator.result.details')}</Link>
-        <PutOnline resourceId={id} />
-      </div>
-    </PageContainer>
+    <ResultLayout
+      title={t('creator.result.created')}
+      lead={
+        resource && t(online ? 'creator.result.leadOnline' : 'creator.result.lead', { name: resource.resourceName })
+      }
+      testId="resource-created"
+    >
+      <OnlineStep resourceId={id} online={online} />
+      <NextStep title={t('creator.result.step.details.title')} text={t('creator.result.step.details.text')}>
+        <ButtonLink to={routes.resourceDetails(id)} variant="secondary">
+          {t('creator.result.details')}
+        </ButtonLink>
+      </NextStep>
+      <NextStep title={t('creator.result.step.policy.title')} text={t('creator.result.step.policy.text')}>
+        <ButtonLink to={routes.resourceSidebar.policy(id)} variant="secondary">
+          {t('creator.result.step.policy.action')}
+        </ButtonLink>
+      </NextStep>
+      <AnotherStep />
+    </ResultLayout>
   );
 }
 
 /** /result/resource/version/create/success/:id/:version */
 export function VersionCreateSuccessPage() {
   const t = useT();
+  const api = useApiClient();
   const { id = '', version = '' } = useParams();
+  const resource = useQuery(resourceQuery(api, id)).data;
   useDocumentTitle(t('creator.result.versionCreated', { version }));
   return (
-    <PageContainer>
-      <h1>{t('creator.result.versionCreated', { version })}</h1>
-      <div className={styles.actions}>
-        <Link to={routes.resourceDetails(id, { version })}>{t('creator.result.details')}</Link>
-        <PutOnline resourceId={id} />
-      </div>
-    </PageContainer>
+    <ResultLayout title={t('creator.result.versionCreated', { version })} testId="version-created">
+      <VersionSteps id={id} version={version} />
+      {resource && resource.status !== ResourceStatus.Online && <OnlineStep resourceId={id} online={false} />}
+    </ResultLayout>
   );
 }
 
-/** /resource/creatorEntry */
+/** Putting the resource online, or that it is online already. */
+function OnlineStep({ resourceId, online }: { resourceId: string; online: boolean }) {
+  const t = useT();
+  return (
+    <NextStep
+      title={t('creator.result.step.online.title')}
+      text={online ? t('creator.result.step.online.done') : t('creator.result.onlineHint')}
+    >
+      {online ? null : <PutOnline resourceId={resourceId} />}
+    </NextStep>
+  );
+}
+
+function AnotherStep() {
+  const t = useT();
+  return (
+    <NextStep title={t('creator.result.step.another.title')} text={t('creator.result.step.another.text')}>
+      <ButtonLink to={routes.resourceCreatorEntry()} variant="secondary">
+        {t('creator.result.step.another.action')}
+      </ButtonLink>
+    </NextStep>
+  );
+}
+
+function VersionSteps({ id, version }: { id: string; version: string }) {
+  const t = useT();
+  return (
+    <>
+      <NextStep title={t('creator.result.step.version.title')} text={t('creator.result.step.version.text')}>
+        <ButtonLink to={routes.resourceDetails(id, { version })} variant="secondary">
+          {t('creator.result.versionDetails')}
+        </ButtonLink>
+      </NextStep>
+      <NextStep title={t('creator.result.step.editVersion.title')} text={t('creator.result.step.editVersion.text')}>
+        <ButtonLink to={routes.resourceSidebar.versionInfo(id, { version })} variant="secondary">
+          {t('creator.result.editVersion')}
+        </ButtonLink>
+      </NextStep>
+      <NextStep title={t('creator.result.step.nextVersion.title')} text={t('creator.result.step.nextVersion.text')}>
+        <ButtonLink to={routes.resourceList()} variant="secondary">
+          {t('creator.result.step.nextVersion.action')}
+        </ButtonLink>
+      </NextStep>
+    </>
+  );
+}
+
+const ENTRY_CHOICES = [
+  { key: 'single', to: () => routes.resourceCreator(), icon: <FileAddOutlined /> },
+  { key: 'batch', to: () => routes.resourceCreatorBatch(), icon: <AppstoreAddOutlined /> },
+] as const;
+
+/**
+ * /resource/creatorEntry — how to publish: one resource through the wizard, or a batch of files.
+ * Collections join the choices once they exist.
+ */
 export function CreatorEntryPage() {
   const t = useT();
   useDocumentTitle(t('creator.entry.heading'));
   return (
     <PageContainer>
-      <h1>{t('creator.entry.heading')}</h1>
-      <ul>
-        <li>
-          <Link to={routes.resourceCreator()}>{t('creator.entry.single')}</Link>
-        </li>
-        <li>
-          <Link to={routes.resourceCreatorBatch()}>{t('creator.entry.batch')}</Link>
-        </li>
-      </ul>
+      <div className={pageStyles.entry}>
+        <h1 className={pageStyles.title}>{t('creator.entry.heading')}</h1>
+        <p className={pageStyles.lead}>{t('creator.entry.lead')}</p>
+        <ul className={pageStyles.choices} data-testid="creator-choices">
+          {ENTRY_CHOICES.map((choice, index) => (
+            <li key={choice.key} className={pageStyles.choice}>
+              <span className={pageStyles.choiceIcon} aria-hidden="true">
+                {choice.icon}
+              </span>
+              <h2>{t(`creator.entry.${choice.key}`)}</h2>
+              <p>{t(`creator.entry.${choice.key}.text`)}</p>
+              <ButtonLink
+                to={choice.to()}
+                variant={index === 0 ? 'primary' : 'secondary'}
+                label={t('creator.entry.choiceLink', {
+                  choice: t(`creator.entry.${choice.key}`),
+                  action: t(`creator.entry.${choice.key}.action`),
+                })}
+              >
+                {t(`creator.entry.${choice.key}.action`)}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+        <p className={pageStyles.later}>{t('creator.entry.collectionLater')}</p>
+        <Link to={routes.resourceList()}>{t('creator.entry.mine')}</Link>
+      </div>
     </PageContainer>
   );
 }
@@ -93,30 +165,33 @@ export function VersionReleasePage() {
   const resource = read.data;
   useDocumentTitle(t('creator.result.released', { version }));
 
+  const offline = resource?.status === ResourceStatus.Offline;
+
   return (
-    <PageContainer>
-      <h1>{t('creator.result.released', { version })}</h1>
-      {!resource && read.isError && <StatusPanel tone="error" title={errorMessage(read.error)} />}
-      {read.isPending && <StatusPanel tone="loading" title={t('common.loading')} />}
-      {resource && (
+    <ResultLayout
+      title={t('creator.result.released', { version })}
+      testId="version-released"
+      status={
         <>
-          <p role="status">
-            {t(
-              resource.status === ResourceStatus.Online
-                ? 'creator.result.releasedOnline'
-                : resource.status === ResourceStatus.Frozen
-                  ? 'creator.result.releasedFrozen'
-                  : 'creator.result.releasedOffline',
-              { name: resource.resourceName },
-            )}
-          </p>
-          <div className={styles.actions}>
-            <Link to={routes.resourceDetails(id, { version })}>{t('creator.result.versionDetails')}</Link>
-            <Link to={routes.resourceSidebar.versionInfo(id, { version })}>{t('creator.result.editVersion')}</Link>
-            {resource.status === ResourceStatus.Offline && <PutOnline resourceId={id} />}
-          </div>
+          {!resource && read.isError && <StatusPanel tone="error" title={errorMessage(read.error)} />}
+          {read.isPending && <StatusPanel tone="loading" title={t('common.loading')} />}
+          {resource && (
+            <p role="status" className={pageStyles.lead}>
+              {t(
+                resource.status === ResourceStatus.Online
+                  ? 'creator.result.releasedOnline'
+                  : resource.status === ResourceStatus.Frozen
+                    ? 'creator.result.releasedFrozen'
+                    : 'creator.result.releasedOffline',
+                { name: resource.resourceName },
+              )}
+            </p>
+          )}
         </>
-      )}
-    </PageContainer>
+      }
+    >
+      {offline && <OnlineStep resourceId={id} online={false} />}
+      <VersionSteps id={id} version={version} />
+    </ResultLayout>
   );
 }

@@ -12,6 +12,7 @@ import {
   buttonNamed,
   routeDependencies,
   startCreatorServer,
+  pickStoredObject,
 } from './testing';
 
 let server: TestServer;
@@ -93,17 +94,22 @@ describe('the version creator', { timeout: 20_000 }, () => {
     expect((within(screen.getByTestId('property-entry')).getByLabelText('键') as HTMLInputElement).value).toBe('mood');
 
     const user = policyUser();
-    await user.type(screen.getByLabelText('或输入存储空间中对象的 SHA-1'), FILE_SHA1);
-    // Until the draft is saved the page says a change waits; then when it was saved.
-    expect(screen.getByText('有修改尚未保存，稍后自动保存草稿…')).toBeTruthy();
-    expect(await screen.findByText(/^草稿已于 \d\d:\d\d 保存$/, {}, { timeout: 5000 })).toBeTruthy();
-    expect(JSON.parse(nth(requestsTo(server, 'POST', draftPath), 0).body)).toEqual({
+    await pickStoredObject(user);
+    // The chosen file is a discrete action, saved at once (draft-saving.test.tsx); then the page says when.
+    expect(await screen.findByText(/^草稿已于 \d\d:\d\d 保存$/)).toBeTruthy();
+    // The last save (a draft may have been saved before the pick).
+    const lastSave = () => {
+      const saves = requestsTo(server, 'POST', draftPath);
+      return JSON.parse(nth(saves, saves.length - 1).body) as unknown;
+    };
+    await waitFor(() => expect(lastSave()).toMatchObject({ draftData: { fileSha1: FILE_SHA1 } }));
+    expect(lastSave()).toEqual({
       resourceId: RESOURCE_ID,
       draftData: {
         version: '1.2.4',
         description: '上一版的说明',
         fileSha1: FILE_SHA1,
-        filename: FILE_SHA1,
+        filename: 'fog.png',
         customPropertyDescriptors: [mood],
         dependencies: [],
         contracts: {},
@@ -118,7 +124,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
     expect(JSON.parse(nth(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`), 0).body)).toEqual({
       version: '1.2.4',
       fileSha1: FILE_SHA1,
-      filename: FILE_SHA1,
+      filename: 'fog.png',
       description: '上一版的说明',
       customPropertyDescriptors: [mood],
       dependencies: [],
@@ -133,15 +139,30 @@ describe('the version creator', { timeout: 20_000 }, () => {
     server.route(draftPath, { body: envelope(null) });
     openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
     const user = policyUser();
-    await user.click(await screen.findByRole('combobox', { name: '存储空间' }));
-    await user.click(await screen.findByTitle('photos'));
-    await waitFor(() => expect(requestsTo(server, 'GET', '/v2/storages/buckets/photos/objects')).toHaveLength(1));
-    await user.click(screen.getByRole('combobox', { name: '选择对象' }));
+    const picker = await screen.findByRole('combobox', { name: '存储空间中的对象' });
+    await user.click(picker);
+    // Every bucket's newest objects, with their type and size.
+    expect((await screen.findByTitle('fog.png')).textContent).toBe('fog.png图片 · 5.00 B');
+    expect(screen.getByTitle('notes.md')).toBeTruthy();
+    // Typing narrows the list by the server's name search.
+    await user.type(picker, 'not');
+    await waitFor(() =>
+      expect(
+        requestsTo(server, 'GET', '/v2/storages/buckets/photos/objects').some(
+          (request) => request.query.get('keywords') === 'not',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByTitle('fog.png')).toBeNull());
+    expect(screen.getByTitle('notes.md')).toBeTruthy();
+    await user.type(picker, 'zzz');
+    expect(await screen.findByText('没有名称包含“notzzz”的对象')).toBeTruthy();
+    await user.clear(picker);
     await user.click(await screen.findByTitle('fog.png'));
     expect((await screen.findByTestId('chosen-file')).textContent).toBe(`文件：fog.png（${FILE_SHA1}）`);
 
     server.route('/v2/resources/versions/isCanBeCreate', { body: envelope(false) });
-    await user.type(screen.getByLabelText('或输入存储空间中对象的 SHA-1'), 'e'.repeat(40));
+    await pickStoredObject(user, 'notes.md');
     expect((await screen.findByRole('alert')).textContent).toContain('该文件已被其他用户的资源使用');
     expect(screen.queryByTestId('chosen-file')).toBeNull();
   });
@@ -165,7 +186,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert').textContent).toBe('bob/山谷 的版本范围无效，例如 ^1.0.0、~1.2.0 或 *');
     await user.clear(screen.getByLabelText('bob/山谷 的版本范围'));
     await user.type(screen.getByLabelText('bob/山谷 的版本范围'), '~1.2.0');
-    await user.type(screen.getByLabelText('或输入存储空间中对象的 SHA-1'), FILE_SHA1);
+    await pickStoredObject(user);
     await screen.findByTestId('chosen-file');
     await user.click(buttonNamed('发布版本'));
     await waitFor(() =>
@@ -196,7 +217,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
     await user.click(valley.getByRole('button', { name: '移除“停用的”' }));
     expect(valley.queryByRole('alert')).toBeNull();
 
-    await user.type(screen.getByLabelText('或输入存储空间中对象的 SHA-1'), FILE_SHA1);
+    await pickStoredObject(user);
     await screen.findByTestId('chosen-file');
     await user.click(buttonNamed('发布版本'));
     await waitFor(() => expect(requestsTo(server, 'POST', `/v2/resources/${RESOURCE_ID}/versions`)).toHaveLength(1));
@@ -214,7 +235,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
     await user.click(await screen.findByText('添加属性'));
     const [, added] = screen.getAllByTestId('property-entry');
     await user.type(within(added as HTMLElement).getByLabelText('键'), 'mood');
-    await user.type(screen.getByLabelText('或输入存储空间中对象的 SHA-1'), FILE_SHA1);
+    await pickStoredObject(user);
     await screen.findByTestId('chosen-file');
     await user.click(buttonNamed('发布版本'));
     expect((await screen.findByTestId('creator-error')).textContent).toBe('键“mood”重复了');
@@ -237,7 +258,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
     await user.type(versionInput, '.0');
     await waitFor(() => expect(screen.queryByText(versionRule)).toBeNull());
 
-    await user.type(screen.getByLabelText('或输入存储空间中对象的 SHA-1'), FILE_SHA1);
+    await pickStoredObject(user);
     await screen.findByTestId('chosen-file');
     await user.click(buttonNamed('发布版本'));
     expect((await screen.findByTestId('creator-error')).textContent).toBe('版本号须大于最新版本 1.2.3');

@@ -13,7 +13,8 @@ import { createVersion } from './creator-api';
 import { checkedVersionRequest } from './publish-version';
 import { refreshResourceReads } from './resource-reads';
 import { useCreatorStart } from './use-creator-start';
-import { useDraftAutosave } from './use-draft-autosave';
+import { draftScope, useDraftAutosave } from './use-draft-autosave';
+import { useLeavePrompt } from './use-leave-prompt';
 import { useVersionPlan } from './use-version-plan';
 import { latestVersionOf } from '../resources';
 import { prefilledDraft, upcastRuleOf, type VersionDraftData } from './version-draft';
@@ -52,14 +53,18 @@ function VersionCreator({ resource, stored }: { resource: ResourceWire; stored: 
   const [edited, setEdited] = useState(false);
   const plan = useVersionPlan(draft.dependencies);
   const saved = useDraftAutosave(id, draft, edited);
+  const leavePrompt = useLeavePrompt(saved.pending, t('creator.leave'));
   const rule = upcastRuleOf(resource);
 
   const publish = useMutation({
+    // After the draft saves on their way, so that none lands after the version (which removes the draft).
+    scope: draftScope(id),
     mutationFn: async (data: VersionDraftData) => {
       await createVersion(api, id, await checkedVersionRequest(api, t, id, data, plan.candidates, rule));
       return data.version.trim();
     },
     onSuccess: (version) => {
+      leavePrompt.release();
       void refreshResourceReads(queries);
       // A resource with versions already gets the release page; its first version, the create page.
       void navigate(

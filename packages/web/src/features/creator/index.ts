@@ -5,6 +5,7 @@ export { fileCanBeUsed, generateResourceNames } from './creator-api';
 export { CoverField } from './CoverField';
 export { FieldProblem } from './FieldProblem';
 export { PolicyList } from './PolicyList';
+export { OnlineBlockerNotice, onlineBlocker, PutOnline, type OnlineBlocker } from './PutOnline';
 export { refreshResourceReads } from './resource-reads';
 export { storeFile, type StoreProgress } from './store-file';
 export { useLeavePrompt } from './use-leave-prompt';

@@ -3,12 +3,47 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { buttonName, type policyUser } from '../policy/testing';
 import { envelope, type TestAnswer, type TestServer } from '../../testing/test-server';
-import { FREE_POLICY_TEXT, policyBinding, resourceWire, signInAlice, startResourceServer } from '../resources/testing';
+import {
+  ALICE,
+  FREE_POLICY_TEXT,
+  policyBinding,
+  resourceWire,
+  signInAlice,
+  startResourceServer,
+} from '../resources/testing';
 
 // Helpers of the publishing page tests (tests only).
 
 export const FILE_SHA1 = 'f'.repeat(40);
 export const RESOURCE_ID = '6650a1c2e4b0f3d900000abc';
+
+type User = ReturnType<typeof policyUser>;
+
+/** alice's stored objects in her bucket `photos`. */
+const STORED_OBJECTS = [
+  {
+    objectId: 'o1',
+    objectName: 'fog.png',
+    bucketName: 'photos',
+    sha1: FILE_SHA1,
+    resourceType: ['image'],
+    fileSize: 5,
+  },
+  {
+    objectId: 'o2',
+    objectName: 'notes.md',
+    bucketName: 'photos',
+    sha1: 'a'.repeat(40),
+    resourceType: [],
+    fileSize: 12,
+  },
+];
+
+/** Takes a stored object as the version's file with the searchable picker (its search has its own tests). */
+export async function pickStoredObject(user: User, name = 'fog.png'): Promise<void> {
+  await user.click(await screen.findByRole('combobox', { name: '存储空间中的对象' }));
+  await user.click(await screen.findByTitle(name));
+}
 
 /** The resource server with alice signed in and the publishing calls answered. */
 export async function startCreatorServer(): Promise<TestServer> {
@@ -24,13 +59,11 @@ export async function startCreatorServer(): Promise<TestServer> {
   server.route('/v2/storages/buckets', {
     body: envelope([{ bucketName: 'photos', bucketType: 1, totalFileQuantity: 1, totalFileSize: 5, createDate: '' }]),
   });
-  server.route('/v2/storages/buckets/photos/objects', {
-    body: envelope({
-      skip: 0,
-      limit: 100,
-      totalItem: 1,
-      dataList: [{ objectId: 'o1', objectName: 'fog.png', bucketName: 'photos', sha1: FILE_SHA1 }],
-    }),
+  // The bucket's objects whose name has the keywords, as the server answers.
+  server.route('/v2/storages/buckets/photos/objects', (request) => {
+    const keywords = request.query.get('keywords') ?? '';
+    const dataList = STORED_OBJECTS.filter((object) => object.objectName.includes(keywords));
+    return { body: envelope({ skip: 0, limit: 20, totalItem: dataList.length, dataList }) };
   });
   return server;
 }
@@ -47,8 +80,6 @@ export const writesTo = (server: TestServer): string[] =>
 /** antd spaces out two-character Chinese labels, hence the pattern. */
 export const buttonNamed = (text: string) =>
   screen.getByText(buttonName(text), { selector: 'button, button *' }).closest('button') as HTMLElement;
-
-type User = ReturnType<typeof policyUser>;
 
 /**
  * In the open policy dialog: switches to code, writes `text` and saves. The dialog's own code editor
@@ -169,3 +200,16 @@ export const publishingWrites = (server: TestServer): string[] =>
         !request.path.endsWith('/generateResourceNames'),
     )
     .map((request) => `${request.method} ${request.path}`);
+
+/** alice's resource the wizard has created and not yet released (no policies, no version). */
+export const unreleasedResource = () =>
+  resourceWire({
+    resourceId: RESOURCE_ID,
+    resourceName: 'alice/晨雾',
+    resourceTitle: '晨雾',
+    resourceTypeCode: 'image-illustration',
+    userId: ALICE,
+    username: 'alice',
+    status: 0,
+    policies: [],
+  });

@@ -42,6 +42,22 @@ export interface ResourceDraftData extends VersionDraftData {
 export const MAX_POLICIES_PER_CANDIDATE = 10;
 export const FIRST_VERSION = '1.0.0';
 
+/** A resource draft before anything is chosen: the wizard's first step. */
+export const newResourceDraft = (): ResourceDraftData => ({
+  step: 1,
+  version: FIRST_VERSION,
+  description: '',
+  customPropertyDescriptors: [],
+  dependencies: [],
+  contracts: {},
+  upcasts: [],
+  resourceTitle: '',
+  intro: '',
+  tags: [],
+  coverImages: [],
+  policies: [],
+});
+
 /** A resource the version must either license or upcast: a dependency or a base upcast of one. */
 export interface Candidate extends ResourceRef {
   /** The dependency that brings it when it is one of that dependency's base upcasts. */

@@ -21,6 +21,14 @@ async function openExhibit(language?: 'zh_CN' | 'en_US') {
 const bodiesOf = (method: string, path: string) =>
   requestsTo(server, method, path).map((request) => JSON.parse(request.body) as Record<string, unknown>);
 
+/** Disabling asks first; this answers yes. */
+async function confirmDisabling(user: ReturnType<typeof policyUser>, name: string) {
+  // antd renders the title twice (one copy for screen readers); either lies inside the dialog.
+  const [title] = await screen.findAllByText(`停用策略“${name}”？`);
+  const dialog = title?.closest('.ant-modal') as HTMLElement;
+  await user.click(within(dialog).getByRole('button', { name: buttonName('停用') }));
+}
+
 describe('the exhibit page', { timeout: 60_000 }, () => {
   it('says in words why going online was refused and links the node contract to sign or pay', async () => {
     const unpaid = nodeContract({ contractName: '付费使用', isAuth: false, authStatus: 128 });
@@ -70,6 +78,8 @@ describe('the exhibit page', { timeout: 60_000 }, () => {
     const user = policyUser();
 
     await user.click(await screen.findByRole('button', { name: '停用策略“展品免费”' }));
+    expect(bodiesOf('PUT', `/v2/presentables/${EXHIBIT_ID}`)).toEqual([]);
+    await confirmDisabling(user, '展品免费');
     await screen.findByText('已停用策略“展品免费”');
     expect(bodiesOf('PUT', `/v2/presentables/${EXHIBIT_ID}`)).toEqual([
       { updatePolicies: [{ policyId: 'e'.repeat(32), status: 0 }] },
@@ -87,6 +97,7 @@ describe('the exhibit page', { timeout: 60_000 }, () => {
     const user = policyUser();
 
     await user.click(await screen.findByRole('button', { name: '停用策略“展品免费”' }));
+    await confirmDisabling(user, '展品免费');
     expect((await screen.findByTestId('exhibit-policy-refusal')).textContent).toContain(
       '上线的展品至少要有一个启用的策略',
     );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { routes } from '@tessera/domain';
 import { StandaloneFrame } from '../../shared/ui/StandaloneFrame';
 import { useT } from '../../shared/i18n';
@@ -5,7 +6,14 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import styles from './GuidePage.module.css';
 
-const steps = ['account', 'resource', 'policy', 'node', 'exhibit'] as const;
+/** The steps, each with a link to the page where it is done (only pages that exist). */
+const steps = [
+  { id: 'account', to: () => routes.logon() },
+  { id: 'resource', to: routes.resourceCreatorEntry },
+  { id: 'policy', to: routes.resourceList },
+  { id: 'node', to: routes.nodeCreator },
+  { id: 'exhibit', to: () => routes.market() },
+] as const;
 
 /** Route 1: getting started, on its own page without the layout. */
 export function GuidePage() {
@@ -26,7 +34,7 @@ export function GuidePage() {
             {t('guide.stepsTitle')}
           </h2>
           <ol className={styles.steps}>
-            {steps.map((step, index) => (
+            {steps.map(({ id: step, to }, index) => (
               <li key={step} className={styles.step}>
                 <span className={styles.number} aria-hidden="true">
                   {index + 1}
@@ -35,6 +43,9 @@ export function GuidePage() {
                   <h3 className={styles.stepTitle}>{t(`guide.step.${step}.title`)}</h3>
                   <p className={styles.stepText}>{t(`guide.step.${step}.text`)}</p>
                   <p className={styles.stepTip}>{t(`guide.step.${step}.tip`)}</p>
+                  <Link to={to()} className={styles.stepLink}>
+                    {t(`guide.step.${step}.action`)}
+                  </Link>
                 </div>
               </li>
             ))}

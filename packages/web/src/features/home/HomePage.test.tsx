@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { activityWire, page, rawTranslationKeys } from '../../testing/fixtures';
 import { createTestServices, renderApp } from '../../testing/render-app';
 import { envelope, startTestServer, type TestServer } from '../../testing/test-server';
@@ -50,5 +50,31 @@ describe('the guide and the 404 page', () => {
     renderApp('/missing', createTestServices(server, { language }));
     await screen.findByTestId('not-found');
     expect(rawTranslationKeys(document.body.textContent)).toEqual([]);
+  });
+
+  it('shows the campaign a redirecting activity sent the visitor to, in both languages', async () => {
+    server.route('/v2/activities/list4Client', {
+      body: envelope(page([...activities, activityWire({ _id: 'f', title: '邀请好友', link: 'invite-friend' })])),
+    });
+    renderApp('/home?campaign=invite-friend', createTestServices(server));
+    const campaign = await screen.findByTestId('home-campaign');
+    expect(within(campaign).getByRole('heading', { level: 2 }).textContent).toBe('邀请好友');
+    expect(campaign.textContent).toContain('你打开的活动');
+    expect(within(campaign).getByRole('img', { name: /邀请好友/ })).toBeTruthy();
+    expect(within(campaign).getByRole('link', { name: '查看全部活动' }).getAttribute('href')).toBe('/activities');
+    cleanup();
+    renderApp('/home?campaign=invite-friend', createTestServices(server, { language: 'en_US' }));
+    expect((await screen.findByTestId('home-campaign')).textContent).toContain('The campaign you opened');
+  });
+
+  it('says when the campaign is no longer listed, and shows nothing without one', async () => {
+    renderApp('/home?campaign=Questionnaire', createTestServices(server));
+    const campaign = await screen.findByTestId('home-campaign');
+    expect(within(campaign).getByRole('heading', { level: 2 }).textContent).toBe('这个活动已结束或已暂停');
+    cleanup();
+    renderApp('/home', createTestServices(server));
+    expect(await screen.findByRole('heading', { level: 2, name: '正在进行的活动' })).toBeTruthy();
+    await screen.findAllByTestId('activity-card');
+    expect(screen.queryByTestId('home-campaign')).toBeNull();
   });
 });

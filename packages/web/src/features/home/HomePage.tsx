@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { FeatureIcon, type FeatureIconName } from './FeatureIcon';
 import { HeroIllustration } from './HeroIllustration';
 import { HomeActivities } from './HomeActivities';
+import { HomeCampaign } from './HomeCampaign';
 import styles from './HomePage.module.css';
 
 const pillars: FeatureIconName[] = ['resource', 'policy', 'node'];
@@ -35,6 +36,7 @@ export function HomePage() {
 
   return (
     <div className={styles.home}>
+      <HomeCampaign />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
           <div className={styles.heroText}>

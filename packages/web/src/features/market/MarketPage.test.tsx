@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEARCH_KEYWORDS_MAX_LENGTH } from '@tessera/domain';
-import type { TestServer } from '../../testing/test-server';
+import { gate, type TestServer } from '../../testing/test-server';
 import {
   cardTitles,
   openPage,
@@ -20,7 +20,11 @@ afterEach(async () => {
   await server.close();
 });
 
-const lastSearch = () => requestsTo(server, 'GET', '/v2/resources').at(-1)?.query;
+// The list's own reads; the chips' counts are one-result reads of their own.
+const lastSearch = () =>
+  requestsTo(server, 'GET', '/v2/resources')
+    .filter((request) => request.query.get('limit') !== '1')
+    .at(-1)?.query;
 
 describe('the market', { timeout: 20_000 }, () => {
   it('reads its filters from the address, sends them and writes new ones back', async () => {
@@ -37,11 +41,11 @@ describe('the market', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: '艺术' }));
+    await user.click(await screen.findByRole('button', { name: /^艺术/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?keywords=cat&operationCategoryCode=featured-art'));
     await waitFor(() => expect(lastSearch()?.get('operationCategoryCode')).toBe('featured-art'));
 
-    await user.click(screen.getByRole('button', { name: '图片' }));
+    await user.click(screen.getByRole('button', { name: /^图片/ }));
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?keywords=cat&operationCategoryCode=featured-art&resourceTypeCode=image',
@@ -50,7 +54,7 @@ describe('the market', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastSearch()?.get('resourceTypeCode')).toBe('image'));
     expect(lastSearch()?.get('resourceTypeCategory')).toBe('2');
     // The chosen type offers its sub-types.
-    await user.click(within(screen.getByRole('group', { name: '子类型' })).getByRole('button', { name: '插画' }));
+    await user.click(within(screen.getByRole('group', { name: '子类型' })).getByRole('button', { name: /^插画/ }));
     await waitFor(() => expect(lastSearch()?.get('resourceTypeCode')).toBe('image-illustration'));
 
     const search = screen.getByRole('searchbox', { name: '搜索资源' });
@@ -60,6 +64,59 @@ describe('the market', { timeout: 20_000 }, () => {
     await user.type(search, 'dog{Enter}');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keywords')).toBe('dog'));
     await waitFor(() => expect(lastSearch()?.get('keywords')).toBe('dog'));
+  });
+
+  it('offers only the chips that hold something, with their counts, and clears every filter at once', async () => {
+    server = await startResourceServer();
+    // Two illustrations in the market, nothing under audio or the art category.
+    const images = [resourceWire({ resourceTitle: '山' }), resourceWire({ resourceTitle: '海' })];
+    server.route('/v2/resources', (request) => {
+      const type = request.query.get('resourceTypeCode');
+      const found =
+        request.query.get('operationCategoryCode') === 'featured-art' || type === 'audio'
+          ? []
+          : images.filter(() => !request.query.get('keywords') || request.query.get('keywords') === '山');
+      return pageOf(found.slice(0, type || request.query.get('keywords') ? 1 : 2), request);
+    });
+    const { router } = openPage(server, '/market');
+    const types = await screen.findByRole('group', { name: '资源类型' });
+    await waitFor(() => expect(within(types).getByRole('button', { name: '图片 1' })).toBeTruthy());
+    // Empty chips are left out; a group with nothing left is left out whole.
+    await waitFor(() => expect(within(types).queryByRole('button', { name: /^音频/ })).toBeNull());
+    expect(screen.queryByRole('group', { name: '精选' })).toBeNull();
+    // The counts are those of the market as a whole, asked once per chip with one result.
+    const countReads = requestsTo(server, 'GET', '/v2/resources').filter((r) => r.query.get('limit') === '1');
+    expect(
+      countReads.map((r) => r.query.get('resourceTypeCode') ?? r.query.get('operationCategoryCode')).sort(),
+    ).toEqual(['audio', 'featured-art', 'image']);
+    // Nothing chosen: nothing to clear.
+    expect(screen.queryByTestId('market-clear-filters')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(types).getByRole('button', { name: '图片 1' }));
+    // The sub-types are counted too.
+    const subTypes = await screen.findByRole('group', { name: '子类型' });
+    await waitFor(() => expect(within(subTypes).getByRole('button', { name: '插画 1' })).toBeTruthy());
+    await user.type(screen.getByRole('searchbox', { name: '搜索资源' }), '山{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?keywords=%E5%B1%B1&resourceTypeCode=image'));
+    await user.click(screen.getByTestId('market-clear-filters'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByTestId('market-clear-filters')).toBeNull();
+    expect((screen.getByRole('searchbox', { name: '搜索资源' }) as HTMLInputElement).value).toBe('');
+    expect(lastSearch()?.get('keywords')).toBeNull();
+  });
+
+  it('keeps a chosen chip that holds nothing, so the address still shows what is chosen, in English too', async () => {
+    server = await startResourceServer();
+    server.route('/v2/resources', (request) =>
+      pageOf(request.query.get('resourceTypeCode') === 'audio' ? [] : [resourceWire()], request),
+    );
+    openPage(server, '/market?resourceTypeCode=audio', 'en_US');
+    const types = await screen.findByRole('group', { name: 'Type' });
+    await waitFor(() => expect(within(types).getByRole('button', { name: 'Image 1' })).toBeTruthy());
+    const audio = await within(types).findByRole('button', { name: 'Audio 0' });
+    expect(audio.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('market-clear-filters').textContent).toContain('Clear filters');
   });
 
   it('shows cards with type, price labels, owner and date, and loads more', async () => {
@@ -82,6 +139,37 @@ describe('the market', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('market-more')).toBeNull();
     expect(screen.getByText('共 25 项')).toBeTruthy();
     expect(rawResourceKeys(document.body.textContent)).toEqual([]);
+  });
+
+  it("asks for the chips' counts only once its own page has come, and fetches the first row of covers at once", async () => {
+    server = await startResourceServer();
+    const held = gate();
+    const covered = Array.from({ length: 6 }, (_, index) =>
+      resourceWire({ resourceTitle: `封面${index + 1}`, coverImages: [`/images/cover-${index + 1}.png`] }),
+    );
+    server.route('/v2/resources', (request) =>
+      request.query.get('limit') === '1' ? pageOf([], request) : { ...pageOf(covered, request), after: held.promise },
+    );
+    openPage(server, '/market');
+    await waitFor(() => expect(lastSearch()).toBeDefined());
+    // The page's own list is held: no count may be asked while it is on its way.
+    await screen.findByRole('button', { name: /^艺术/ });
+    expect(requestsTo(server, 'GET', '/v2/resources').filter((r) => r.query.get('limit') === '1')).toEqual([]);
+    held.open();
+    await waitFor(() => expect(cardTitles()).toHaveLength(6));
+    await waitFor(() =>
+      expect(requestsTo(server, 'GET', '/v2/resources').some((r) => r.query.get('limit') === '1')).toBe(true),
+    );
+    const covers = screen.getAllByTestId('resource-card').map((card) => card.querySelector('img'));
+    expect(covers.map((img) => img?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(covers[0]?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('says so when nothing matches, in English too', async () => {

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Input } from 'antd';
+import { Button, Input } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import { SEARCH_KEYWORDS_MAX_LENGTH } from '@tessera/domain';
 import { useApiClient } from '../../shared/api';
 import { useLanguage, useT } from '../../shared/i18n';
@@ -16,6 +17,7 @@ import {
   useInfiniteList,
 } from '../resources';
 import { marketRequest, marketSearchParams, readMarketFilters, type MarketFilters } from './market-query';
+import { useChipCounts } from './use-chip-counts';
 import styles from './MarketPage.module.css';
 
 /** /market: online resources by market category, type and keywords; every filter in the address. */
@@ -42,6 +44,16 @@ export function MarketPage() {
   );
   const subTypes = chosenType?.children ?? [];
 
+  const counts = useChipCounts(
+    categories.flatMap((group) => group.children.map((category) => category.code)),
+    [...types.map((type) => type.code), ...subTypes.map((type) => type.code)],
+    { enabled: list.status !== 'loading' },
+  );
+  /** A chip holding nothing is left out, unless it is the one chosen (the address may name it). */
+  const offered = <T extends { code: string }>(entries: T[], known: Map<string, number>, chosen: string) =>
+    entries.filter((entry) => known.get(entry.code) !== 0 || entry.code === chosen);
+  const filtered = Boolean(filters.keywords || filters.operationCategoryCode || filters.resourceTypeCode);
+
   return (
     <PageContainer>
       <PageHeading title={t('resourcesPage.market.title')} lead={t('resourcesPage.market.lead')} />
@@ -58,27 +70,36 @@ export function MarketPage() {
           className={styles.search}
           onSearch={(value) => change({ keywords: value.trim() })}
         />
-        {categories.map((group) => (
-          <FilterChips
-            key={group.code}
-            label={nameIn(group, language)}
-            allLabel={t('resourcesPage.filter.all')}
-            options={group.children.map((category) => ({
-              value: category.code,
-              label: nameIn(category, language),
-            }))}
-            value={
-              group.children.some((category) => category.code === filters.operationCategoryCode)
-                ? filters.operationCategoryCode
-                : ''
-            }
-            onChange={(value) => change({ operationCategoryCode: value })}
-          />
-        ))}
+        {categories.map((group) => {
+          const options = offered(group.children, counts.categories, filters.operationCategoryCode);
+          if (options.length === 0) return null;
+          return (
+            <FilterChips
+              key={group.code}
+              label={nameIn(group, language)}
+              allLabel={t('resourcesPage.filter.all')}
+              options={options.map((category) => ({
+                value: category.code,
+                label: nameIn(category, language),
+                count: counts.categories.get(category.code),
+              }))}
+              value={
+                group.children.some((category) => category.code === filters.operationCategoryCode)
+                  ? filters.operationCategoryCode
+                  : ''
+              }
+              onChange={(value) => change({ operationCategoryCode: value })}
+            />
+          );
+        })}
         <FilterChips
           label={t('resourcesPage.filter.type')}
           allLabel={t('resourcesPage.filter.all')}
-          options={types.map((type) => ({ value: type.code, label: nameIn(type, language) }))}
+          options={offered(types, counts.types, chosenType?.code ?? '').map((type) => ({
+            value: type.code,
+            label: nameIn(type, language),
+            count: counts.types.get(type.code),
+          }))}
           value={chosenType?.code ?? ''}
           onChange={(value) => change({ resourceTypeCode: value })}
         />
@@ -86,10 +107,26 @@ export function MarketPage() {
           <FilterChips
             label={t('resourcesPage.filter.subType')}
             allLabel={t('resourcesPage.filter.all')}
-            options={subTypes.map((type) => ({ value: type.code, label: nameIn(type, language) }))}
+            options={offered(subTypes, counts.types, filters.resourceTypeCode).map((type) => ({
+              value: type.code,
+              label: nameIn(type, language),
+              count: counts.types.get(type.code),
+            }))}
             value={filters.resourceTypeCode === chosenType.code ? '' : filters.resourceTypeCode}
             onChange={(value) => change({ resourceTypeCode: value || chosenType.code })}
           />
+        ) : null}
+        {filtered ? (
+          <div className={styles.clear}>
+            <Button
+              type="link"
+              icon={<CloseOutlined />}
+              data-testid="market-clear-filters"
+              onClick={() => setSearchParams(new URLSearchParams())}
+            >
+              {t('resourcesPage.market.clearFilters')}
+            </Button>
+          </div>
         ) : null}
       </section>
       <PagedListView

@@ -121,8 +121,11 @@ export function PolicyEditingView({
       ? builderIssueEntries(builderIssues, editing.draft, idPrefix, t)
       : diagnosticIssues(compiled, describe, t, (item) => revealInCode(item.from, item.to));
   const errorCount = issues.filter((issue) => issue.severity === 'error').length;
-  const status: CompileStatusValue =
-    errorCount === 0 && compilation.result.ok
+  // An empty policy is where one starts (templates open), not a mistake: no errors until something is written.
+  const blank = value.trim() === '';
+  const status: CompileStatusValue = blank
+    ? { kind: 'empty' }
+    : errorCount === 0 && compilation.result.ok
       ? { kind: 'valid', isFree: compilation.result.isFree, warnings: issues.length }
       : { kind: 'invalid', errors: errorCount, warnings: issues.length - errorCount };
 
@@ -196,7 +199,7 @@ export function PolicyEditingView({
         </div>
         <aside className={styles.aside} aria-label={t('policyEditor.summary.label')}>
           <CompileStatus id={ids.status} status={status} pending={compilation.pending} />
-          {issues.length > 0 && (
+          {!blank && issues.length > 0 && (
             <>
               <h3 id={ids.issues} className={styles.asideTitle}>
                 {t('policyEditor.issues.title')}
@@ -211,7 +214,9 @@ export function PolicyEditingView({
               <TryPolicyPanel policy={compilation.result.policy} />
             </>
           ) : (
-            <p className={styles.muted}>{t('policyEditor.translation.unavailable')}</p>
+            <p className={styles.muted}>
+              {t(blank ? 'policyEditor.translation.empty' : 'policyEditor.translation.unavailable')}
+            </p>
           )}
         </aside>
       </div>

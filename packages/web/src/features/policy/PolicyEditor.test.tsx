@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { diagnosticCount } from '@codemirror/lint';
 import { compilePolicy } from '@tessera/domain';
 import { COMPILING_EXAMPLES } from '@tessera/domain/policy-examples';
@@ -34,6 +34,19 @@ const translation = () => screen.getByTestId('policy-translation').textContent;
 const modeButton = (label: '可视化' | '代码') => screen.getByRole('button', { name: buttonName(label) });
 
 describe('PolicyEditor', { timeout: 20_000 }, () => {
+  it('opens an empty policy on the templates with an invitation, not an error, in both languages', async () => {
+    await renderEditorStory(server);
+    expect(screen.getByTestId('policy-templates').closest('[hidden]')).toBeNull();
+    expect(status()).toBe('还没有内容：选择一个模板，或从空白开始搭建');
+    expect(screen.queryByRole('heading', { name: '问题' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('写下策略后，这里会用日常语言说明它。')).toBeTruthy();
+    cleanup();
+    await renderEditorStory(server, {}, { language: 'en_US' });
+    expect(status()).toBe('Nothing written yet: pick a template or start from scratch');
+    expect(screen.queryByRole('heading', { name: 'Problems' })).toBeNull();
+  });
+
   it('fills the editor from a template that compiles, asking before it replaces edits', async () => {
     await renderEditorStory(server);
     const user = policyUser();
@@ -192,15 +205,27 @@ describe('PolicyEditor', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: '测试授权' })).toBeNull();
   });
 
-  it('read-only: the translation with the code beside, nothing to edit', async () => {
+  it('read-only: the translation with the coloured code beside, no editor loaded, nothing to edit', async () => {
     await renderEditorStory(server, { initialText: PAY_ONCE, readOnly: true }, { language: 'en_US' });
     expect(translation()).toContain('Initial state initial: grants no authorization');
     expect(translation()).toContain('Pay 10.00 coins to the licensor to enter paid');
-    await waitForCodeText(PAY_ONCE);
-    expect(codeView().state.readOnly).toBe(true);
-    expect(screen.getByRole('textbox', { name: 'Policy code' })).toBeTruthy();
+    const code = screen.getByTestId('policy-code-view');
+    expect(code.textContent).toContain(PAY_ONCE);
+    expect(within(code).getByLabelText('Policy code').textContent).toBe(PAY_ONCE);
+    expect(code.querySelector('[data-kind="keyword"]')?.textContent).toBe('for');
+    expect(code.querySelector('.cm-editor')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Policy code' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Code' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Templates' })).toBeNull();
     expect(document.body.textContent).not.toMatch(/policy(Editor)?\.[a-z]/);
+  });
+
+  it('read-only with errors: the code editor marks them, read-only', async () => {
+    const broken = 'for public\n\ninitial[active]:\n  ~freelog.NoSuchEvent() => gone';
+    await renderEditorStory(server, { initialText: broken, readOnly: true }, { language: 'en_US' });
+    await waitForCodeText(broken);
+    expect(codeView().state.readOnly).toBe(true);
+    expect(screen.queryByTestId('policy-code-view')).toBeNull();
+    expect(screen.getByTestId('policy-issues')).toBeTruthy();
   });
 });

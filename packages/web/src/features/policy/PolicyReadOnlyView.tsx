@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { compilePolicy, SubjectType, type PolicySubjectType } from '@tessera/domain';
 import { LazyPolicyCodeEditor } from './code/LazyPolicyCodeEditor';
+import { PolicyCodeView } from './code/PolicyCodeView';
 import type { FocusRequest } from './code/PolicyCodeEditor';
 import { diagnosticIssues, editorDiagnostics } from './panel/diagnostic-issues';
 import { IssueList } from './panel/IssueList';
@@ -12,7 +13,10 @@ import styles from './PolicyEditor.module.css';
 
 export type PolicyReadOnlyViewProps = { value: string; subjectType?: PolicySubjectType; label?: string; id?: string };
 
-/** A stored policy: what it says in plain words, with its code beside it (errors listed if any), and a simulator to try it. */
+/**
+ * A stored policy: what it says in plain words, with its code beside it, and a simulator to try it. A valid
+ * policy's code is coloured text; one with errors opens the code editor, which marks them.
+ */
 export function PolicyReadOnlyView({ value, subjectType = SubjectType.Resource, label, id }: PolicyReadOnlyViewProps) {
   const idPrefix = useIdPrefix(id);
   const { t, describe } = usePolicyTexts();
@@ -45,14 +49,19 @@ export function PolicyReadOnlyView({ value, subjectType = SubjectType.Resource, 
         <h3 id={ids.code} className={styles.asideTitle}>
           {t('policyEditor.code.title')}
         </h3>
-        <LazyPolicyCodeEditor
-          readOnly
-          value={value}
-          diagnostics={diagnostics}
-          diagnosticsText={value}
-          focusRequest={focusRequest}
-          label={t('policyEditor.code.label')}
-        />
+        {result.ok ? (
+          <PolicyCodeView value={value} label={t('policyEditor.code.label')} />
+        ) : (
+          // Errors are marked in the editor, and each listed issue moves its cursor there.
+          <LazyPolicyCodeEditor
+            readOnly
+            value={value}
+            diagnostics={diagnostics}
+            diagnosticsText={value}
+            focusRequest={focusRequest}
+            label={t('policyEditor.code.label')}
+          />
+        )}
       </div>
       {result.ok && (
         <div className={styles.readOnlyTry}>

@@ -5,7 +5,7 @@ import { ResourceStatus, routes } from '@tessera/domain';
 import { errorMessage } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { useResourceChange } from '../creator';
+import { OnlineBlockerNotice, onlineBlocker, useResourceChange } from '../creator';
 import { detailsStyles, ResourceCover, statusColor, statusKey } from '../resources';
 import styles from './ResourceEditor.module.css';
 
@@ -14,7 +14,7 @@ export function EditorHeader({ resource }: { resource: ResourceWire }) {
   const t = useT();
   return (
     <header className={styles.header}>
-      <ResourceCover src={resource.coverImages[0]} className={styles.headerCover} />
+      <ResourceCover src={resource.coverImages[0]} className={styles.headerCover} eager />
       <div className={styles.headerText}>
         <h1 className={styles.title}>{resource.resourceTitle || resource.resourceName}</h1>
         <p className={detailsStyles.name}>{resource.resourceName}</p>
@@ -51,6 +51,9 @@ function LicensingSwitch({ resource }: { resource: ResourceWire }) {
   const [modal, modalHolder] = Modal.useModal();
   const online = resource.status === ResourceStatus.Online;
   const locked = resource.status === ResourceStatus.Frozen || resource.status === ResourceStatus.Unreleased;
+  // Offered only when going online can succeed: an offline resource without an enabled policy is told
+  // what to do instead, with a link to its policies tab.
+  const needsPolicy = !online && !locked && onlineBlocker(resource) === 'policy';
   // The confirmation stays open until the change is done, whichever way it goes.
   const change = (toOnline: boolean) =>
     switching.mutateAsync({ status: toOnline ? ResourceStatus.Online : ResourceStatus.Offline }).then(
@@ -85,16 +88,22 @@ function LicensingSwitch({ resource }: { resource: ResourceWire }) {
         </span>
         <Switch
           checked={online}
-          disabled={locked}
+          disabled={locked || needsPolicy}
           loading={switching.isPending}
           onChange={onToggle}
           aria-labelledby={labelId}
           aria-describedby={hintId}
         />
       </div>
-      <p id={hintId} className={styles.switchHint}>
-        {hint}
-      </p>
+      {needsPolicy ? (
+        <div id={hintId} className={styles.switchHint}>
+          <OnlineBlockerNotice resourceId={resource.resourceId} blocker="policy" />
+        </div>
+      ) : (
+        <p id={hintId} className={styles.switchHint}>
+          {hint}
+        </p>
+      )}
       <div role="status" className={styles.switchStatus}>
         {switching.isSuccess
           ? t(

@@ -40,7 +40,7 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 2, name: '授权策略' });
     expect(await within(policyItem('免费使用')).findByTestId('policy-read-only', {}, { timeout: 10_000 })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: '停用策略 会员专享' }));
+    await user.click(screen.getByRole('button', { name: '停用策略“会员专享”' }));
     const dialog = await dialogTitled('停用策略“会员专享”？');
     expect(putBodies()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: buttonName('停用') }));
@@ -51,7 +51,7 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
     });
     expect(policyItem('会员专享').textContent).toContain('已停用');
 
-    await user.click(screen.getByRole('button', { name: '启用策略 会员专享' }));
+    await user.click(screen.getByRole('button', { name: '启用策略“会员专享”' }));
     expect(await screen.findByText('已启用策略“会员专享”')).toBeTruthy();
     expect(nth(putBodies(), 1)).toEqual({
       resourceId: RESOURCE_ID,
@@ -65,7 +65,7 @@ describe('the editor’s policy tab', { timeout: 30_000 }, () => {
     ({ server } = await startEditorServer(ownedResource({ status: 1 })));
     openPage(server, `/resource/sidebar/policy/${RESOURCE_ID}`);
     const user = policyUser();
-    await user.click(await screen.findByRole('button', { name: '停用策略 免费使用' }));
+    await user.click(await screen.findByRole('button', { name: '停用策略“免费使用”' }));
     const dialog = await dialogTitled('停用策略“免费使用”？');
     await user.click(within(dialog).getByRole('button', { name: buttonName('停用') }));
     expect((await screen.findByTestId('policy-refusal')).textContent).toContain(

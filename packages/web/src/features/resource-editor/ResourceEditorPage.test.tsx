@@ -123,15 +123,36 @@ describe('the resource editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText('不能包含 HTML 标签')).toBeNull());
   });
 
+  it('offers going online only with an enabled policy, else says what to do with a link to the policies tab', async () => {
+    ({ server } = await startEditorServer(
+      ownedResource({ policies: [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 0 })] }),
+    ));
+    const { router } = openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
+    const toggle = await screen.findByRole('switch', { name: '可授权' });
+    expect(toggle.hasAttribute('disabled')).toBe(true);
+    const notice = screen.getByTestId('online-blocker');
+    expect(notice.textContent).toContain('资源至少要有一条已启用的授权策略才能上架');
+    expect(toggle.getAttribute('aria-describedby')).toBe(notice.parentElement?.id);
+    const link = within(notice).getByRole('link', { name: '前往授权策略' });
+    expect(link.getAttribute('href')).toBe(`/resource/sidebar/policy/${RESOURCE_ID}`);
+    await policyUser().click(toggle);
+    expect(putBodies()).toEqual([]);
+    await policyUser().click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/resource/sidebar/policy/${RESOURCE_ID}`));
+  });
+
   it('goes online with the switch, shows the server’s reason when it refuses, and asks before going offline', async () => {
     const sidebar = await startEditorServer(
-      ownedResource({ policies: [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 0 })] }),
+      ownedResource({ policies: [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 1 })] }),
     );
     server = sidebar.server;
     openPage(server, `/resource/sidebar/info/${RESOURCE_ID}`);
     const user = policyUser();
     const toggle = await screen.findByRole('switch', { name: '可授权' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByTestId('online-blocker')).toBeNull();
+    // Meanwhile the policy was disabled elsewhere (another tab): the server refuses and says why.
+    sidebar.resource.policies = [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费使用', status: 0 })];
     await user.click(toggle);
     expect((await screen.findByTestId('switch-refusal')).textContent).toContain(
       serverMessage('resources.onlineNeedsPolicy'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { openPage } from '../resources/testing';
 import type { TestServer } from '../../testing/test-server';
 import { ownedResource, rawEditorKeys, RESOURCE_ID, startEditorServer } from './testing';
@@ -29,12 +29,26 @@ describe('the freeze result page', { timeout: 20_000 }, () => {
         ?.query.get('isLoadFreezeReason'),
     ).toBe('1');
     expect(rawEditorKeys(document.body.textContent)).toEqual([]);
+    await waitFor(() => expect(document.title).toBe('资源已被冻结 - Tessera'));
   });
 
-  it('says when the resource is not frozen (in English too)', async () => {
+  it('says when the resource is not frozen (in English too), in the tab title as well, with its status now', async () => {
     ({ server } = await startEditorServer());
     openPage(server, `/result/resource/freeze/${RESOURCE_ID}`, 'en_US');
-    expect((await screen.findByTestId('freeze-not-frozen')).textContent).toContain("'山间晨雾' is not frozen");
+    const panel = await screen.findByTestId('freeze-not-frozen');
+    expect(panel.textContent).toContain("'山间晨雾' is not frozen");
+    expect(panel.textContent).toContain('Its status now: Offline');
+    await waitFor(() => expect(document.title).toBe("'山间晨雾' is not frozen - Tessera"));
+    expect(document.title).not.toMatch(/has been frozen/);
+  });
+
+  it('says an online resource is online, never frozen (Chinese)', async () => {
+    ({ server } = await startEditorServer(ownedResource({ status: 1 })));
+    openPage(server, `/result/resource/freeze/${RESOURCE_ID}`);
+    const panel = await screen.findByTestId('freeze-not-frozen');
+    expect(panel.textContent).toContain('它现在的状态：已上架');
+    expect(screen.queryByTestId('freeze-result')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('“山间晨雾”没有被冻结 - Tessera'));
   });
 
   it('says when the resource does not exist', async () => {
@@ -44,5 +58,6 @@ describe('the freeze result page', { timeout: 20_000 }, () => {
     });
     openPage(server, '/result/resource/freeze/6650a1c2e4b0f3d9ffffffff');
     expect(await screen.findByTestId('freeze-not-found')).toBeTruthy();
+    await waitFor(() => expect(document.title).not.toContain('冻结'));
   });
 });

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { type Resource, useResourceDetails } from '../resources';
+import { type Resource, statusKey, useResourceDetails } from '../resources';
 import { ResourceLoadStates } from './ResourceLoadStates';
 import styles from './ResourceEditor.module.css';
 
@@ -14,7 +14,16 @@ export function ResourceFreezePage() {
   const t = useT();
   const { id = '' } = useParams();
   const { state, retry } = useResourceDetails(id);
-  useDocumentTitle(t('resourceEditor.freeze.title'));
+  // The tab's title says what the page says: frozen only when the resource is.
+  useDocumentTitle(
+    state.status === 'loaded'
+      ? state.resource.status === ResourceStatus.Frozen
+        ? t('resourceEditor.freeze.title')
+        : t('resourceEditor.freeze.notFrozen', { title: state.resource.resourceTitle || state.resource.resourceName })
+      : state.status === 'notFound'
+        ? t('resourceEditor.notFound')
+        : t('resourceEditor.freeze.pageTitle'),
+  );
   return (
     <PageContainer>
       <ResourceLoadStates state={state} retry={retry} testIdPrefix="freeze" />
@@ -40,6 +49,7 @@ function FreezeResult({ resource }: { resource: Resource }) {
         tone="empty"
         headingLevel={1}
         title={t('resourceEditor.freeze.notFrozen', { title: resource.resourceTitle || resource.resourceName })}
+        description={t('resourceEditor.freeze.currentStatus', { status: t(statusKey(resource.status)) })}
         actions={links}
         testId="freeze-not-frozen"
       />

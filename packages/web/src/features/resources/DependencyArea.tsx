@@ -10,6 +10,18 @@ import { dependencyGraphTree, hasLinks, relationGraphTree, type GraphTreeNode } 
 import { dependencyTreeQuery, relationTreeQuery } from './resources-api';
 import styles from './DependencyGraph.module.css';
 
+/**
+ * "Nothing here" as one quiet line: an empty dependency or relation panel takes no more room than its
+ * sentence (a big empty-state picture there would outweigh the page's content).
+ */
+export function EmptyLine({ text, testId }: { text: string; testId: string }) {
+  return (
+    <p className={styles.emptyLine} role="status" data-testid={testId}>
+      {text}
+    </p>
+  );
+}
+
 const DependencyGraph = lazy(() => import('./DependencyGraph').then((module) => ({ default: module.DependencyGraph })));
 
 type TreeAreaProps = {
@@ -26,7 +38,7 @@ type TreeAreaProps = {
 function TreeArea({ query, label, emptyTitle, emptyTestId, testId, legend, showErrors }: TreeAreaProps) {
   const t = useT();
   if (query.isPending || (query.isError && query.isFetching)) {
-    return <StatusPanel tone="loading" title={t('common.loading')} />;
+    return <EmptyLine text={t('common.loading')} testId={`${testId}-loading`} />;
   }
   if (query.isError && showErrors) {
     return (
@@ -40,9 +52,9 @@ function TreeArea({ query, label, emptyTitle, emptyTestId, testId, legend, showE
     );
   }
   const tree = query.data ?? [];
-  if (!hasLinks(tree)) return <StatusPanel tone="empty" title={emptyTitle} testId={emptyTestId} />;
+  if (!hasLinks(tree)) return <EmptyLine text={emptyTitle} testId={emptyTestId} />;
   return (
-    <Suspense fallback={<StatusPanel tone="loading" title={t('common.loading')} />}>
+    <Suspense fallback={<EmptyLine text={t('common.loading')} testId={`${testId}-loading`} />}>
       <DependencyGraph tree={tree} label={label} testId={testId} />
       {legend ? <p className={styles.legend}>{legend}</p> : null}
     </Suspense>

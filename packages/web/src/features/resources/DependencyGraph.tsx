@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { layoutGraphTree, type GraphTreeNode } from './dependency-layout';
+import { graphHeight, layoutGraphTree, type GraphTreeNode } from './dependency-layout';
 import styles from './DependencyGraph.module.css';
 
 /** A small tree is not blown up to fill the frame. */
@@ -20,7 +20,7 @@ export function DependencyGraph({
   label: string;
   testId?: string;
 }) {
-  const { nodes, edges } = useMemo(() => {
+  const { nodes, edges, height } = useMemo(() => {
     const layout = layoutGraphTree(tree);
     const flowNodes: Node[] = layout.nodes.map((node, index) => ({
       id: node.id,
@@ -37,11 +37,11 @@ export function DependencyGraph({
       markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
       style: link === 'upcast' ? { strokeWidth: 1.5, strokeDasharray: '6 4' } : { strokeWidth: 1.5 },
     }));
-    return { nodes: flowNodes, edges: flowEdges };
+    return { nodes: flowNodes, edges: flowEdges, height: graphHeight(layout.nodes) };
   }, [tree]);
   return (
     // A named group, not an image: it holds the graph's zoom buttons and focusable nodes.
-    <div className={styles.frame} role="group" aria-label={label} data-testid={testId}>
+    <div className={styles.frame} style={{ height }} role="group" aria-label={label} data-testid={testId}>
       <ReactFlow
         nodes={nodes}
         edges={edges}

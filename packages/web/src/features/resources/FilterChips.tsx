@@ -3,6 +3,8 @@ import styles from './FilterChips.module.css';
 export interface FilterOption {
   value: string;
   label: string;
+  /** How many results the option holds, shown after its label when known. */
+  count?: number;
 }
 
 export interface FilterChipsProps {
@@ -16,7 +18,7 @@ export interface FilterChipsProps {
 
 /** One filter as a row of toggle buttons: "all" and each option; the chosen one is pressed. */
 export function FilterChips({ label, options, value, allLabel, onChange }: FilterChipsProps) {
-  const choices = [{ value: '', label: allLabel }, ...options];
+  const choices: FilterOption[] = [{ value: '', label: allLabel }, ...options];
   return (
     <div role="group" aria-label={label} className={styles.row}>
       <span className={styles.label} aria-hidden="true">
@@ -32,6 +34,12 @@ export function FilterChips({ label, options, value, allLabel, onChange }: Filte
             onClick={() => onChange(choice.value)}
           >
             {choice.label}
+            {choice.count !== undefined ? (
+              <>
+                {' '}
+                <span className={styles.count}>{choice.count}</span>
+              </>
+            ) : null}
           </button>
         ))}
       </div>

@@ -114,6 +114,61 @@ describe('my resources', { timeout: 20_000 }, () => {
     );
   });
 
+  it('deletes an abandoned draft after confirmation, and offers to go on publishing it, in English', async () => {
+    server = await startResourceServer();
+    signInAlice(server);
+    const released = { ...mine('Dawn', 1), latestVersion: '1.0.0' };
+    const draft = mine('Draft', 0);
+    let resources: Resource[] = [released, draft];
+    server.route('/v2/resources', (request) => pageOf(resources, request));
+    server.route(`/v2/resources/${draft.resourceId}`, (request) => {
+      if (request.method === 'DELETE') resources = resources.filter((resource) => resource !== draft);
+      return { body: envelope(true) };
+    });
+    openPage(server, '/resource/list', 'en_US');
+    await screen.findByText('Draft', { selector: 'a' });
+    expect(within(rowOf('Dawn')).queryByText('Delete')).toBeNull();
+    expect(within(rowOf('Dawn')).queryByText('Continue publishing')).toBeNull();
+    expect(within(rowOf('Draft')).getByRole('link', { name: 'Continue publishing' }).getAttribute('href')).toBe(
+      `/resource/creator?resourceId=${draft.resourceId}`,
+    );
+
+    // antd's dialog is still fading in when it is clicked.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(within(rowOf('Draft')).getByText('Delete', { selector: 'button, button *' }));
+    const question = await findDialog('Delete the unreleased resource “alice/Draft”?');
+    expect(question.textContent).toContain('This cannot be undone.');
+    await user.click(within(question).getByText('Cancel', { selector: 'button, button *' }));
+    await waitFor(() => expect(screen.queryByText('Delete the unreleased resource “alice/Draft”?')).toBeNull());
+    expect(requestsTo(server, 'DELETE', `/v2/resources/${draft.resourceId}`)).toHaveLength(0);
+
+    await user.click(within(rowOf('Draft')).getByText('Delete', { selector: 'button, button *' }));
+    const dialog = await findDialog('Delete the unreleased resource “alice/Draft”?');
+    await user.click(within(dialog).getByText('Delete', { selector: 'button, button *' }));
+    await waitFor(() => expect(requestsTo(server, 'DELETE', `/v2/resources/${draft.resourceId}`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Draft', { selector: 'a' })).toBeNull());
+    expect(screen.getByText('Dawn', { selector: 'a' })).toBeTruthy();
+    expect(rawResourceKeys(document.body.textContent)).toEqual([]);
+  });
+
+  it('shows why a draft could not be deleted inside the confirmation', async () => {
+    server = await startResourceServer();
+    signInAlice(server);
+    const draft = mine('草稿', 0);
+    server.route('/v2/resources', (request) => pageOf([draft], request));
+    server.route(`/v2/resources/${draft.resourceId}`, {
+      body: envelope(null, { errCode: 2, msg: '已发行版本的资源不能删除' }),
+    });
+    openPage(server, '/resource/list');
+    await screen.findByText('草稿', { selector: 'a' });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(within(rowOf('草稿')).getByText(/^删\s*除$/, { selector: 'button, button *' }));
+    const dialog = await findDialog('删除未发布的资源“alice/草稿”？');
+    await user.click(within(dialog).getByText(/^删\s*除$/, { selector: 'button, button *' }));
+    expect(await within(dialog).findByText('已发行版本的资源不能删除')).toBeTruthy();
+    expect(screen.getByText('草稿', { selector: 'a' })).toBeTruthy();
+  });
+
   it('offers to create a first resource when there is none', async () => {
     server = await startResourceServer();
     signInAlice(server);

@@ -14,6 +14,7 @@ import { ResourceCover } from './ResourceCard';
 import { statusColor, statusKey, typePathLabel } from './resource-labels';
 
 import {
+  deleteUnreleasedResource,
   resourceKeys,
   searchResources,
   updateResourceStatuses,
@@ -48,7 +49,13 @@ function myResourcesRequest(filters: MyResourcesFilters): ResourceSearch {
   };
 }
 
-/** /resource/list: the signed-in user's resources with type, status and keyword filters and bulk status changes. */
+/** An abandoned draft: a resource never released, which its owner may delete. */
+const isDeletable = (resource: Resource) => resource.status === ResourceStatus.Unreleased && !resource.latestVersion;
+
+/**
+ * /resource/list: the signed-in user's resources with type, status and keyword filters and bulk status
+ * changes; a resource without a version offers to go on publishing it, or to delete it after confirmation.
+ */
 export function MyResourcesPage() {
   const t = useT();
   const api = useApiClient();
@@ -64,6 +71,7 @@ export function MyResourcesPage() {
   const { types } = useCatalogue({ categories: false });
   const [selected, setSelected] = useState<string[]>([]);
   const [bulk, setBulk] = useState<BulkAction | null>(null);
+  const [deleting, setDeleting] = useState<Resource | null>(null);
   const queries = useQueryClient();
   const request = myResourcesRequest(filters);
   const list = useQuery({
@@ -78,6 +86,19 @@ export function MyResourcesPage() {
       return queries.invalidateQueries({ queryKey: resourceKeys.all });
     },
   });
+
+  const removal = useMutation({
+    mutationFn: (resource: Resource) => deleteUnreleasedResource(api, resource.resourceId),
+    onSuccess: (_, resource) => {
+      setDeleting(null);
+      setSelected((ids) => ids.filter((id) => id !== resource.resourceId));
+      return queries.invalidateQueries({ queryKey: resourceKeys.all });
+    },
+  });
+  const openDeletion = (resource: Resource) => {
+    removal.reset();
+    setDeleting(resource);
+  };
 
   const change = (patch: Partial<Record<'keywords' | 'resourceTypeCode' | 'status' | 'page', string>>) => {
     const next = new URLSearchParams(searchParams);
@@ -252,6 +273,22 @@ export function MyResourcesPage() {
               render: (_, resource) => (
                 <span className={styles.rowActions}>
                   <Link to={routes.resourceSidebar.info(resource.resourceId)}>{t('resourcesPage.mine.edit')}</Link>
+                  {isDeletable(resource) ? (
+                    <>
+                      <Link to={routes.resourceCreator({ resourceId: resource.resourceId })}>
+                        {t('resourcesPage.mine.continue')}
+                      </Link>
+                      <Button
+                        type="link"
+                        danger
+                        size="small"
+                        className={styles.linkButton}
+                        onClick={() => openDeletion(resource)}
+                      >
+                        {t('resourcesPage.mine.delete')}
+                      </Button>
+                    </>
+                  ) : null}
                   {resource.status === ResourceStatus.Frozen ? (
                     <Link to={routes.result.resourceFreeze(resource.resourceId)}>
                       {t('resourceEditor.mine.whyFrozen')}
@@ -281,6 +318,20 @@ export function MyResourcesPage() {
       >
         <p>{t(bulk?.status === 1 ? 'resourcesPage.mine.onlineHint' : 'resourcesPage.mine.offlineHint')}</p>
         {bulkChange.isError ? <Alert type="error" showIcon title={errorMessage(bulkChange.error)} /> : null}
+      </Modal>
+      <Modal
+        open={deleting !== null}
+        title={deleting ? t('resourcesPage.mine.confirmDelete', { name: deleting.resourceName }) : ''}
+        okText={t('resourcesPage.mine.delete')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('resourcesPage.mine.cancel')}
+        confirmLoading={removal.isPending}
+        onOk={() => deleting && removal.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+        destroyOnHidden
+      >
+        <p>{t('resourcesPage.mine.deleteHint')}</p>
+        {removal.isError ? <Alert type="error" showIcon title={errorMessage(removal.error)} /> : null}
       </Modal>
     </PageContainer>
   );

@@ -6,8 +6,11 @@ import { enabledPolicyNames, priceLabels, typePathLabel } from './resource-label
 import type { Resource } from './resources-api';
 import styles from './ResourceCard.module.css';
 
-/** A resource in the market and in search results: cover, title, type, price, owner, last update. */
-export function ResourceCard({ resource }: { resource: Resource }) {
+/**
+ * A resource in the market and in search results: cover, title, type, price, owner, last update.
+ * `firstSeen`: the card is in the first row, so its cover is fetched at once, ahead of the rest.
+ */
+export function ResourceCard({ resource, firstSeen = false }: { resource: Resource; firstSeen?: boolean }) {
   const t = useT();
   const [language] = useLanguage();
   const prices = priceLabels(resource.policies);
@@ -18,7 +21,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
   return (
     <article className={styles.card} data-testid="resource-card">
       <Link to={routes.resourceDetails(resource.resourceId)} className={styles.link}>
-        <ResourceCover src={resource.coverImages[0]} className={styles.cover} />
+        <ResourceCover src={resource.coverImages[0]} className={styles.cover} eager={firstSeen} />
         <div className={styles.body}>
           <h3 className={styles.title}>{resource.resourceTitle || resource.resourceName}</h3>
           <p className={styles.type}>{typePathLabel(resource.resourceType, resource.resourceTypeCode, language)}</p>
@@ -41,14 +44,35 @@ export function ResourceCard({ resource }: { resource: Resource }) {
   );
 }
 
-/** A cover image, or a calm tile when the resource has none. */
-export function ResourceCover({ src, className }: { src?: string; className?: string }) {
+/**
+ * A cover image, or a calm tile when the resource has none. Covers load as they come into view, but
+ * an `eager` one (the page's first, largest picture: what the page is judged to have painted by) loads
+ * at once and first.
+ */
+export function ResourceCover({
+  src,
+  className,
+  eager = false,
+}: {
+  src?: string;
+  className?: string;
+  eager?: boolean;
+}) {
   return src ? (
-    <img src={src} alt="" loading="lazy" className={`${styles.image} ${className ?? ''}`} />
+    <img
+      src={src}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      className={`${styles.image} ${className ?? ''}`}
+    />
   ) : (
     <span className={`${styles.placeholder} ${className ?? ''}`} aria-hidden="true" />
   );
 }
+
+/** Cards in the widest grid's first row. */
+const FIRST_ROW = 4;
 
 /**
  * Cards in a grid that fits the width (one column on a phone). `headed`: the grid sits right under the
@@ -72,9 +96,9 @@ export function ResourceCardGrid({
         </h2>
       ) : null}
       <ul className={styles.grid} {...(headed ? { 'aria-labelledby': headingId } : { 'aria-label': label })}>
-        {resources.map((resource) => (
+        {resources.map((resource, index) => (
           <li key={resource.resourceId}>
-            <ResourceCard resource={resource} />
+            <ResourceCard resource={resource} firstSeen={index < FIRST_ROW} />
           </li>
         ))}
       </ul>

@@ -58,7 +58,7 @@ const versioned = (overrides: Partial<Resource> = {}): Resource => {
     version: '1.1.0',
     versionId: 'v2',
     description: '<p>最新说明<script>window.hacked = 1</script></p>',
-    systemProperty: { fileSize: 2048, mime: 'image/png', width: 640 },
+    systemProperty: { fileSize: 2048, mime: 'image/png', width: 640, duration: 65 },
     customPropertyDescriptors: [
       { key: 'camera', name: '相机', defaultValue: 'X100', type: 'readonlyText', candidateItems: [], remark: '' },
     ],
@@ -84,6 +84,8 @@ describe('the resource details page', { timeout: 20_000 }, () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('2.00 KB')).toBeTruthy();
+    // Analysis stores seconds.
+    expect(screen.getByText('1:05')).toBeTruthy();
     expect(screen.getByText('X100')).toBeTruthy();
     const request = requestsTo(server, 'GET', `/v2/resources/${resource.resourceId}`)[0];
     expect(request?.query.get('isLoadPolicyInfo')).toBe('1');
@@ -91,10 +93,13 @@ describe('the resource details page', { timeout: 20_000 }, () => {
     const policies = screen.getAllByTestId('resource-policy');
     expect(policies).toHaveLength(1);
     expect(nth(policies, 0).textContent).toContain('免费使用');
-    const readOnly = await within(nth(policies, 0)).findByTestId('policy-read-only', {}, { timeout: 5000 });
+    const readOnly = await within(nth(policies, 0)).findByTestId('policy-read-only');
     expect(within(readOnly).getByTestId('policy-translation').textContent?.length).toBeGreaterThan(0);
-    await waitFor(() => expect(readOnly.textContent).toContain('initial'), { timeout: 5000 });
-    expect(screen.getByTestId('dependencies-empty')).toBeTruthy();
+    await waitFor(() => expect(readOnly.textContent).toContain('initial'));
+    // No dependencies: one quiet line, not an empty-state picture with a heading.
+    const noDependencies = screen.getByTestId('dependencies-empty');
+    expect(noDependencies.tagName).toBe('P');
+    expect(noDependencies.querySelector('svg, h2')).toBeNull();
     expect(rawResourceKeys(document.body.textContent)).toEqual([]);
   });
 
@@ -181,6 +186,8 @@ describe('the resource details page', { timeout: 20_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Relations' });
     const graph = await within(section).findByTestId('relation-graph', {}, { timeout: 10_000 });
     expect(graph.getAttribute('role')).toBe('group');
+    // One resource per column: the frame fits that one row instead of a fixed tall box.
+    expect(graph.style.height).toBe('150px');
     expect(await within(graph).findByText('carol/底图 ^2.0.0')).toBeTruthy();
     expect(within(graph).getByText('dave/字体')).toBeTruthy();
     expect(within(section).getByText(/dashed line: upcast/)).toBeTruthy();
@@ -201,7 +208,9 @@ describe('the resource details page', { timeout: 20_000 }, () => {
       body: envelope([relationNode(resource)]),
     });
     await userEvent.setup().click(within(screen.getByTestId('relation-graph-error')).getByRole('button'));
-    expect((await screen.findByTestId('relations-empty')).textContent).toContain('这个版本没有依赖，也就没有关系');
+    const noRelations = await screen.findByTestId('relations-empty');
+    expect(noRelations.textContent).toBe('这个版本没有依赖，也就没有关系');
+    expect(noRelations.tagName).toBe('P');
   });
 
   it('offers its owner the editor from the header', async () => {

@@ -7,7 +7,8 @@ import { PageContainer } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { AddressContractDrawer, DependencyAuthNotice } from '../contracts';
-import { DependencyArea, RelationArea } from './DependencyArea';
+import { DependencyArea, EmptyLine, RelationArea } from './DependencyArea';
+import { MediaPreview } from './MediaPreview';
 import { ResourceHeader } from './ResourceHeader';
 import type { Resource } from './resources-api';
 import { DetailsSection, PolicyList, StatusBanner, VersionDescription, VersionProperties } from './ResourceSections';
@@ -89,6 +90,7 @@ function ResourceDetails({ resource }: { resource: Resource }) {
       ) : null}
       <div className={styles.columns}>
         <div className={styles.main}>
+          <MediaPreview resource={resource} version={version} userId={userId} />
           <DetailsSection title={t('resourcesPage.details.intro')}>
             {resource.intro ? (
               <p className={styles.intro}>{resource.intro}</p>
@@ -110,14 +112,14 @@ function ResourceDetails({ resource }: { resource: Resource }) {
             {version ? (
               <DependencyArea resourceId={resource.resourceId} version={version} />
             ) : (
-              <StatusPanel tone="empty" title={t('resourcesPage.details.noDependencies')} testId="dependencies-empty" />
+              <EmptyLine text={t('resourcesPage.details.noDependencies')} testId="dependencies-empty" />
             )}
           </DetailsSection>
           <DetailsSection title={t('resourceEditor.relations.title')} testId="resource-relations">
             {version ? (
               <RelationArea resourceId={resource.resourceId} version={version} />
             ) : (
-              <StatusPanel tone="empty" title={t('resourceEditor.relations.empty')} testId="relations-empty" />
+              <EmptyLine text={t('resourceEditor.relations.empty')} testId="relations-empty" />
             )}
           </DetailsSection>
         </div>

@@ -26,7 +26,7 @@ export function ResourceHeader({ resource, isOwner, signedIn, version, onVersion
   const [language] = useLanguage();
   return (
     <header className={styles.header}>
-      <ResourceCover src={resource.coverImages[0]} className={styles.cover} />
+      <ResourceCover src={resource.coverImages[0]} className={styles.cover} eager />
       <div className={styles.headerText}>
         <h1 className={styles.title}>{resource.resourceTitle || resource.resourceName}</h1>
         <p className={styles.name} data-testid="resource-name">

@@ -3,7 +3,7 @@ import { Alert, Tag } from 'antd';
 import { useT } from '../../shared/i18n';
 import { LazyPolicyEditor } from '../policy';
 import { safeRichText } from './rich-text';
-import { ResourceStatus } from '@tessera/domain';
+import { formatDuration, ResourceStatus } from '@tessera/domain';
 import type { PolicyBinding, Resource, ResourceVersion } from './resources-api';
 import styles from './ResourceDetailsPage.module.css';
 
@@ -82,7 +82,8 @@ function formatSystemValue(key: string, value: unknown): string {
     }
     return `${unit === 0 ? size : size.toFixed(2)} ${units[unit]}`;
   }
-  if (key === 'duration' && typeof value === 'number') return `${Math.round(value / 1000)} s`;
+  // File analysis stores seconds (DOMAIN §3.9).
+  if (key === 'duration' && typeof value === 'number') return formatDuration(value);
   return String(value);
 }
 

@@ -82,5 +82,19 @@ export function layoutGraphTree(roots: readonly GraphTreeNode[]): { nodes: Graph
   return { nodes: [...nodes.values()], edges: [...edges.values()] };
 }
 
+const GRAPH_MIN_HEIGHT = 150;
+const GRAPH_MAX_HEIGHT = 480;
+/** Room above and below the rows for the node boxes and the zoom buttons. */
+const GRAPH_PADDING = 96;
+
+/**
+ * The graph frame's height for a layout: as many rows as its fullest column, between a small floor
+ * (room for the zoom buttons) and a ceiling (a larger graph pans and zooms within it).
+ */
+export function graphHeight(nodes: readonly GraphNode[]): number {
+  const rows = nodes.reduce((most, node) => Math.max(most, Math.round(node.y / ROW) + 1), 0);
+  return Math.min(GRAPH_MAX_HEIGHT, Math.max(GRAPH_MIN_HEIGHT, (rows - 1) * ROW + GRAPH_PADDING));
+}
+
 /** True when some node of the tree hangs from another (a lone root draws nothing worth a graph). */
 export const hasLinks = (roots: readonly GraphTreeNode[]): boolean => roots.some((root) => root.children.length > 0);

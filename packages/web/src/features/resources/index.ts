@@ -25,6 +25,7 @@ export { PagedListView } from './PagedListView';
 export { ResourceCard, ResourceCardGrid, ResourceCover } from './ResourceCard';
 export { DependencyArea, RelationArea } from './DependencyArea';
 export { VersionSelect } from './VersionSelect';
+export { PolicyBindingsManager, type PolicyBindingsChange } from './PolicyBindingsManager';
 export { PolicyList, StatusBanner, VersionDescription, VersionProperties } from './ResourceSections';
 /** The details page's header styles, which the owner's editor header shares. */
 export { default as detailsStyles } from './ResourceDetailsPage.module.css';

@@ -114,6 +114,10 @@ export const operationCategoriesQuery = (api: ApiClient) =>
 export const updateResourceStatuses = (api: ApiClient, resourceIds: string[], status: 1 | 4) =>
   api.call(resourceEndpoints.updateBatch, { body: { resourceIds, status } });
 
+/** DELETE /v2/resources/{resourceId} (ours): an unreleased resource of the caller without a version. */
+export const deleteUnreleasedResource = (api: ApiClient, resourceId: string) =>
+  api.call(resourceEndpoints.remove, { params: { resourceId } });
+
 export const listFavourites = (api: ApiClient, keywords: string, skip: number, signal: AbortSignal) =>
   api.call(favouriteEndpoints.list, { query: { skip, limit: PAGE_SIZE, keywords: keywords || undefined } }, { signal });
 

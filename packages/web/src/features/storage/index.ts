@@ -21,8 +21,10 @@ export {
   storageKeys,
   useBucketsQuery,
   useObjectQuery,
+  useObjectSearch,
   useObjectsQuery,
 } from './storage-queries';
+export { objectSize, objectTypeText } from './object-facts';
 export {
   descriptorsProblem,
   toDescriptors,

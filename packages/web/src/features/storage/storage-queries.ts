@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiClient } from '../../shared/api';
+import type { ObjectWire } from '@tessera/contract/storage';
 import { fetchObject, fetchSpaceStatistics, listBuckets, listObjects, type ObjectQuery } from './storage-api';
 
 // The storage reads as cached server state (TanStack Query) and what a change of objects or
@@ -19,6 +20,32 @@ export const storageKeys = {
 export function useBucketsQuery() {
   const api = useApiClient();
   return useQuery({ queryKey: storageKeys.buckets, queryFn: ({ signal }) => listBuckets(api, signal) });
+}
+
+/** The objects of every bucket of the caller whose name has `keywords` (the newest first in each bucket). */
+export function useObjectSearch(keywords: string, perBucket: number) {
+  const api = useApiClient();
+  const buckets = useBucketsQuery();
+  const names = (buckets.data ?? []).map((bucket) => bucket.bucketName);
+  const query: ObjectQuery = { skip: 0, limit: perBucket, keywords };
+  return useQueries({
+    queries: names.map((bucketName) => ({
+      queryKey: storageKeys.objects(bucketName, query),
+      queryFn: ({ signal }: { signal: AbortSignal }) => listObjects(api, bucketName, query, signal),
+      // The last answer stays while the next word is asked, so the list does not flash empty.
+      placeholderData: keepPreviousData,
+    })),
+    combine: (answers) => ({
+      groups: names.map((bucketName, index) => ({
+        bucketName,
+        objects: (answers[index]?.data?.dataList ?? []) as ObjectWire[],
+        more: (answers[index]?.data?.totalItem ?? 0) > perBucket,
+      })),
+      loading: buckets.isPending || answers.some((answer) => answer.isPending || answer.isPlaceholderData),
+      failed: buckets.error ?? answers.find((answer) => answer.error)?.error ?? null,
+      noBuckets: buckets.isSuccess && names.length === 0,
+    }),
+  });
 }
 
 /** Quota and used bytes (GET /v2/storages/buckets/spaceStatistics). */

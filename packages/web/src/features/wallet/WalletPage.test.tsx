@@ -34,7 +34,7 @@ describe('the wallet page', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
 
     await user.click(within(section).getByRole('button', { name: '获取验证码' }));
-    await screen.findByRole('button', { name: '60 秒后重新获取' });
+    await screen.findByRole('button', { name: /^\d+ 秒后重新获取$/ });
     expect(bodyOf(requestsTo(server, 'POST', '/v2/messages/send')[0])).toEqual({
       loginName: 'alice@example.com',
       authCodeType: 'activateTransactionAccount',
@@ -128,7 +128,7 @@ describe('the wallet page', { timeout: 30_000 }, () => {
     await user.type(within(section).getByLabelText('新支付密码（6 位数字）'), '135790');
     await user.type(within(section).getByLabelText('确认支付密码'), '135790');
     await user.click(within(section).getByRole('button', { name: '获取验证码' }));
-    await within(section).findByRole('button', { name: '60 秒后重新获取' });
+    await within(section).findByRole('button', { name: /^\d+ 秒后重新获取$/ });
     expect(bodyOf(requestsTo(server, 'POST', '/v2/messages/send')[0])).toEqual({
       loginName: 'alice@example.com',
       authCodeType: 'updateTransactionAccountPwd',

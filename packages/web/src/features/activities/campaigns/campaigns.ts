@@ -62,7 +62,8 @@ const dailySignIn: Campaign = {
   ],
   note: true,
   actions: [
-    { id: 'reward', to: routes.logged.reward, variant: 'primary' },
+    // Checking in is in the wallet (and the user menu) until the rewards issue builds a reward centre.
+    { id: 'reward', to: routes.logged.wallet, variant: 'primary' },
     { id: 'activities', to: routes.activities, variant: 'secondary' },
   ],
 };
@@ -90,6 +91,9 @@ const campaignsByLink: Readonly<Record<string, Campaign>> = {
   'daily-sign-in': dailySignIn,
   'theme-contest': themeContest,
 };
+
+/** Every campaign, for the tests that check where their buttons lead. */
+export const allCampaigns: readonly Campaign[] = [...Object.values(campaignsByLink), genericCampaign];
 
 export function campaignFor(link: string): Campaign {
   return Object.hasOwn(campaignsByLink, link) ? (campaignsByLink[link] ?? genericCampaign) : genericCampaign;

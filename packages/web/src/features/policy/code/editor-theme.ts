@@ -1,21 +1,14 @@
 // CodeMirror in Tessera's colours (the values of app/global.css and app/theme.ts).
 import { EditorView } from '@codemirror/view';
 import { HIGHLIGHT_CLASS } from './policy-highlighting';
+import { TOKEN_STYLES, type PolicyHighlightKind } from './policy-tokens';
 
 const MONO =
   "'SFMono-Regular', 'JetBrains Mono', Menlo, Consolas, 'Liberation Mono', 'Noto Sans Mono CJK SC', monospace";
 
-const tokenColours = {
-  [HIGHLIGHT_CLASS.keyword]: { color: '#0f6b6e', fontWeight: '600' },
-  [HIGHLIGHT_CLASS.stateName]: { color: '#8a4f0c', fontWeight: '600' },
-  [HIGHLIGHT_CLASS.targetState]: { color: '#8a4f0c' },
-  [HIGHLIGHT_CLASS.serviceState]: { color: '#1f7a45' },
-  [HIGHLIGHT_CLASS.event]: { color: '#3d5a99' },
-  [HIGHLIGHT_CLASS.string]: { color: '#a13d63' },
-  [HIGHLIGHT_CLASS.number]: { color: '#a13d63' },
-  [HIGHLIGHT_CLASS.operator]: { color: '#51605f' },
-  [HIGHLIGHT_CLASS.comment]: { color: '#5f6d6b', fontStyle: 'italic' },
-};
+const tokenColours = Object.fromEntries(
+  Object.entries(HIGHLIGHT_CLASS).map(([kind, className]) => [className, TOKEN_STYLES[kind as PolicyHighlightKind]]),
+);
 
 export const policyEditorTheme = EditorView.theme({
   '&': {

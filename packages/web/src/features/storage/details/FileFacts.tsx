@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import type { ObjectWire } from '@tessera/contract/storage';
-import { formatDisplayDate, formatFileSize } from '@tessera/domain';
+import { formatDisplayDate, formatDuration, formatFileSize } from '@tessera/domain';
 import { useT } from '../../../shared/i18n';
 import styles from './FileFacts.module.css';
 
@@ -41,13 +41,4 @@ export function FileFacts({ object }: { object: ObjectWire }) {
       ))}
     </dl>
   );
-}
-
-/** Seconds as m:ss or h:mm:ss. */
-export function formatDuration(seconds: number): string {
-  const total = Math.round(seconds);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policyHighlights } from './policy-highlighting';
+import { policyHighlights } from './policy-tokens';
 
 function coloured(text: string): [string, string][] {
   return policyHighlights(text).map(({ from, to, kind }) => [kind, text.slice(from, to)]);

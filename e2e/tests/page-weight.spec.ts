@@ -1,0 +1,67 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiCall, apiSignIn } from '../support/api';
+import { weighPage, type AssetWeight } from '../support/page-weight';
+
+// Size budgets per route, not timings (issue 15): what a first visit downloads, gzip-compressed. A budget
+// is what the page weighed on 2026-11-28 with about 8 % of room (home: its own target); a chunk that grows
+// past it (the code editor pulled into the read-only policy view, a library imported from the shell)
+// fails here. Lower them as pages shed weight.
+const KB = 1024;
+const BUDGETS = {
+  '/home': { js: 200 * KB },
+  '/market': { js: 310 * KB },
+  '/resource/details': { js: 440 * KB },
+  '/storage': { js: 460 * KB },
+} as const;
+type Route = keyof typeof BUDGETS;
+
+type Weight = { jsGzip: number; cssGzip: number; scripts: AssetWeight[] };
+const reportDir = join(import.meta.dirname, '..', '..', '.reports', 'page-weight');
+
+/** Weighs `path` once `shown` (what the route is for) is visible. */
+async function weigh(page: Page, route: Route, shown: (page: Page) => Locator, path: string = route) {
+  const weight = await weighPage(page, path, (loaded) => expect(shown(loaded).first()).toBeVisible());
+  const scripts = weight.assets.filter((asset) => asset.type === 'script');
+  const kept: Weight = { jsGzip: weight.jsGzip, cssGzip: weight.cssGzip, scripts };
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(join(reportDir, `${route.replaceAll('/', '_')}.json`), JSON.stringify(kept, null, 2));
+  console.log(
+    `${route}: JS ${(weight.jsGzip / KB).toFixed(1)} KB gzip, CSS ${(weight.cssGzip / KB).toFixed(1)} KB gzip`,
+  );
+  expect(weight.assets.some((asset) => asset.type === 'script')).toBe(true);
+  expect(weight.jsGzip, `${route} loads more JavaScript than its budget`).toBeLessThanOrEqual(BUDGETS[route].js);
+  return kept;
+}
+
+test('the home page stays within its JavaScript budget', async ({ page }) => {
+  await weigh(page, '/home', (loaded) => loaded.getByRole('main').getByRole('link'));
+});
+
+test('the market stays within its JavaScript budget', async ({ page }) => {
+  await weigh(page, '/market', (loaded) => loaded.getByTestId('resource-card'));
+});
+
+test('a details page stays within its JavaScript budget, its policy shown without the code editor', async ({
+  page,
+}) => {
+  const photo = await apiCall<{ resourceId: string }>(
+    page.request,
+    'GET',
+    `/resources/${encodeURIComponent('alice/morning-mist')}`,
+  );
+  const { scripts } = await weigh(
+    page,
+    '/resource/details',
+    (loaded) => loaded.getByTestId('policy-code-view'),
+    `/resource/details/${photo.resourceId}`,
+  );
+  const editor = scripts.filter((script) => /PolicyCodeEditor|codemirror/i.test(script.url));
+  expect(editor, 'the read-only policy view loads the code editor').toEqual([]);
+});
+
+test('the storage page stays within its JavaScript budget', async ({ page }) => {
+  await apiSignIn(page.request, 'alice');
+  await weigh(page, '/storage', (loaded) => loaded.getByRole('main').getByRole('heading'));
+});
