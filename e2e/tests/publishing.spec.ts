@@ -102,6 +102,19 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await page.getByRole('button', { name: t('creator.deps.add', { name: 'alice/morning-mist' }) }).click();
   const candidate = page.getByTestId('candidate').filter({ hasText: 'alice/morning-mist' });
   await candidate.getByRole('checkbox', { name: DEMO_POLICY.free, exact: true }).check();
+  // The description is rich text: a heading from the toolbar, then bold typed with the keyboard.
+  const description = page.getByRole('textbox', { name: t('creator.description') });
+  await description.click();
+  await page
+    .getByRole('toolbar', { name: t('common.richText.toolbar') })
+    .getByRole('button', { name: t('common.richText.heading') })
+    .click();
+  await page.keyboard.type('第二版');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('加入了 ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('依赖');
+  await expect(description.locator('strong')).toHaveText('依赖');
   await page.screenshot({ path: screenshotPath('publishing-version-dependency-zh_CN'), fullPage: true });
   await page.getByRole('button', { name: buttonLabel(t('creator.publishVersion')) }).click();
   await expect(page).toHaveURL(new RegExp(`/result/resource/version/create/release/${resourceId}/1\\.0\\.1$`));
@@ -146,6 +159,10 @@ test('a creator publishes a resource through the wizard, then a second version; 
     new RegExp(t('resourcesPage.details.collected', { count: 1 }).replace(/\s/g, '\\s?')),
   );
   await expect(page.getByTestId('dependency-graph')).toContainText('alice/morning-mist');
+  // The description reads as it was written, formatted, not as markup.
+  await expect(page.getByRole('heading', { name: '第二版', level: 2 })).toBeVisible();
+  await expect(page.locator('strong', { hasText: '依赖' })).toBeVisible();
+  await expect(page.getByText('<strong>')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('publishing-details-zh_CN'), fullPage: true });
   await page.goto('/resource/collect');
   await expect(page.getByText(title)).toBeVisible();

@@ -19,6 +19,7 @@ export * from './random';
 export * from './resource-status';
 export * from './resource-subjects';
 export * from './media-preview';
+export * from './rich-text';
 export * from './resource-types';
 export * from './routes';
 export * from './validation';

@@ -41,6 +41,8 @@ Range.prototype.getClientRects ??= function getClientRects() {
 Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
   return new DOMRect();
 };
+// jsdom lays nothing out; the rich-text editor (ProseMirror) asks which element is under a click.
+document.elementFromPoint ??= () => null;
 
 // The test browser prefers Chinese, the language the tests read by default (jsdom says en-US, which
 // the page's language rule would follow on a first visit). A test of the rule stubs its own.

@@ -390,4 +390,32 @@ describe('creating versions', () => {
     expect(errCodeOf(await postVersion(app.alice, resource.resourceId, body))).toBe(ErrCode.Business);
     expect((await resourceRow(app.t, resource.resourceId)).latestVersion).toBe('1.0.0');
   });
+
+  it('stores the description sanitised, when created and when edited later', async () => {
+    const resource = await releasedResource(app.t, app.alice);
+    const hostile =
+      '<p onclick="steal()">Hi <strong>all</strong><script>alert(1)</script></p>' +
+      '<a href="javascript:alert(1)">x</a><img src="https://example.com/a.png" onerror="y()"><iframe src="/"></iframe>';
+    const created = dataOf(
+      await postVersion(app.alice, resource.resourceId, {
+        version: '2.0.0',
+        fileSha1: await analysedFile(app.t, app.aliceId),
+        filename: 'a.png',
+        description: hostile,
+      }),
+    );
+    const clean =
+      '<p>Hi <strong>all</strong></p><a target="_blank" rel="noopener noreferrer nofollow">x</a>' +
+      '<img src="https://example.com/a.png" />';
+    expect(created.description).toBe(clean);
+    const url = `${RESOURCES}/${resource.resourceId}/versions/2.0.0`;
+    expect(dataOf(await app.bob.get<{ description: string }>(url)).description).toBe(clean);
+    const edited = dataOf(
+      await app.alice.put<{ description: string }>(url, { description: '<h2 style="x">Notes</h2><p></p>' }),
+    );
+    expect(edited.description).toBe('<h2>Notes</h2>');
+    expect(dataOf(await app.alice.put<{ description: string }>(url, { description: '<p><br></p>' })).description).toBe(
+      '',
+    );
+  });
 });

@@ -30,6 +30,7 @@ import type { VersionRepo } from './repo';
 import type { CreateVersionBody, DependencyBody } from '@tessera/contract/versions';
 import { checkedPolicies, enabledPoliciesOf, type ContractWriter, type DependencySigning } from './contracts';
 import { dependenciesOf, parseJson, type ResourceRef, type StoredDependency, type StoredResolve } from './views';
+import { sanitizeDescription } from './description';
 
 const SHA1 = /^[0-9a-f]{40}$/;
 
@@ -382,7 +383,7 @@ export class VersionCreator {
       version,
       fileSha1: file.sha1,
       filename,
-      description: body.description ?? '',
+      description: sanitizeDescription(body.description ?? ''),
       dependencies: JSON.stringify(dependencies),
       upcastResources: JSON.stringify(upcasts.upcastResources),
       resolveResources: JSON.stringify(resolved),

@@ -33,6 +33,7 @@ import {
   type VersionWire,
 } from '@tessera/contract/versions';
 import { flatProperty, VERSION_FIELDS, versionWire } from './views';
+import { sanitizeDescription } from './description';
 
 /** A version's stored bytes and the name it is downloaded under. */
 export type VersionFile = { file: ServableFile; filename: string };
@@ -245,7 +246,7 @@ export class VersionService implements ResourceVersionsPort, FileReferenceSource
     const problems = descriptorIssues(body.customPropertyDescriptors ?? []);
     if (problems.length > 0) throw new BadParamsError(problems);
     const changes = {
-      ...(body.description === undefined ? {} : { description: body.description }),
+      ...(body.description === undefined ? {} : { description: sanitizeDescription(body.description) }),
       ...(body.customPropertyDescriptors === undefined
         ? {}
         : { customPropertyDescriptors: JSON.stringify(normalizeDescriptors(body.customPropertyDescriptors)) }),

@@ -20,6 +20,7 @@ import {
   UPCAST_POLICY,
   unreleasedResource,
 } from './testing';
+import { richTextOf } from '../../testing/rich-text';
 
 let server: TestServer;
 afterEach(async () => {
@@ -215,7 +216,7 @@ describe('the resource creator', { timeout: 40_000 }, () => {
     await user.click(buttonNamed('上一步'));
     await user.click(buttonNamed('上一步'));
     expect((await screen.findByTestId('chosen-file')).textContent).toContain('fog.png');
-    expect((screen.getByLabelText('版本描述') as HTMLTextAreaElement).value).toBe('草稿说明');
+    expect(await richTextOf('版本描述')).toBe('草稿说明');
     expect(((await screen.findByRole('checkbox', { name: '河流授权' })) as HTMLInputElement).checked).toBe(true);
     await user.click(buttonNamed('上一步'));
     expect(screen.getByText('已创建资源 alice/晨雾（插画）')).toBeTruthy();

@@ -14,6 +14,7 @@ import {
   startCreatorServer,
   pickStoredObject,
 } from './testing';
+import { richTextOf } from '../../testing/rich-text';
 
 let server: TestServer;
 afterEach(async () => {
@@ -90,7 +91,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
     const { router } = openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
     const versionInput = (await screen.findByLabelText('版本号')) as HTMLInputElement;
     expect(versionInput.value).toBe('1.2.4');
-    expect((screen.getByLabelText('版本描述') as HTMLTextAreaElement).value).toBe('上一版的说明');
+    expect(await richTextOf('版本描述')).toBe('上一版的说明');
     expect((within(screen.getByTestId('property-entry')).getByLabelText('键') as HTMLInputElement).value).toBe('mood');
 
     const user = policyUser();
@@ -285,7 +286,7 @@ describe('the version creator', { timeout: 20_000 }, () => {
     });
     openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
     expect(((await screen.findByLabelText('版本号')) as HTMLInputElement).value).toBe('2.0.0');
-    expect((screen.getByLabelText('版本描述') as HTMLTextAreaElement).value).toBe('草稿里的说明');
+    expect(await richTextOf('版本描述')).toBe('草稿里的说明');
   });
 });
 

@@ -1,6 +1,9 @@
+import { useId } from 'react';
 import { Input } from 'antd';
+import { VERSION_LIMITS } from '@tessera/contract/versions';
 import { normalizeVersion } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
+import { RichTextField } from '../../shared/ui/rich-text/RichTextField';
 import { DependenciesEditor } from './DependenciesEditor';
 import { FieldProblem } from './FieldProblem';
 import { FileField, type ChosenFile } from './FileField';
@@ -25,6 +28,7 @@ export const chosenFileOf = (draft: VersionDraftData): ChosenFile | null =>
 /** What a version is made of, on both creators: file, number, description, properties and dependencies. */
 export function VersionFields({ resourceId, draft, change, plan, rule, initialFile, fieldErrors }: Props) {
   const t = useT();
+  const descriptionLabel = useId();
   // The shared version rule (the server's own), checked as one types.
   const versionProblem =
     draft.version.trim() !== '' && normalizeVersion(draft.version) === null ? t('versions.param.version') : null;
@@ -44,10 +48,17 @@ export function VersionFields({ resourceId, draft, change, plan, rule, initialFi
         />
       </label>
       <FieldProblem errors={fieldErrors} field="version" local={versionProblem} />
-      <label>
-        {t('creator.description')}
-        <Input.TextArea value={draft.description} onChange={(event) => change({ description: event.target.value })} />
-      </label>
+      <div className={styles.field}>
+        <span id={descriptionLabel}>{t('creator.description')}</span>
+        <RichTextField
+          labelledBy={descriptionLabel}
+          value={draft.description}
+          placeholder={t('creator.descriptionPlaceholder')}
+          maxLength={VERSION_LIMITS.descriptionLength}
+          invalid={fieldErrors.has('description')}
+          onChange={(description) => change({ description })}
+        />
+      </div>
       <FieldProblem errors={fieldErrors} field="description" />
       <PropertiesEditor
         value={draft.customPropertyDescriptors ?? []}

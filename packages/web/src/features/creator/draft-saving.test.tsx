@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { envelope, type TestServer } from '../../testing/test-server';
+import { findRichText, richTextOf } from '../../testing/rich-text';
 import { policyUser } from '../policy/testing';
 import { openPage } from '../resources/testing';
 import {
@@ -117,7 +118,7 @@ describe('the version creator keeps every change', { timeout: 40_000 }, () => {
     });
     const draft = routeDraft(server, RESOURCE_ID);
     const { router } = openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
-    const description = (await screen.findByLabelText('版本描述')) as HTMLTextAreaElement;
+    const description = await findRichText('版本描述');
     expect(asksBeforeUnload()).toBe(false);
 
     const user = policyUser();
@@ -129,7 +130,7 @@ describe('the version creator keeps every change', { timeout: 40_000 }, () => {
     expect(confirm).toHaveBeenCalledWith('填写的内容尚未保存，确定离开吗？');
     expect(router.state.location.pathname).toBe(`/resource/versionCreator/${RESOURCE_ID}`);
 
-    await waitFor(() => expect((draft.saved() as VersionDraftData).description).toBe('修'));
+    await waitFor(() => expect((draft.saved() as VersionDraftData).description).toBe('<p>修</p>'));
     expect(await screen.findByText(SAVED)).toBeTruthy();
     expect(asksBeforeUnload()).toBe(false);
     await act(() => router.navigate('/home'));
@@ -155,6 +156,6 @@ describe('a draft left behind by a published version', { timeout: 40_000 }, () =
     routeDraft(server, RESOURCE_ID, left);
     openPage(server, `/resource/versionCreator/${RESOURCE_ID}`);
     expect(((await screen.findByLabelText('版本号', {}, { timeout: 10_000 })) as HTMLInputElement).value).toBe('1.0.1');
-    expect((screen.getByLabelText('版本描述') as HTMLTextAreaElement).value).toBe('第一版');
+    expect(await richTextOf('版本描述')).toBe('第一版');
   });
 });

@@ -15,6 +15,7 @@ import {
   serverMessage,
   startEditorServer,
 } from './testing';
+import { findRichText, richTextOf } from '../../testing/rich-text';
 
 let server: TestServer;
 afterEach(async () => {
@@ -114,7 +115,7 @@ describe('the editor’s version tab', { timeout: 30_000 }, () => {
         .getByRole('link', { name: /1\.1\.0/ })
         .getAttribute('aria-current'),
     ).toBe('true');
-    expect(((await screen.findByLabelText('版本描述')) as HTMLTextAreaElement).value).toBe('第 1.1.0 版说明');
+    expect(await richTextOf('版本描述')).toBe('第 1.1.0 版说明');
     const details = screen.getByTestId('version-details');
     expect(details.textContent).toContain('fog-1.1.0.png');
     expect(details.textContent).toContain('X100');
@@ -130,15 +131,20 @@ describe('the editor’s version tab', { timeout: 30_000 }, () => {
     const user = policyUser();
     await user.click(within(list).getByRole('link', { name: /1\.0\.0/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?version=1.0.0'));
-    const description = (await screen.findByDisplayValue('第 1.0.0 版说明')) as HTMLTextAreaElement;
+    await waitFor(async () => expect(await richTextOf('版本描述')).toBe('第 1.0.0 版说明'));
     expect(screen.getByRole('button', { name: '保存描述' }).hasAttribute('disabled')).toBe(true);
-    await user.clear(description);
-    await user.paste('修订后的说明');
+    await user.click(await findRichText('版本描述'));
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await user.type(await findRichText('版本描述'), '修订后的说明');
     await user.click(screen.getByRole('button', { name: '保存描述' }));
     expect(await screen.findByText('描述已保存')).toBeTruthy();
     const saved = nth(requestsTo(server, 'PUT', `/v2/resources/${RESOURCE_ID}/versions/1.0.0`), 0);
-    expect(JSON.parse(saved.body)).toEqual({ resourceId: RESOURCE_ID, version: '1.0.0', description: '修订后的说明' });
-    expect(sidebar.versions['1.0.0']?.description).toBe('修订后的说明');
+    expect(JSON.parse(saved.body)).toEqual({
+      resourceId: RESOURCE_ID,
+      version: '1.0.0',
+      description: '<p>修订后的说明</p>',
+    });
+    expect(sidebar.versions['1.0.0']?.description).toBe('<p>修订后的说明</p>');
     expect(rawEditorKeys(document.body.textContent)).toEqual([]);
   });
 

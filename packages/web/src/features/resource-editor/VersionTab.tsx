@@ -1,28 +1,22 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { VERSION_LIMITS } from '@tessera/contract/versions';
 import { formatDisplayDate, routes } from '@tessera/domain';
 import { fieldErrorsOf, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { RichTextField } from '../../shared/ui/rich-text/RichTextField';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import {
-  type Resource,
-  type ResourceVersion,
-  useResourceVersion,
-  VersionDescription,
-  VersionProperties,
-} from '../resources';
+import { type Resource, type ResourceVersion, useResourceVersion, VersionProperties } from '../resources';
 import { FieldProblem, refreshResourceReads } from '../creator';
 import { saveVersionDescription, versionDownloadAddress } from './editor-api';
 import { SavedStatus, SaveFailure } from './save-feedback';
 import type { TabProps } from './tab-props';
 import { useChosenVersion } from './use-chosen-version';
 import styles from './ResourceEditor.module.css';
-
-const DESCRIPTION_MAX = 100_000;
 
 /** The versions, newest first, and the chosen one: its file, properties and editable description. */
 export function VersionTab({ resource, readOnly }: TabProps) {
@@ -134,6 +128,7 @@ function DescriptionEditor({
   const queries = useQueryClient();
   const [saved, setSaved] = useState(version.description);
   const [text, setText] = useState(saved);
+  const labelId = useId();
   const save = useMutation({
     mutationFn: (description: string) => saveVersionDescription(api, resourceId, version.version, description),
     onSuccess: (_, description) => {
@@ -144,25 +139,24 @@ function DescriptionEditor({
 
   return (
     <section className={styles.block}>
-      <label className={styles.field}>
-        <span className={styles.blockTitle}>{t('resourceEditor.version.description')}</span>
-        <Input.TextArea
+      <div className={styles.field}>
+        <span id={labelId} className={styles.blockTitle}>
+          {t('resourceEditor.version.description')}
+        </span>
+        <RichTextField
+          labelledBy={labelId}
           value={text}
           readOnly={readOnly}
-          maxLength={DESCRIPTION_MAX}
-          rows={6}
+          maxLength={VERSION_LIMITS.descriptionLength}
+          invalid={fieldErrorsOf(save.error).has('description')}
           placeholder={t('resourceEditor.version.descriptionPlaceholder')}
-          onChange={(event) => {
-            setText(event.target.value);
+          onChange={(html) => {
+            setText(html);
             save.reset();
           }}
         />
-      </label>
-      <FieldProblem errors={fieldErrorsOf(save.error)} field="description" />
-      <p className={styles.hint}>{t('resourceEditor.version.descriptionHint')}</p>
-      <div className={styles.preview} aria-label={t('resourceEditor.version.preview')} role="region">
-        <VersionDescription version={{ ...version, description: text }} />
       </div>
+      <FieldProblem errors={fieldErrorsOf(save.error)} field="description" />
       {readOnly ? null : (
         <div className={styles.formActions}>
           <Button type="primary" loading={save.isPending} disabled={text === saved} onClick={() => save.mutate(text)}>

@@ -1,66 +1,26 @@
-// A version's description is rich text the server sanitises (DOMAIN §2.6). The page keeps to a
-// small set of elements and safe addresses as well, so an older or foreign description cannot run
-// script here whatever it holds.
+// A version's description is rich text the server sanitises (DOMAIN §2). The page cleans it again to
+// the same allow-list (@tessera/domain), so an older or foreign description cannot run script here.
+import { RICH_TEXT_DROPPED, RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS, keepsRichTextAttribute } from '@tessera/domain';
 
-const ALLOWED_TAGS = new Set([
-  'P',
-  'BR',
-  'STRONG',
-  'B',
-  'EM',
-  'I',
-  'U',
-  'S',
-  'DEL',
-  'BLOCKQUOTE',
-  'CODE',
-  'PRE',
-  'UL',
-  'OL',
-  'LI',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'A',
-  'IMG',
-  'HR',
-  'SPAN',
-  'DIV',
-  'TABLE',
-  'THEAD',
-  'TBODY',
-  'TR',
-  'TH',
-  'TD',
-]);
-const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT']);
-const SAFE_URL = /^(?:https?:\/\/|\/(?!\/))/i;
+const ALLOWED = new Set(RICH_TEXT_TAGS);
+const DROPPED = new Set(RICH_TEXT_DROPPED);
 
 function clean(node: Element): void {
   for (const child of [...node.children]) {
-    if (DROPPED_WITH_CONTENT.has(child.tagName)) {
+    const tag = child.tagName.toLowerCase();
+    if (DROPPED.has(tag) || child.namespaceURI !== 'http://www.w3.org/1999/xhtml') {
       child.remove();
       continue;
     }
     clean(child);
-    if (!ALLOWED_TAGS.has(child.tagName)) {
+    if (!ALLOWED.has(tag)) {
       child.replaceWith(...child.childNodes);
       continue;
     }
-    for (const attribute of [...child.attributes]) {
-      const keep =
-        (child.tagName === 'A' && attribute.name === 'href' && SAFE_URL.test(attribute.value)) ||
-        (child.tagName === 'IMG' &&
-          (attribute.name === 'alt' || (attribute.name === 'src' && SAFE_URL.test(attribute.value))));
-      if (!keep) child.removeAttribute(attribute.name);
-    }
-    if (child.tagName === 'A') {
-      child.setAttribute('target', '_blank');
-      child.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
+    for (const attribute of [...child.attributes])
+      if (!keepsRichTextAttribute(tag, attribute.name, attribute.value)) child.removeAttribute(attribute.name);
+    if (tag === 'a')
+      for (const [name, value] of Object.entries(RICH_TEXT_LINK_ATTRIBUTES)) child.setAttribute(name, value);
   }
 }
 
