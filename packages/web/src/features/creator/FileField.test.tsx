@@ -16,12 +16,12 @@ afterEach(async () => {
 const objectsPath = '/v2/storages/buckets/photos/objects';
 
 /** The file step alone, with alice's bucket `photos` holding fog.png and notes.md. */
-async function renderFileField() {
+async function renderFileField(resourceTypeCode?: string) {
   server = await startCreatorServer();
   const onChange = vi.fn<(file: ChosenFile | null) => void>();
   renderInProviders(
     <MemoryRouter>
-      <FileField value={null} onChange={onChange} />
+      <FileField value={null} onChange={onChange} resourceTypeCode={resourceTypeCode} />
     </MemoryRouter>,
     createTestServices(server, { language: 'zh_CN' }),
     { antdStyles: false },
@@ -29,6 +29,10 @@ async function renderFileField() {
   const picker = await screen.findByRole('combobox', { name: '存储空间中的对象' });
   return { onChange, picker, user: policyUser() };
 }
+
+/** The picker's options in the order they are listed. */
+const optionNames = () =>
+  [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
 
 describe('the file step’s object picker', { timeout: 20_000 }, () => {
   it('narrows the list by the server’s name search and takes the picked object through the reuse check', async () => {
@@ -55,6 +59,20 @@ describe('the file step’s object picker', { timeout: 20_000 }, () => {
         (request) => request.query.get('fileSha1') === FILE_SHA1,
       ),
     ).toBe(true);
+  });
+
+  it('offers the objects of the resource’s own type first, the others after them', async () => {
+    const { picker, user } = await renderFileField('markdown');
+    await user.click(picker);
+    await screen.findByTitle('notes.md');
+    expect(optionNames()).toEqual(['notes.md', 'fog.png']);
+  });
+
+  it('keeps the server’s order (newest first) when the type is not known yet', async () => {
+    const { picker, user } = await renderFileField();
+    await user.click(picker);
+    await screen.findByTitle('notes.md');
+    expect(optionNames()).toEqual(['fog.png', 'notes.md']);
   });
 
   it('says when no object’s name has the typed words', async () => {

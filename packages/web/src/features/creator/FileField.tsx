@@ -24,10 +24,13 @@ export function FileField({
   value,
   onChange,
   initialFile,
+  resourceTypeCode,
 }: {
   value: ChosenFile | null;
   onChange: (file: ChosenFile | null) => void;
   initialFile?: File | null;
+  /** The resource's type: stored objects of that type are offered first. */
+  resourceTypeCode?: string | undefined;
 }) {
   const t = useT();
   const api = useApiClient();
@@ -84,6 +87,7 @@ export function FileField({
           <h3 id={`${headingId}-storage`}>{t('creator.file.fromStorage')}</h3>
           <p className={styles.hint}>{t('creator.file.fromStorageHint')}</p>
           <ObjectPicker
+            preferredType={resourceTypeCode}
             onPick={(object) => {
               setStatus({ kind: 'idle' });
               onChange(null);

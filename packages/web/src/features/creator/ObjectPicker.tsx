@@ -13,8 +13,26 @@ import styles from './creator.module.css';
 const PER_BUCKET = 20;
 const SEARCH_DELAY_MS = 250;
 
-/** One searchable list of the caller's stored objects over all buckets: the version takes the picked object's file. */
-export function ObjectPicker({ onPick }: { onPick: (object: ObjectWire) => void }) {
+/** Objects of the preferred type first, each kind in the server's order (newest first). */
+const preferredFirst = (objects: ObjectWire[], preferredType: string | undefined) =>
+  preferredType
+    ? [
+        ...objects.filter((object) => object.resourceTypeCode === preferredType),
+        ...objects.filter((object) => object.resourceTypeCode !== preferredType),
+      ]
+    : objects;
+
+/**
+ * One searchable list of the caller's stored objects over all buckets: the version takes the picked
+ * object's file. Objects of the resource's own type (`preferredType`) lead each bucket's group.
+ */
+export function ObjectPicker({
+  onPick,
+  preferredType,
+}: {
+  onPick: (object: ObjectWire) => void;
+  preferredType?: string | undefined;
+}) {
   const t = useT();
   const [language] = useLanguage();
   const [typed, setTyped] = useState('');
@@ -27,7 +45,7 @@ export function ObjectPicker({ onPick }: { onPick: (object: ObjectWire) => void 
     .map((group) => ({
       label: group.more ? t('creator.file.objectsMore', { bucket: group.bucketName }) : group.bucketName,
       title: group.bucketName,
-      options: group.objects.map((object) => ({
+      options: preferredFirst(group.objects, preferredType).map((object) => ({
         value: object.objectId,
         // What the closed list and a screen reader say of the option.
         label: object.objectName,

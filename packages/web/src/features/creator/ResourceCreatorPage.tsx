@@ -261,6 +261,7 @@ function Wizard({
         <VersionFields
           key="file"
           resourceId={resource?.resourceId}
+          resourceTypeCode={resourceTypeCode}
           draft={draft}
           change={change}
           plan={plan}

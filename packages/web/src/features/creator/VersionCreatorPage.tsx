@@ -90,6 +90,7 @@ function VersionCreator({ resource, stored }: { resource: ResourceWire; stored: 
       <DraftStatus {...saved} />
       <VersionFields
         resourceId={id}
+        resourceTypeCode={resource.resourceTypeCode}
         draft={draft}
         change={change}
         plan={plan}

@@ -17,6 +17,8 @@ interface Props extends VersionEditorProps {
   initialFile?: File | null;
   /** What the server said about the version's fields when it refused the last attempt. */
   fieldErrors: ReadonlyMap<string, string>;
+  /** The resource's type: the file step offers stored objects of that type first. */
+  resourceTypeCode?: string | undefined;
 }
 
 /** The wire fields these inputs show the server's messages under. */
@@ -26,7 +28,16 @@ export const chosenFileOf = (draft: VersionDraftData): ChosenFile | null =>
   draft.fileSha1 ? { fileSha1: draft.fileSha1, filename: draft.filename ?? draft.fileSha1 } : null;
 
 /** What a version is made of, on both creators: file, number, description, properties and dependencies. */
-export function VersionFields({ resourceId, draft, change, plan, rule, initialFile, fieldErrors }: Props) {
+export function VersionFields({
+  resourceId,
+  draft,
+  change,
+  plan,
+  rule,
+  initialFile,
+  fieldErrors,
+  resourceTypeCode,
+}: Props) {
   const t = useT();
   const descriptionLabel = useId();
   // The shared version rule (the server's own), checked as one types.
@@ -37,6 +48,7 @@ export function VersionFields({ resourceId, draft, change, plan, rule, initialFi
       <FileField
         value={chosenFileOf(draft)}
         initialFile={initialFile}
+        resourceTypeCode={resourceTypeCode}
         onChange={(chosen) => change({ fileSha1: chosen?.fileSha1, filename: chosen?.filename })}
       />
       <label>

@@ -27,6 +27,7 @@ const STORED_OBJECTS = [
     bucketName: 'photos',
     sha1: FILE_SHA1,
     resourceType: ['image'],
+    resourceTypeCode: 'image',
     fileSize: 5,
   },
   {
@@ -34,7 +35,8 @@ const STORED_OBJECTS = [
     objectName: 'notes.md',
     bucketName: 'photos',
     sha1: 'a'.repeat(40),
-    resourceType: [],
+    resourceType: ['markdown'],
+    resourceTypeCode: 'markdown',
     fileSize: 12,
   },
 ];
