@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
 import Image from '@tiptap/extension-image';
@@ -130,21 +130,58 @@ export function RichTextEditor({
   );
 }
 
+type Format = {
+  key: 'bold' | 'italic' | 'underline' | 'strike' | 'heading' | 'bulletList' | 'orderedList' | 'quote' | 'code';
+  /** The mark or node it stands for, and its attributes. */
+  name: string;
+  attributes?: Record<string, unknown>;
+  icon: ReactNode;
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+};
+
+/** The formats the toolbar turns on and off, in its order; their labels are `common.richText.{key}`. */
+const FORMATS: readonly Format[] = [
+  { key: 'bold', name: 'bold', icon: <BoldOutlined />, toggle: (chain) => chain.toggleBold() },
+  { key: 'italic', name: 'italic', icon: <ItalicOutlined />, toggle: (chain) => chain.toggleItalic() },
+  { key: 'underline', name: 'underline', icon: <UnderlineOutlined />, toggle: (chain) => chain.toggleUnderline() },
+  { key: 'strike', name: 'strike', icon: <StrikethroughOutlined />, toggle: (chain) => chain.toggleStrike() },
+  {
+    key: 'heading',
+    name: 'heading',
+    attributes: { level: 2 },
+    icon: <span className={styles.glyph}>H</span>,
+    toggle: (chain) => chain.toggleHeading({ level: 2 }),
+  },
+  {
+    key: 'bulletList',
+    name: 'bulletList',
+    icon: <UnorderedListOutlined />,
+    toggle: (chain) => chain.toggleBulletList(),
+  },
+  {
+    key: 'orderedList',
+    name: 'orderedList',
+    icon: <OrderedListOutlined />,
+    toggle: (chain) => chain.toggleOrderedList(),
+  },
+  {
+    key: 'quote',
+    name: 'blockquote',
+    icon: <span className={styles.glyph}>“</span>,
+    toggle: (chain) => chain.toggleBlockquote(),
+  },
+  { key: 'code', name: 'code', icon: <CodeOutlined />, toggle: (chain) => chain.toggleCode() },
+];
+
 function Toolbar({ editor }: { editor: Editor }) {
   const t = useT();
   const [linking, setLinking] = useState(false);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      underline: current.isActive('underline'),
-      strike: current.isActive('strike'),
-      code: current.isActive('code'),
-      heading: current.isActive('heading', { level: 2 }),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      blockquote: current.isActive('blockquote'),
+      active: Object.fromEntries(
+        FORMATS.map(({ key, name, attributes }) => [key, current.isActive(name, attributes)]),
+      ) as Record<Format['key'], boolean>,
       link: current.isActive('link'),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
@@ -152,69 +189,13 @@ function Toolbar({ editor }: { editor: Editor }) {
   });
   const chain = () => editor.chain().focus();
   const tools: Tool[] = [
-    {
-      key: 'bold',
-      label: t('common.richText.bold'),
-      icon: <BoldOutlined />,
-      active: state.bold,
-      run: () => chain().toggleBold().run(),
-    },
-    {
-      key: 'italic',
-      label: t('common.richText.italic'),
-      icon: <ItalicOutlined />,
-      active: state.italic,
-      run: () => chain().toggleItalic().run(),
-    },
-    {
-      key: 'underline',
-      label: t('common.richText.underline'),
-      icon: <UnderlineOutlined />,
-      active: state.underline,
-      run: () => chain().toggleUnderline().run(),
-    },
-    {
-      key: 'strike',
-      label: t('common.richText.strike'),
-      icon: <StrikethroughOutlined />,
-      active: state.strike,
-      run: () => chain().toggleStrike().run(),
-    },
-    {
-      key: 'heading',
-      label: t('common.richText.heading'),
-      icon: <span className={styles.glyph}>H</span>,
-      active: state.heading,
-      run: () => chain().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: 'bulletList',
-      label: t('common.richText.bulletList'),
-      icon: <UnorderedListOutlined />,
-      active: state.bulletList,
-      run: () => chain().toggleBulletList().run(),
-    },
-    {
-      key: 'orderedList',
-      label: t('common.richText.orderedList'),
-      icon: <OrderedListOutlined />,
-      active: state.orderedList,
-      run: () => chain().toggleOrderedList().run(),
-    },
-    {
-      key: 'blockquote',
-      label: t('common.richText.quote'),
-      icon: <span className={styles.glyph}>“</span>,
-      active: state.blockquote,
-      run: () => chain().toggleBlockquote().run(),
-    },
-    {
-      key: 'code',
-      label: t('common.richText.code'),
-      icon: <CodeOutlined />,
-      active: state.code,
-      run: () => chain().toggleCode().run(),
-    },
+    ...FORMATS.map(({ key, icon, toggle }) => ({
+      key,
+      label: t(`common.richText.${key}`),
+      icon,
+      active: state.active[key],
+      run: () => toggle(chain()).run(),
+    })),
     {
       key: 'link',
       label: t('common.richText.link'),
