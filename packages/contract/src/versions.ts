@@ -1,12 +1,12 @@
 // Wire shapes of the version calls (API.md §3.6, DOMAIN §2.6, §2.7, §3.3).
 import { Type, type Static } from '@sinclair/typebox';
 import { Hex24 } from './common';
-import { PROPERTY_LIMITS } from '@tessera/domain';
+import { DESCRIPTION_MAX_LENGTH, PROPERTY_LIMITS } from '@tessera/domain';
 import { DescriptorBody, DescriptorWire } from './storage';
 
 export const VERSION_LIMITS = {
   filenameLength: 200,
-  descriptionLength: 100_000,
+  descriptionLength: DESCRIPTION_MAX_LENGTH,
   dependencies: 100,
   contractsPerResource: 10,
   draftBytes: 1024 * 1024,

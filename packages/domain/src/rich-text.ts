@@ -2,6 +2,9 @@
 // stores to this list and the pages clean what they show to it again, so an older row or another
 // client's input cannot run script in a reader's browser. The editor only makes these elements.
 
+/** The most characters of HTML a version's description may have (DOMAIN §8). */
+export const DESCRIPTION_MAX_LENGTH = 100_000;
+
 /** Elements kept; any other element is replaced by its content. */
 export const RICH_TEXT_TAGS: readonly string[] = [
   'p',

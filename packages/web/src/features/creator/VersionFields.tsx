@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Input } from 'antd';
-import { VERSION_LIMITS } from '@tessera/contract/versions';
-import { normalizeVersion } from '@tessera/domain';
+import { DESCRIPTION_MAX_LENGTH, normalizeVersion } from '@tessera/domain';
 import { useT } from '../../shared/i18n';
 import { RichTextField } from '../../shared/ui/rich-text/RichTextField';
 import { DependenciesEditor } from './DependenciesEditor';
@@ -66,7 +65,7 @@ export function VersionFields({
           labelledBy={descriptionLabel}
           value={draft.description}
           placeholder={t('creator.descriptionPlaceholder')}
-          maxLength={VERSION_LIMITS.descriptionLength}
+          maxLength={DESCRIPTION_MAX_LENGTH}
           invalid={fieldErrors.has('description')}
           onChange={(description) => change({ description })}
         />

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { VERSION_LIMITS } from '@tessera/contract/versions';
-import { formatDisplayDate, routes } from '@tessera/domain';
+import { DESCRIPTION_MAX_LENGTH, formatDisplayDate, routes } from '@tessera/domain';
 import { fieldErrorsOf, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -147,7 +146,7 @@ function DescriptionEditor({
           labelledBy={labelId}
           value={text}
           readOnly={readOnly}
-          maxLength={VERSION_LIMITS.descriptionLength}
+          maxLength={DESCRIPTION_MAX_LENGTH}
           invalid={fieldErrorsOf(save.error).has('description')}
           placeholder={t('resourceEditor.version.descriptionPlaceholder')}
           onChange={(html) => {
