@@ -10,7 +10,7 @@ import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { resourceQuery } from '../resources';
 import { PutOnline } from './PutOnline';
-import { NextStep, ResultLayout } from '../../shared/ui/ResultLayout';
+import { NextStep, ResultLayout, resultClasses } from '../../shared/ui/ResultLayout';
 import pageStyles from './result-pages.module.css';
 
 /** /result/resource/create/success/:id — the wizard's end: what was made and what to do next. */
@@ -121,12 +121,12 @@ export function CreatorEntryPage() {
   useDocumentTitle(t('creator.entry.heading'));
   return (
     <PageContainer>
-      <div className={pageStyles.entry}>
-        <h1 className={pageStyles.title}>{t('creator.entry.heading')}</h1>
-        <p className={pageStyles.lead}>{t('creator.entry.lead')}</p>
-        <ul className={pageStyles.choices} data-testid="creator-choices">
+      <div className={resultClasses.card}>
+        <h1 className={resultClasses.title}>{t('creator.entry.heading')}</h1>
+        <p className={resultClasses.lead}>{t('creator.entry.lead')}</p>
+        <ul className={`${resultClasses.steps} ${pageStyles.choices}`} data-testid="creator-choices">
           {ENTRY_CHOICES.map((choice, index) => (
-            <li key={choice.key} className={pageStyles.choice}>
+            <li key={choice.key} className={`${resultClasses.step} ${pageStyles.choice}`}>
               <span className={pageStyles.choiceIcon} aria-hidden="true">
                 {choice.icon}
               </span>
@@ -176,7 +176,7 @@ export function VersionReleasePage() {
           {!resource && read.isError && <StatusPanel tone="error" title={errorMessage(read.error)} />}
           {read.isPending && <StatusPanel tone="loading" title={t('common.loading')} />}
           {resource && (
-            <p role="status" className={pageStyles.lead}>
+            <p role="status" className={resultClasses.lead}>
               {t(
                 resource.status === ResourceStatus.Online
                   ? 'creator.result.releasedOnline'

@@ -6,6 +6,7 @@ import { ApiError, errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer } from '../../shared/ui/PageContainer';
+import { resultClasses } from '../../shared/ui/ResultLayout';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { freezeInfoQuery } from './nodes-api';
@@ -62,8 +63,8 @@ const isNotFound = (error: unknown): boolean => error instanceof ApiError && err
 function FrozenNode({ info }: { info: NodeFreezeInfoWire }) {
   const t = useT();
   return (
-    <section className={styles.result} aria-labelledby="node-freeze-title" data-testid="node-freeze-result">
-      <h1 id="node-freeze-title" className={styles.resultTitle}>
+    <section className={resultClasses.card} aria-labelledby="node-freeze-title" data-testid="node-freeze-result">
+      <h1 id="node-freeze-title" className={resultClasses.title}>
         {t('nodesPage.freeze.title')}
       </h1>
       <p className={styles.resultName}>{info.nodeName}</p>
@@ -77,7 +78,7 @@ function FrozenNode({ info }: { info: NodeFreezeInfoWire }) {
           </>
         ) : null}
       </dl>
-      <p className={styles.lead}>{t('nodesPage.freeze.effects')}</p>
+      <p className={resultClasses.lead}>{t('nodesPage.freeze.effects')}</p>
       <div className={styles.formActions}>
         <ButtonLink to={routes.nodeList()}>{t('nodesPage.mine.title')}</ButtonLink>
       </div>

@@ -5,6 +5,19 @@ import { PageContainer } from './PageContainer';
 import styles from './ResultLayout.module.css';
 
 /**
+ * The layout's card, title, lead and step classes, for pages built like a result page without being one
+ * (the creator entry, the node freeze page). Given beside a page's own classes in the markup: a CSS
+ * `composes` from another file makes Vite's CSS-modules step warn at build time.
+ */
+export const resultClasses = {
+  card: styles.card,
+  title: styles.title,
+  lead: styles.lead,
+  steps: styles.steps,
+  step: styles.step,
+} as const;
+
+/**
  * A result page (something was created or published): a check mark, the heading, a line on what happened, next steps.
  * `focusTitle`: the page replaced a form in place (the batch creator), so the title takes the focus and a
  * screen reader starts there.
