@@ -41,7 +41,7 @@ type Tool = { key: string; label: string; icon: ReactNode; active?: boolean; dis
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : trimEmptyParagraphs(editor.getHTML()));
 
 /**
- * A version description's editor (Tiptap): paragraphs, two heading levels, bold, italic, underline,
+ * A version description's editor (Tiptap): paragraphs, headings, bold, italic, underline,
  * strikethrough, code, lists, quotes and links, the usual keyboard shortcuts (Ctrl/⌘+B, I, U, Z).
  * It only makes elements of the shared allow-list; the server sanitises what it stores all the same.
  */
