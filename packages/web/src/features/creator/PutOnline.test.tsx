@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, type TestServer } from '../../testing/test-server';
 import { buttonName, policyUser } from '../policy/testing';
-import { ALICE, openPage, policyBinding, requestsTo, resourceWire } from '../resources/testing';
+import { openPage, policyBinding, requestsTo, type resourceWire } from '../resources/testing';
 import { onlineBlocker } from './PutOnline';
-import { RESOURCE_ID, startCreatorServer } from './testing';
+import { offlineResource, RESOURCE_ID, startCreatorServer } from './testing';
 
 // "Put online" is offered only when it can succeed (a released version and an enabled policy);
 // otherwise the page says what to do first, with a link to where it is done (issue 16).
@@ -17,16 +17,7 @@ afterEach(async () => {
 const testServer = () => server as TestServer;
 
 const offline = (changes: Partial<ReturnType<typeof resourceWire>> = {}) =>
-  resourceWire({
-    resourceId: RESOURCE_ID,
-    resourceName: 'alice/晨雾',
-    resourceTitle: '晨雾',
-    userId: ALICE,
-    username: 'alice',
-    status: 4,
-    latestVersion: '1.0.0',
-    ...changes,
-  });
+  offlineResource({ latestVersion: '1.0.0', ...changes });
 const noEnabledPolicy = [policyBinding({ policyId: 'a'.repeat(32), policyName: '免费', status: 0 })];
 
 async function openResult(path: string, resource: ReturnType<typeof resourceWire>, language?: 'en_US') {

@@ -1,22 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, type TestServer } from '../../testing/test-server';
-import { ALICE, openPage, resourceWire } from '../resources/testing';
-import { RESOURCE_ID, startCreatorServer } from './testing';
+import { openPage } from '../resources/testing';
+import { offlineResource, RESOURCE_ID, startCreatorServer } from './testing';
 
 // The publishing result pages are designed pages: a check mark, what happened, and next steps.
 
 let server: TestServer;
 afterEach(() => server.close());
 
-const offline = resourceWire({
-  resourceId: RESOURCE_ID,
-  resourceName: 'alice/晨雾',
-  resourceTitle: '晨雾',
-  userId: ALICE,
-  username: 'alice',
-  status: 4,
-});
+const offline = offlineResource();
 
 /** The next steps: each step's heading and the names of its links and buttons. */
 function nextSteps(page: HTMLElement): { title: string; actions: string[] }[] {

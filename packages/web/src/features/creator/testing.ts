@@ -215,3 +215,15 @@ export const unreleasedResource = () =>
     status: 0,
     policies: [],
   });
+
+/** alice's released resource, offline (status 4). */
+export const offlineResource = (changes: Partial<ReturnType<typeof resourceWire>> = {}) =>
+  resourceWire({
+    resourceId: RESOURCE_ID,
+    resourceName: 'alice/晨雾',
+    resourceTitle: '晨雾',
+    userId: ALICE,
+    username: 'alice',
+    status: 4,
+    ...changes,
+  });
