@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // Real servers, databases and child processes share two cores with the rest of the run: one retry in
+          // CI, so a lone timing fault does not sink a run. The summary names every test that needed it.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { buildServer, buildWeb, ensureInstalled, root, run } from './lib/prepare.mjs';
+import { playwrightOutcomes, vitestOutcomes } from './lib/report-names.mjs';
 
 const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
 const reports = join(root, '.reports');
@@ -69,7 +70,7 @@ function vitest(name, args, env) {
   const report = readJson(output);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed };
+  return { passed: report.numPassedTests, failed, ...vitestOutcomes(report, root) };
 }
 
 function playwright() {
@@ -77,10 +78,11 @@ function playwright() {
   rmSync(output, { force: true });
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output };
   const code = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { env });
-  const stats = readJson(output)?.stats;
+  const report = readJson(output);
+  const stats = report?.stats;
   if (!stats) return { passed: 0, failed: 1 };
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed };
+  return { passed: stats.expected + stats.flaky, failed, ...playwrightOutcomes(report) };
 }
 
 const typecheckTargets = [
@@ -93,7 +95,7 @@ const typecheckTargets = [
   'tsconfig.scripts.json',
 ];
 
-/** @typedef {{ passed: number, failed: number }} Outcome */
+/** @typedef {{ passed: number, failed: number, failures?: string[], flaky?: string[] }} Outcome */
 
 /** @type {Record<string, () => Outcome | Promise<Outcome>>} */
 const steps = {
@@ -154,6 +156,10 @@ async function main() {
   console.log('\n━━ summary ━━');
   for (const { name, passed, failed, seconds } of summary) {
     console.log(`${failed > 0 ? '✗' : '✓'} ${name.padEnd(10)} ${passed} passed, ${failed} failed (${seconds}s)`);
+  }
+  for (const { name, failures = [], flaky = [] } of summary) {
+    for (const failure of failures) console.log(`  ✗ ${name}: ${failure}`);
+    for (const test of flaky) console.log(`  ~ ${name}, passed on retry: ${test}`);
   }
   const passed = summary.reduce((sum, s) => sum + s.passed, 0);
   const failed = summary.reduce((sum, s) => sum + s.failed, 0);
