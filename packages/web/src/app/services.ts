@@ -21,8 +21,24 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const i18n = createI18n(options.i18n);
   const api = createApiClient({ ...options.api, translate: i18n.t });
   const model = createGlobalModel();
+  const queries = createQueryClient();
   connectGlobalLoading(i18n, model);
-  return { i18n, api, queries: createQueryClient(), model };
+  refetchInNewLanguage(i18n, queries);
+  return { i18n, api, queries, model };
+}
+
+/**
+ * The server answers some texts in the reader's language (activity titles, resource titles and intros): when
+ * the language changes, what is on screen is asked again and everything else is marked out of date.
+ */
+export function refetchInNewLanguage(i18n: I18n, queries: QueryClient): void {
+  let language = i18n.getState().language;
+  i18n.subscribe(() => {
+    const state = i18n.getState();
+    if (state.status !== 'ready' || state.language === language) return;
+    language = state.language;
+    void queries.invalidateQueries();
+  });
 }
 
 /** SPEC §4: global loading ends once the translation layer is ready. */

@@ -263,6 +263,7 @@ function answerWith({ auths, repo, files, resources }: ExhibitAuthRouteDeps) {
             freezeReason: false,
             fields: null,
             language,
+            readerId: reader.callerId,
           })
         : [];
       return reply.send(success(view ?? null));

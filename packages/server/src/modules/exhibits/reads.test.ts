@@ -86,6 +86,16 @@ describe('reading one exhibit', () => {
     expect(full.policies[0]?.policyText).toContain('initial');
     expect(full.resourceInfo).toMatchObject({ resourceTitle: resource.resourceTitle, latestVersion: '1.0.0' });
     expect(full.resourceVersionInfo).toMatchObject({ version: '1.0.0' });
+    // The resource's title and intro in the reader's language, as the market answers them.
+    await app.t.services.resources.translate(resource.resourceId, {
+      en_US: { resourceTitle: 'In English', intro: 'An intro in English.' },
+    });
+    const inEnglish = dataOf(
+      await alice.get<PresentableWire>(`${PRESENTABLES}/${exhibit.presentableId}?isLoadResourceDetailInfo=1`, {
+        locale: 'en_US',
+      }),
+    );
+    expect(inEnglish.resourceInfo).toMatchObject({ resourceTitle: 'In English', intro: 'An intro in English.' });
     const plain = await readExhibit(alice, exhibit.presentableId);
     expect(plain.versionProperty).toBeUndefined();
     expect(plain.policies[0]?.policyText).toBeUndefined();

@@ -15,7 +15,7 @@ import { AppError, badParam } from '../../platform/errors';
 import { projected, projectionFields } from '../../platform/projection';
 import type { NodeQueries } from '../nodes';
 import type { PolicyCatalog } from '../policies';
-import type { ResourceQueries, ResourceRow } from '../resources';
+import { textsForReader, type ResourceQueries, type ResourceRow } from '../resources';
 import type { VersionService, VersionTrees } from '../versions';
 import type { ExhibitRepo, PresentableRow, PresentableVersionRow } from './repo';
 import { isOpenToOthers, isOwner, presentableWire, resolveResourcesOf, type Reader, type WireExtras } from './views';
@@ -268,10 +268,11 @@ export class ExhibitReads {
         withDescriptors: query.isLoadCustomPropertyDescriptors === 1,
         authStatus: authStatus.get(row.presentableId),
       };
+      const texts = resource ? textsForReader(resource, { language, readerId: reader.callerId }) : {};
       if (resource && query.isLoadResourceDetailInfo === 1)
         extras.resourceDetail = {
-          resourceTitle: resource.resourceTitle,
-          intro: resource.intro,
+          resourceTitle: texts.resourceTitle ?? resource.resourceTitle,
+          intro: texts.intro ?? resource.intro,
           coverImages: JSON.parse(resource.coverImages) as string[],
           latestVersion: resource.latestVersion,
           resourceStatus: resource.status,

@@ -31,7 +31,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, favourites: Favour
         response: { 200: Envelope(FavouriteWire) },
       },
     },
-    async (request) => success(await favourites.add(userIdOf(request), request.body.resourceId)),
+    async (request) => success(await favourites.add(userIdOf(request), request.body.resourceId, request.language)),
   );
 
   app.get<{ Querystring: FavouriteListQuery }>(
@@ -47,7 +47,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, favourites: Favour
         response: { 200: Envelope(PageOf(FavouriteWire)) },
       },
     },
-    async (request) => success(await favourites.list(userIdOf(request), request.query)),
+    async (request) => success(await favourites.list(userIdOf(request), request.query, request.language)),
   );
 
   app.get<{ Querystring: IsCollectedQuery }>(

@@ -1,7 +1,7 @@
 // Favourites (DOMAIN §2.10): a user collects resources they can see, their own included. Collecting
 // twice or removing what is not collected changes nothing. Resource details come from the resources
 // module when read, so a list shows each resource as it is now.
-import { ErrCode, isHex24, type Page } from '@tessera/domain';
+import { ErrCode, isHex24, type Language, type Page } from '@tessera/domain';
 import type { Clock } from '../../platform/clock';
 import { AppError, badParam } from '../../platform/errors';
 import type { ResourceQueries, ResourceSummary } from '../resources';
@@ -46,8 +46,8 @@ export class FavouriteService {
     this.#clock = clock;
   }
 
-  async add(userId: number, resourceId: string): Promise<FavouriteWire> {
-    const resource = await this.#resources.visibleSummary(resourceIdParam(resourceId), userId);
+  async add(userId: number, resourceId: string, language: Language): Promise<FavouriteWire> {
+    const resource = await this.#resources.visibleSummary({ language, readerId: userId }, resourceIdParam(resourceId));
     if (!resource) throw new AppError(ErrCode.Business, 'resources.notFound');
     await this.#repo.insertIfMissing({ userId, resourceId, createDate: this.#clock.now().toISOString() });
     return favouriteWire((await this.#repo.find(userId, resourceId)) as FavouriteRow, resource);
@@ -59,7 +59,7 @@ export class FavouriteService {
   }
 
   /** The caller's favourites, newest first; the filters look at the resources as they are now. */
-  async list(userId: number, query: FavouriteListQuery): Promise<Page<FavouriteWire>> {
+  async list(userId: number, query: FavouriteListQuery, language: Language): Promise<Page<FavouriteWire>> {
     const { skip, limit, ...filter } = query;
     const filtered = Object.values(filter).some((value) => value !== undefined && value !== '');
     let totalItem: number;
@@ -76,7 +76,10 @@ export class FavouriteService {
     } else {
       ({ totalItem, rows } = await this.#repo.pageOfUser(userId, skip, limit));
     }
-    const resources = await this.#resources.summaries(rows.map((row) => row.resourceId));
+    const resources = await this.#resources.summaries(
+      { language, readerId: userId },
+      rows.map((row) => row.resourceId),
+    );
     const dataList = rows.flatMap((row) => {
       const resource = resources.get(row.resourceId);
       return resource ? [favouriteWire(row, resource)] : [];

@@ -13,6 +13,7 @@ import { marketSearch } from './migrations/0010_market_search';
 import { marketSearchRows } from './migrations/0011_market_search_rows';
 import { shortWordSearch } from './migrations/0012_short_word_search';
 import { marketCounts } from './migrations/0019_market_counts';
+import { resourceTranslations } from './migrations/0024_resource_translations';
 import { ResourceQueries } from './queries';
 import { ResourceRepo } from './repo';
 import { registerResourceRoutes } from './routes';
@@ -39,6 +40,7 @@ export type {
   TagCatalogueTable,
 } from './tables';
 export { isVisibleTo, type ResourceSummary } from './views';
+export { textsForReader } from './translations';
 
 declare module '../../platform/modules' {
   interface ModulePorts {
@@ -87,5 +89,6 @@ export const resourcesModule = defineModule({
     '0011_market_search_rows': marketSearchRows,
     '0012_short_word_search': shortWordSearch,
     '0019_market_counts': marketCounts,
+    '0024_resource_translations': resourceTranslations,
   },
 });

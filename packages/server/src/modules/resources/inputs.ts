@@ -31,15 +31,19 @@ export function nameParam(name: string, issues: FieldIssue[], field = 'name'): s
 }
 
 /** Trimmed; '' becomes the default (the name). Plain text only. */
-export function titleParam(title: string | undefined, fallback: string, issues: FieldIssue[]): string {
+export function titleParam(
+  title: string | undefined,
+  fallback: string,
+  issues: FieldIssue[],
+  field = 'resourceTitle',
+): string {
   const trimmed = (title ?? '').trim();
-  if (!isPlainText(trimmed))
-    issues.push({ field: 'resourceTitle', code: 'pattern', messageKey: 'validation.plainText' });
+  if (!isPlainText(trimmed)) issues.push({ field, code: 'pattern', messageKey: 'validation.plainText' });
   return trimmed === '' ? fallback : trimmed;
 }
 
-export function introParam(intro: string, issues: FieldIssue[]): string {
-  if (!isPlainText(intro)) issues.push({ field: 'intro', code: 'pattern', messageKey: 'validation.plainText' });
+export function introParam(intro: string, issues: FieldIssue[], field = 'intro'): string {
+  if (!isPlainText(intro)) issues.push({ field, code: 'pattern', messageKey: 'validation.plainText' });
   return intro.trim();
 }
 

@@ -39,6 +39,7 @@ import {
   resourceSummary,
   resourceWire,
   type ResourceExtras,
+  type ResourceReader,
   type ResourceSummary,
 } from './views';
 
@@ -58,6 +59,8 @@ export type ReadOptions = {
   freezeReason: boolean;
   fields: (keyof ResourceWire)[] | null;
   language: Language;
+  /** Who reads: everyone but the owner reads the title and intro in their language (translations.ts). */
+  readerId: number | null;
 };
 
 /** Filters of lists that show resources another module picked (favourites). */
@@ -72,7 +75,7 @@ export type ResourceListFilter = {
 
 export const resourceNotFound = (): AppError => new AppError(ErrCode.Business, 'resources.notFound');
 
-export function readOptions(query: ReadOptionsQuery, language: Language): ReadOptions {
+export function readOptions(query: ReadOptionsQuery, language: Language, readerId: number | null): ReadOptions {
   return {
     policyInfo: isTruthyFlag(query.isLoadPolicyInfo),
     translate: isTruthyFlag(query.isTranslate),
@@ -80,17 +83,19 @@ export function readOptions(query: ReadOptionsQuery, language: Language): ReadOp
     freezeReason: isTruthyFlag(query.isLoadFreezeReason),
     fields: projectionFields(query.projection, RESOURCE_FIELDS),
     language,
+    readerId,
   };
 }
 
 /** Every field, nothing extra: what writes answer. */
-export const plainRead = (language: Language): ReadOptions => ({
+export const plainRead = (language: Language, readerId: number | null): ReadOptions => ({
   policyInfo: false,
   translate: false,
   latestVersionInfo: false,
   freezeReason: false,
   fields: null,
   language,
+  readerId,
 });
 
 /** `username/name` lower-cased (the name key); null when it is not shaped like a full resource name. */
@@ -133,7 +138,7 @@ export class ResourceQueries {
   async views(rows: readonly ResourceRow[], options: ReadOptions): Promise<ResourceView[]> {
     const ids = rows.map((row) => row.resourceId);
     const bindings = await this.#repo.bindingsOf(ids);
-    const extras: ResourceExtras = {};
+    const extras: ResourceExtras = { reader: options };
     if (options.policyInfo) {
       extras.policyInfo = await this.#policies.wiresOf(
         [...bindings.values()].flat().map((binding) => binding.policyId),
@@ -157,7 +162,7 @@ export class ResourceQueries {
 
   /** The whole resource as writes answer it. */
   async wire(row: ResourceRow, language: Language): Promise<ResourceWire> {
-    const [view] = await this.views([row], plainRead(language));
+    const [view] = await this.views([row], plainRead(language, row.userId));
     return view as ResourceWire;
   }
 
@@ -175,14 +180,15 @@ export class ResourceQueries {
    * policies are kept while the market does not change (market-cache.ts).
    */
   search(callerId: number | null, query: SearchQuery, language: Language): Promise<Page<ResourceView>> {
-    const options = readOptions(query, language);
+    const options = readOptions(query, language, callerId);
     if (isOwnerView(query, callerId) || options.latestVersionInfo || options.translate)
-      return this.#search(callerId, query, language);
+      return this.#search(callerId, query, options);
+    // A kept page is the same for every caller, owners too: it reads as a visitor reads.
     const key = JSON.stringify([language, ...Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))]);
-    return this.#marketPages.get(key, () => this.#search(callerId, query, language));
+    return this.#marketPages.get(key, () => this.#search(callerId, query, { ...options, readerId: null }));
   }
 
-  async #search(callerId: number | null, query: SearchQuery, language: Language): Promise<Page<ResourceView>> {
+  async #search(callerId: number | null, query: SearchQuery, options: ReadOptions): Promise<Page<ResourceView>> {
     const filter = searchFilter(
       query,
       { callerId },
@@ -197,7 +203,7 @@ export class ResourceQueries {
       skip: query.skip,
       limit: query.limit,
       totalItem,
-      dataList: await this.views(rows, readOptions(query, language)),
+      dataList: await this.views(rows, options),
     };
   }
 
@@ -210,7 +216,7 @@ export class ResourceQueries {
   ): Promise<ResourceView> {
     const row = await this.findByIdOrName(decodeIdOrName(idOrName));
     if (!row || !isVisibleTo(row, callerId)) throw resourceNotFound();
-    const [view] = await this.views([row], readOptions(query, language));
+    const [view] = await this.views([row], readOptions(query, language, callerId));
     return view as ResourceView;
   }
 
@@ -232,7 +238,7 @@ export class ResourceQueries {
       seen.add(row.resourceId);
       return true;
     });
-    return this.views(rows, readOptions(query, language));
+    return this.views(rows, readOptions(query, language, callerId));
   }
 
   /** Resources per user, in the order asked (0 for users without any). */
@@ -258,20 +264,20 @@ export class ResourceQueries {
     const tag = RECOMMEND_TAGS[query.recommendType] as string;
     let { rows } = await this.#repo.page({ ...themes, tagGroups: [[tag]] }, request);
     if (rows.length === 0 && query.recommendType === 1) ({ rows } = await this.#repo.page(themes, request));
-    return this.views(rows, readOptions(query, language));
+    return this.views(rows, readOptions(query, language, null));
   }
 
   // ── for other modules' lists (favourites) ──
 
   /** A resource the caller may see, in short. */
-  async visibleSummary(resourceId: string, callerId: number | null): Promise<ResourceSummary | undefined> {
+  async visibleSummary(reader: ResourceReader, resourceId: string): Promise<ResourceSummary | undefined> {
     const row = await this.#repo.findById(resourceId);
-    return row && isVisibleTo(row, callerId) ? resourceSummary(row) : undefined;
+    return row && isVisibleTo(row, reader.readerId) ? resourceSummary(row, reader) : undefined;
   }
 
-  async summaries(resourceIds: readonly string[]): Promise<Map<string, ResourceSummary>> {
+  async summaries(reader: ResourceReader, resourceIds: readonly string[]): Promise<Map<string, ResourceSummary>> {
     const rows = await this.#repo.findByIds(resourceIds);
-    return new Map(rows.map((row) => [row.resourceId, resourceSummary(row)]));
+    return new Map(rows.map((row) => [row.resourceId, resourceSummary(row, reader)]));
   }
 
   // ── for the versions module ──

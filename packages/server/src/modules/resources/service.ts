@@ -32,6 +32,7 @@ import {
 } from './inputs';
 import { firstFreeName, lookupPrefix, sanitizeResourceName } from './names';
 import { searchTextOf } from './search-text';
+import { parseTranslations, type ResourceTexts, type ResourceTranslations } from './translations';
 import type { FileCatalog } from '../files';
 import type { CompiledPolicyRecord, PolicyCatalog } from '../policies';
 import { resourceNotFound, type LatestVersionSource, type ResourceQueries } from './queries';
@@ -324,6 +325,7 @@ export class ResourceService {
         intro: prepared.intro,
         tags: prepared.tags,
       }),
+      translations: '{}',
       createDate: date,
       updateDate: date,
     };
@@ -344,7 +346,9 @@ export class ResourceService {
     await this.#policies.store(prepared.compiled, userId);
     try {
       await this.#repo.inTransaction(async (repo, transaction) => {
-        await repo.insertResource(row, prepared.tags);
+        // A new resource has no translations: the column keeps its default.
+        const { translations: _none, ...inserted } = row;
+        await repo.insertResource(inserted, prepared.tags);
         await repo.insertBindings(
           prepared.bindings.map((binding, index) => ({
             resourceId: row.resourceId,
@@ -404,6 +408,30 @@ export class ResourceService {
       return repo.findById(resourceId);
     });
     return this.#queries.wire(row as ResourceRow, language);
+  }
+
+  /**
+   * The title and intro in other languages (the demo data's English, translations.ts). Texts are checked as
+   * the owner's own are; a language left out keeps none.
+   */
+  async translate(resourceId: string, translations: ResourceTranslations): Promise<void> {
+    const issues: FieldIssue[] = [];
+    const checked: ResourceTranslations = {};
+    for (const [language, texts] of Object.entries(translations) as [Language, ResourceTexts][]) {
+      const resourceTitle = titleParam(texts.resourceTitle, '', issues, `${language}.resourceTitle`);
+      const intro = introParam(texts.intro ?? '', issues, `${language}.intro`);
+      checked[language] = { ...(resourceTitle ? { resourceTitle } : {}), ...(intro ? { intro } : {}) };
+    }
+    if (issues.length > 0) throw new BadParamsError(issues);
+    await this.#repo.inTransaction(async (repo) => {
+      const row = await repo.findById(resourceId);
+      if (!row) throw resourceNotFound();
+      const tags = JSON.parse(row.tags) as string[];
+      await repo.updateResource(resourceId, {
+        translations: JSON.stringify(checked),
+        searchText: searchTextOf({ ...row, tags, translations: checked }),
+      });
+    });
   }
 
   /** The same change for every resource, all or nothing. */
@@ -524,7 +552,13 @@ export class ResourceService {
         coverImages: change.coverImages ? JSON.stringify(change.coverImages) : row.coverImages,
         tags: JSON.stringify(tags),
         status,
-        searchText: searchTextOf({ resourceName: row.resourceName, resourceTitle, intro, tags }),
+        searchText: searchTextOf({
+          resourceName: row.resourceName,
+          resourceTitle,
+          intro,
+          tags,
+          translations: parseTranslations(row.translations),
+        }),
         updateDate: date,
       },
       change.tags,

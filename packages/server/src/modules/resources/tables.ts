@@ -1,5 +1,6 @@
 // The resources module's tables (resources, resource_tags, resource_freeze_records, resource_policies,
 // tag_catalogue, resource_market_counts, resource_market_state): row types, merged into Database.
+import type { Generated } from 'kysely';
 
 /** A resource (DOMAIN §2.5). JSON columns hold the wire arrays. */
 export type ResourcesTable = {
@@ -32,8 +33,10 @@ export type ResourcesTable = {
   resourceVersions: string;
   /** JSON `[{resourceId, resourceName}]`, fixed by the first version. */
   baseUpcastResources: string;
-  /** Lower-cased name part, title, intro and tags: what market keywords are matched against. */
+  /** Lower-cased name part, title, intro, tags and translations: what market keywords are matched against. */
   searchText: string;
+  /** JSON `{language: {resourceTitle, intro}}`, '{}' when none (translations.ts). */
+  translations: Generated<string>;
   createDate: string;
   updateDate: string;
 };

@@ -1,7 +1,8 @@
 // Resources as the wire carries them (DOMAIN §2.5), and the short form other modules list.
-import { ResourceStatus } from '@tessera/domain';
+import { ResourceStatus, type Language } from '@tessera/domain';
 import type { PolicyWire } from '@tessera/contract/policies';
 import { projected } from '../../platform/projection';
+import { textsForReader } from './translations';
 import { StoredStatus, type BindingRow, type FreezeRecordRow, type ResourceRow } from './repo';
 import type { PolicyBindingWire, ResourceView, ResourceWire } from '@tessera/contract/resources';
 
@@ -39,6 +40,9 @@ export function isVisibleTo(row: Pick<ResourceRow, 'userId' | 'status'>, callerI
   return row.userId === callerId || row.status !== StoredStatus.Unreleased;
 }
 
+/** Who reads, in which language (translations.ts). */
+export type ResourceReader = { language: Language; readerId: number | null };
+
 /** Extra parts of a read, each present only when asked for. */
 export type ResourceExtras = {
   /** Policies by id, with their translation when asked (isLoadPolicyInfo). */
@@ -47,6 +51,8 @@ export type ResourceExtras = {
   freezeRecords?: ReadonlyMap<string, FreezeRecordRow>;
   /** isLoadLatestVersionInfo: the version's record, or none before the first version. */
   latestVersionInfo?: ReadonlyMap<string, Record<string, unknown>>;
+  /** Who reads, in which language: the title and intro they see (translations.ts). */
+  reader?: ResourceReader;
 };
 
 function bindingWire(binding: BindingRow, policyInfo: ReadonlyMap<string, PolicyWire> | undefined): PolicyBindingWire {
@@ -68,15 +74,16 @@ export function resourceWire(
   bindings: readonly BindingRow[],
   extras: ResourceExtras = {},
 ): ResourceWire {
+  const texts = extras.reader ? textsForReader(row, extras.reader) : {};
   const wire: ResourceWire = {
     resourceId: row.resourceId,
     resourceName: row.resourceName,
-    resourceTitle: row.resourceTitle,
+    resourceTitle: texts.resourceTitle ?? row.resourceTitle,
     resourceType: JSON.parse(row.resourceType) as string[],
     resourceTypeCode: row.resourceTypeCode,
     userId: row.userId,
     username: row.username,
-    intro: row.intro,
+    intro: texts.intro ?? row.intro,
     coverImages: JSON.parse(row.coverImages) as string[],
     tags: JSON.parse(row.tags) as string[],
     policies: bindings.map((binding) => bindingWire(binding, extras.policyInfo)),
@@ -115,11 +122,11 @@ export type ResourceSummary = {
   updateDate: string;
 };
 
-export function resourceSummary(row: ResourceRow): ResourceSummary {
+export function resourceSummary(row: ResourceRow, reader: ResourceReader): ResourceSummary {
   return {
     resourceId: row.resourceId,
     resourceName: row.resourceName,
-    resourceTitle: row.resourceTitle,
+    resourceTitle: textsForReader(row, reader).resourceTitle ?? row.resourceTitle,
     resourceType: JSON.parse(row.resourceType) as string[],
     resourceTypeCode: row.resourceTypeCode,
     coverImages: JSON.parse(row.coverImages) as string[],

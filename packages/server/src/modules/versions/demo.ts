@@ -1,6 +1,7 @@
 // Demo resources (DEMO_DATA): alice and bob publish resources of every type that has files, with
 // real small files, versions (some two), a dependency or two, free and pay-once policies, covers and
-// bilingual titles, intros and tags, so the market finds them by a Chinese and an English keyword.
+// titles and intros in both languages (a reader sees theirs, resources/translations.ts) and bilingual
+// tags, so the market finds them by a Chinese and an English keyword.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,12 +32,14 @@ type DemoVersion = {
   description: string;
   extra?: Partial<CreateVersionBody>;
 };
+/** Chinese is what the owner wrote; English is its translation. */
+type Bilingual = { zh: string; en: string };
 type DemoResource = {
   owner: 'alice' | 'bob';
   name: string;
   typeCode: string;
-  title: string;
-  intro: string;
+  title: Bilingual;
+  intro: Bilingual;
   tags: string[];
   policies: (keyof typeof DEMO_POLICIES)[];
   cover: () => Promise<Buffer>;
@@ -55,8 +58,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     owner: 'alice',
     name: 'morning-mist',
     typeCode: 'image',
-    title: '山间晨雾 Morning Mist',
-    intro: '清晨山谷里的雾气，适合做博客封面。A misty valley at dawn, made for blog covers.',
+    title: { zh: '山间晨雾', en: 'Morning Mist' },
+    intro: { zh: '清晨山谷里的雾气，适合做博客封面。', en: 'A misty valley at dawn, made for blog covers.' },
     tags: ['摄影', '风景', 'landscape'],
     policies: ['free', 'payOnce'],
     cover: cover('morning-mist', 800, 500),
@@ -80,8 +83,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     owner: 'alice',
     name: 'space-notes',
     typeCode: 'markdown',
-    title: '星际旅行笔记 Space Travel Notes',
-    intro: '一部短篇科幻小说，配有插图。A short science-fiction story with an illustration.',
+    title: { zh: '星际旅行笔记', en: 'Space Travel Notes' },
+    intro: { zh: '一部短篇科幻小说，配有插图。', en: 'A short science-fiction story with an illustration.' },
     tags: ['小说', '科幻', 'sci-fi'],
     policies: ['free'],
     cover: cover('space-notes', 300, 400),
@@ -100,8 +103,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     owner: 'alice',
     name: 'rain-sounds',
     typeCode: 'audio',
-    title: '雨声 Rain Sounds',
-    intro: '四秒钟的雨声采样，可循环播放。A four-second rain loop.',
+    title: { zh: '雨声', en: 'Rain Sounds' },
+    intro: { zh: '四秒钟的雨声采样，可循环播放。', en: 'A four-second rain loop.' },
     tags: ['音乐', 'ambient'],
     policies: ['payOnce'],
     cover: cover('rain-sounds', 300, 300),
@@ -119,8 +122,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     owner: 'alice',
     name: 'ocean-waves',
     typeCode: 'video',
-    title: '海浪短片 Ocean Waves',
-    intro: '海浪拍岸的短视频。A short clip of waves on the shore.',
+    title: { zh: '海浪短片', en: 'Ocean Waves' },
+    intro: { zh: '海浪拍岸的短视频。', en: 'A short clip of waves on the shore.' },
     tags: ['摄影', 'video'],
     policies: ['free'],
     cover: cover('ocean-waves', 480, 270),
@@ -139,8 +142,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     owner: 'alice',
     name: 'city-data',
     typeCode: 'json',
-    title: '城市数据 City Data',
-    intro: '几个城市的人口数据（示例）。Sample population data of a few cities.',
+    title: { zh: '城市数据', en: 'City Data' },
+    intro: { zh: '几个城市的人口数据（示例）。', en: 'Sample population data of a few cities.' },
     tags: ['测试数据', 'open data'],
     policies: ['free'],
     cover: cover('city-data', 320, 240),
@@ -170,8 +173,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     owner: 'bob',
     name: 'clock-widget',
     typeCode: 'widget',
-    title: '时钟小组件 Clock Widget',
-    intro: '在页面上显示当前时间的小组件。A widget that shows the current time.',
+    title: { zh: '时钟小组件', en: 'Clock Widget' },
+    intro: { zh: '在页面上显示当前时间的小组件。', en: 'A widget that shows the current time.' },
     tags: ['开源', 'widget'],
     policies: ['free'],
     cover: cover('clock-widget', 200, 200),
@@ -196,8 +199,11 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     owner: 'bob',
     name: 'paper-theme',
     typeCode: 'theme',
-    title: '纸张博客主题 Paper Blog Theme',
-    intro: '安静的纸张风格博客主题，内置时钟小组件。A quiet paper-style blog theme with the clock widget.',
+    title: { zh: '纸张博客主题', en: 'Paper Blog Theme' },
+    intro: {
+      zh: '安静的纸张风格博客主题，内置时钟小组件。',
+      en: 'A quiet paper-style blog theme with the clock widget.',
+    },
     tags: ['开源', 'theme'],
     policies: ['free', 'payOnce'],
     cover: cover('paper-theme', 640, 360),
@@ -227,8 +233,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     owner: 'bob',
     name: 'intro-slides',
     typeCode: 'reveal_slide',
-    title: '产品介绍幻灯片 Product Slides',
-    intro: '用 Markdown 写的演示文稿。Slides written in Markdown.',
+    title: { zh: '产品介绍幻灯片', en: 'Product Slides' },
+    intro: { zh: '用 Markdown 写的演示文稿。', en: 'Slides written in Markdown.' },
     tags: ['slides'],
     policies: ['free'],
     cover: cover('intro-slides', 400, 225),
@@ -246,8 +252,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     owner: 'bob',
     name: 'cc-by-license',
     typeCode: 'license',
-    title: '署名许可协议 Attribution License',
-    intro: '一份简单的署名许可文本（尚未上架）。A plain attribution licence text (not online yet).',
+    title: { zh: '署名许可协议', en: 'Attribution License' },
+    intro: { zh: '一份简单的署名许可文本（尚未上架）。', en: 'A plain attribution licence text (not online yet).' },
     tags: ['license'],
     policies: ['free'],
     cover: cover('cc-by-license', 300, 200),
@@ -267,7 +273,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
 export type DemoResourceDeps = {
   identity: Pick<IdentityService, 'findUserByLoginName'>;
   files: Pick<FileService, 'uploadImage' | 'storeBytes'>;
-  resources: Pick<ResourceService, 'create' | 'update'>;
+  resources: Pick<ResourceService, 'create' | 'update' | 'translate'>;
   versions: Pick<VersionService, 'create'>;
 };
 
@@ -286,13 +292,14 @@ export async function loadDemoResources(services: DemoResourceDeps): Promise<voi
     const body: CreateResourceBody = {
       name: demo.name,
       resourceTypeCode: demo.typeCode,
-      resourceTitle: demo.title,
-      intro: demo.intro,
+      resourceTitle: demo.title.zh,
+      intro: demo.intro.zh,
       tags: demo.tags,
       coverImages: [image.url],
       policies: demo.policies.map((key) => DEMO_POLICIES[key]),
     };
     const resource = await resources.create(userId, body, 'zh_CN');
+    await resources.translate(resource.resourceId, { en_US: { resourceTitle: demo.title.en, intro: demo.intro.en } });
     ids.set(demo.name, { resourceId: resource.resourceId, policyId: resource.policies[0]?.policyId ?? '' });
     const dependencies = (demo.dependsOn ?? []).flatMap((dependency) => {
       const target = ids.get(dependency.name);
