@@ -128,7 +128,7 @@ const steps = {
     return vitest('postgres', ['--project', 'server'], { ...process.env, DATABASE_URL: postgresUrl });
   },
   build: async () =>
-    buildWeb({ force: isCI }) === 0 && (await buildServer({ force: isCI })) === 0
+    buildWeb({ force: isCI, warningsFail: true }) === 0 && (await buildServer({ force: isCI })) === 0
       ? { passed: 1, failed: 0 }
       : { passed: 0, failed: 1 },
   e2e: () => playwright(),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/env';
 import { useLanguage } from '../support/language';
 import { codeSentBy } from '../support/outbox';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { signUp } from '../support/sign-in';
 import { textsFor, type Language } from '../support/texts';
 
@@ -21,7 +21,7 @@ for (const language of ['zh_CN', 'en_US'] as const satisfies Language[]) {
     await page.goto('/activities?ref=header');
     await page.getByRole('link', { name: t('common.auth.signIn') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('account.login.title') })).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`login-${language}`), fullPage: true });
+    await keepScreenshot(page, `login-${language}`, { fullPage: true });
 
     await signInOnPage(page, t, 'alice', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/activities\?ref=header$/);
@@ -62,7 +62,7 @@ test('a frozen user who signs in is shown the freeze page', async ({ page, reque
   await signInOnPage(page, t, 'mallory', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/freeze/);
   await expect(page.getByRole('heading', { level: 1, name: t('account.freeze.title') })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('freeze-zh_CN'), fullPage: true });
+  await keepScreenshot(page, 'freeze-zh_CN', { fullPage: true });
 });
 
 test('a newcomer signs up with a code, signs out, recovers the password and signs in with it', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { visibleActivities } from '../support/activities';
 import { useLanguage } from '../support/language';
 import { textsFor, type Language } from '../support/texts';
@@ -39,7 +39,7 @@ for (const language of ['zh_CN', 'en_US'] as const satisfies Language[]) {
         if (key) await expect(card).toContainText(t(`activities.status.${key}`));
         if (activity.persist) await expect(card).toContainText(t('activities.window.longTerm'));
       }
-      await page.screenshot({ path: screenshotPath(`activities-${language}`), fullPage: true });
+      await keepScreenshot(page, `activities-${language}`, { fullPage: true });
     });
 
     test('a card opens the activity with its title and time window', async ({ page, request }) => {
@@ -60,7 +60,7 @@ for (const language of ['zh_CN', 'en_US'] as const satisfies Language[]) {
       await expect(validity).toContainText(t('activities.validity.Validity'));
       await expect(page.getByTestId('activity-detail')).toHaveAttribute('data-link', inPage.link);
       await expect(page.getByTestId('campaign-content')).toBeVisible();
-      await page.screenshot({ path: screenshotPath(`activity-detail-${language}`), fullPage: true });
+      await keepScreenshot(page, `activity-detail-${language}`, { fullPage: true });
     });
 
     test('an unknown activity shows the no-data state', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, apiSignIn } from '../support/api';
 import { useLanguage } from '../support/language';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 import { textsFor } from '../support/texts';
 
@@ -60,7 +60,7 @@ test('a time-limited licence ends when its minute is up, and the licensee sees i
   await expect(drawer.getByTestId('contract-state')).toHaveAttribute('data-state', 'active');
   await expect(drawer.getByTestId('contract-next')).toContainText(`ended_${suffix}`);
   await expect(drawer.getByTestId('policy-state-graph')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('contract-drawer-active-en_US'), animations: 'disabled' });
+  await keepScreenshot(page, 'contract-drawer-active-en_US', { animations: 'disabled' });
 
   // When the minute is up the scheduler ends it; the page shows it once it is read again.
   await expect(async () => {
@@ -72,5 +72,5 @@ test('a time-limited licence ends when its minute is up, and the licensee sees i
   await expect(drawer.getByTestId('contract-current-state')).toHaveText(`ended_${suffix}`);
   await expect(drawer.getByTestId('contract-history').getByRole('listitem')).toHaveCount(2);
   await expect(drawer.getByTestId('policy-state-graph')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('contract-drawer-ended-en_US'), animations: 'disabled' });
+  await keepScreenshot(page, 'contract-drawer-ended-en_US', { animations: 'disabled' });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall } from '../support/api';
 import { port } from '../support/env';
 import { useLanguage } from '../support/language';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 import { textsFor } from '../support/texts';
 import { DEMO_POLICY } from '../support/demo';
@@ -54,7 +54,7 @@ test('a node owner creates a node, exhibits a licensed resource and puts it onli
   await expect(online).toBeVisible();
   await online.click();
   await expect(online).toBeChecked();
-  await page.screenshot({ path: screenshotPath('node-exhibit-online-en_US'), fullPage: true });
+  await keepScreenshot(page, 'node-exhibit-online-en_US', { fullPage: true });
 
   // A visitor (another browser, nobody signed in) opens the node's site: the site answers on the node's
   // own host, and the exhibit's auth result there lets them in under its free policy.
@@ -65,7 +65,7 @@ test('a node owner creates a node, exhibits a licensed resource and puts it onli
     const answer = await site.goto(`${origin}/`);
     expect(answer?.status()).toBe(200);
     await expect(site.locator('html')).toHaveAttribute('lang', /en/);
-    await site.screenshot({ path: screenshotPath('node-site-visitor-en_US'), fullPage: true });
+    await keepScreenshot(site, 'node-site-visitor-en_US', { fullPage: true });
     // Asked by the site's browser (only it resolves *.localhost to this machine): the free policy lets them in.
     const path = `/v2/auths/exhibits/${nodeId}/${exhibit.presentableId}/result`;
     const auth = (await (await site.goto(`${origin}${path}`))?.json()) as {
@@ -120,7 +120,7 @@ test('a visitor signs in on a node’s site, signs and pays for a paid exhibit i
     await expect(site.locator('.card', { hasText: `mist-${suffix}` })).toContainText(t('nodesiteTheme.badge.paid'));
     const cover = site.locator('.card img');
     await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    await site.screenshot({ path: screenshotPath('node-site-default-theme-en_US'), fullPage: true });
+    await keepScreenshot(site, 'node-site-default-theme-en_US', { fullPage: true });
     await site.goto(exhibitPage);
     const main = site.locator('main');
     await expect(main).toContainText(t('nodesiteTheme.auth.signIn'));
@@ -146,7 +146,7 @@ test('a visitor signs in on a node’s site, signs and pays for a paid exhibit i
     await pay.getByRole('button', { name: t('walletPage.pay.submit', { amount: '10.00' }) }).click();
     const success = site.getByTestId('authorize-success');
     await expect(success).toBeVisible();
-    await site.screenshot({ path: screenshotPath('exhibit-authorize-paid-en_US') });
+    await keepScreenshot(site, 'exhibit-authorize-paid-en_US');
     await success.getByTestId('authorize-back').click();
 
     // Back on the node's site the photograph shows, streamed through the exhibit's auth.
@@ -154,7 +154,7 @@ test('a visitor signs in on a node’s site, signs and pays for a paid exhibit i
     const picture = main.locator('figure img');
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    await site.screenshot({ path: screenshotPath('node-site-exhibit-paid-en_US'), fullPage: true });
+    await keepScreenshot(site, 'node-site-exhibit-paid-en_US', { fullPage: true });
 
     // Bob licenses his paper theme into the node and activates it: the site is now that theme's app.
     const paper = await apiCall<Resource>(page.request, 'GET', `/resources/${encodeURIComponent('bob/paper-theme')}`);
@@ -181,7 +181,7 @@ test('a visitor signs in on a node’s site, signs and pays for a paid exhibit i
     await site.goto(`${origin}/`);
     await expect(site.locator('#footer')).toContainText('Paper theme');
     await expect(site.locator('#app')).toContainText(`mist-${suffix}`);
-    await site.screenshot({ path: screenshotPath('node-site-paper-theme-en_US'), fullPage: true });
+    await keepScreenshot(site, 'node-site-paper-theme-en_US', { fullPage: true });
 
     // Bob pauses the node with a notice; a visitor opening the site reads it.
     await page.goto(`/node/formal/${node.nodeId}?showPage=setting`);
@@ -196,7 +196,7 @@ test('a visitor signs in on a node’s site, signs and pays for a paid exhibit i
       expect(answer?.status()).toBe(503);
       await expect(paused.locator('html')).toHaveAttribute('lang', /zh/);
       await expect(paused.locator('body')).toContainText('Closed for the winter');
-      await paused.screenshot({ path: screenshotPath('node-site-paused-zh_CN') });
+      await keepScreenshot(paused, 'node-site-paused-zh_CN');
     } finally {
       await stranger.close();
     }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { textsFor } from '../support/texts';
 
 test('a person edits their profile and avatar in the personal centre', async ({ page, request }) => {
@@ -28,7 +28,7 @@ test('a person edits their profile and avatar in the personal centre', async ({ 
   await expect(page.getByTestId('avatar-crop-area')).toBeVisible();
   await avatar.getByRole('button', { name: t('account.setting.avatar.upload') }).click();
   await expect(avatar).toContainText(t('account.setting.avatar.uploaded'));
-  await page.screenshot({ path: screenshotPath('personal-centre-zh_CN'), fullPage: true });
+  await keepScreenshot(page, 'personal-centre-zh_CN', { fullPage: true });
 
   const me = (await (await page.request.get('/v2/users/current')).json()) as { data: { userId: number } };
   const stored = await page.request.get(`/avatars/${me.data.userId}`);

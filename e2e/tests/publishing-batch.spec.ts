@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { useLanguage } from '../support/language';
 import { addFreePolicyFromTemplate, chooseType } from '../support/publishing';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { buttonLabel, signIn } from '../support/sign-in';
 import { textsFor } from '../support/texts';
 
@@ -38,13 +38,13 @@ test('a creator publishes three files at once (generated names, one policy for a
 
   await page.getByRole('button', { name: t('creator.policies.add') }).click();
   await addFreePolicyFromTemplate(page, t, 'open for all');
-  await page.screenshot({ path: screenshotPath('publishing-batch-ready-en_US'), fullPage: true });
+  await keepScreenshot(page, 'publishing-batch-ready-en_US', { fullPage: true });
 
   await page.getByRole('button', { name: buttonLabel(t('creatorBatch.publish.button')) }).click();
   const result = page.getByTestId('batch-result');
   await expect(result).toBeVisible({ timeout: 30_000 });
   await expect(result.getByRole('list', { name: t('creatorBatch.result.list') }).getByRole('listitem')).toHaveCount(3);
-  await page.screenshot({ path: screenshotPath('publishing-batch-done-en_US'), fullPage: true });
+  await keepScreenshot(page, 'publishing-batch-done-en_US', { fullPage: true });
 
   // Each resource exists with its first version and the policy.
   for (const name of names) {
@@ -81,5 +81,5 @@ test('a creator publishes three files at once (generated names, one policy for a
     .click();
   await expect(page.getByRole('alert').filter({ hasText: t('resourcesPage.policyBindings.refused') })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.screenshot({ path: screenshotPath('publishing-editor-policy-en_US'), fullPage: true });
+  await keepScreenshot(page, 'publishing-editor-policy-en_US', { fullPage: true });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { chooseType } from '../support/publishing';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { buttonLabel, signIn } from '../support/sign-in';
 import { textsFor, type Translate } from '../support/texts';
 import { DEMO_POLICY } from '../support/demo';
@@ -18,7 +18,7 @@ async function addPolicyInVisualBuilder(page: Page, t: Translate, name: string):
   await expect(dialog.getByLabel(t('policyEditor.state.name'))).toBeFocused();
   await dialog.getByRole('checkbox', { name: t('policyEditor.state.active') }).check();
   await expect(dialog.getByText(t('policyEditor.status.free'))).toBeVisible();
-  await page.screenshot({ path: screenshotPath('publishing-policy-builder-zh_CN'), fullPage: true });
+  await keepScreenshot(page, 'publishing-policy-builder-zh_CN', { fullPage: true });
   await dialog.getByRole('button', { name: buttonLabel(t('policyEditor.dialog.save')) }).click();
   await expect(dialog).toBeHidden();
 }
@@ -79,7 +79,7 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await page.reload();
   await expect(page.getByLabel(t('creator.title'))).toHaveValue(title);
   await expect(page.getByRole('img', { name: t('creator.coverPreview') })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('publishing-wizard-info-zh_CN'), fullPage: true });
+  await keepScreenshot(page, 'publishing-wizard-info-zh_CN', { fullPage: true });
 
   await page.getByRole('button', { name: buttonLabel(t('creator.publish')) }).click();
   await expect(page.getByRole('heading', { name: t('creator.result.created') })).toBeVisible({ timeout: 30_000 });
@@ -115,7 +115,7 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type('依赖');
   await expect(description.locator('strong')).toHaveText('依赖');
-  await page.screenshot({ path: screenshotPath('publishing-version-dependency-zh_CN'), fullPage: true });
+  await keepScreenshot(page, 'publishing-version-dependency-zh_CN', { fullPage: true });
   await page.getByRole('button', { name: buttonLabel(t('creator.publishVersion')) }).click();
   await expect(page).toHaveURL(new RegExp(`/result/resource/version/create/release/${resourceId}/1\\.0\\.1$`));
   await expect(page.getByRole('heading', { name: t('creator.result.released', { version: '1.0.1' }) })).toBeVisible();
@@ -130,7 +130,7 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await expect(drawer.getByTestId('contract-parties')).toContainText(`bob/stardust-${run}`);
   await expect(drawer.getByTestId('contract-history').getByRole('listitem')).toHaveCount(1);
   await expect(drawer.getByTestId('policy-state-graph')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('contracts-licensee-drawer-zh_CN'), animations: 'disabled' });
+  await keepScreenshot(page, 'contracts-licensee-drawer-zh_CN', { animations: 'disabled' });
   const alice = await browser.newContext();
   const alicePage = await alice.newPage();
   await signIn(alicePage, t, `/logged/contract?identity=licensor&keywords=stardust-${run}`, 'alice');
@@ -139,13 +139,13 @@ test('a creator publishes a resource through the wizard, then a second version; 
     'true',
   );
   await expect(alicePage.getByTestId('contract-row').filter({ hasText: `bob/stardust-${run}` })).toHaveCount(1);
-  await alicePage.screenshot({ path: screenshotPath('contracts-licensor-list-zh_CN'), fullPage: true });
+  await keepScreenshot(alicePage, 'contracts-licensor-list-zh_CN', { fullPage: true });
   await alice.close();
 
   // Anyone finds it in the market, by a Chinese and by an English keyword.
   await searchMarket(page, t, '星尘笔记', title);
   await searchMarket(page, t, 'stardust', title);
-  await page.screenshot({ path: screenshotPath('publishing-market-zh_CN'), fullPage: true });
+  await keepScreenshot(page, 'publishing-market-zh_CN', { fullPage: true });
 
   // Favourite it from its details page; it shows among the favourites.
   await page.getByTestId('resource-card').filter({ hasText: title }).getByRole('link').first().click();
@@ -163,7 +163,7 @@ test('a creator publishes a resource through the wizard, then a second version; 
   await expect(page.getByRole('heading', { name: '第二版', level: 2 })).toBeVisible();
   await expect(page.locator('strong', { hasText: '依赖' })).toBeVisible();
   await expect(page.getByText('<strong>')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('publishing-details-zh_CN'), fullPage: true });
+  await keepScreenshot(page, 'publishing-details-zh_CN', { fullPage: true });
   await page.goto('/resource/collect');
   await expect(page.getByText(title)).toBeVisible();
 });

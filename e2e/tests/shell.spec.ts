@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { useLanguage } from '../support/language';
 import { textsFor } from '../support/texts';
 import { baseURL } from '../support/env';
@@ -66,7 +66,7 @@ for (const language of ['zh_CN', 'en_US'] as const) {
     await page.goto('/home');
     await expect(page.getByRole('navigation', { name: t('common.nav.label') })).toBeVisible();
     await expect(page.getByTestId('activity-card').first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`home-${language}`), fullPage: true });
+    await keepScreenshot(page, `home-${language}`, { fullPage: true });
   });
 }
 

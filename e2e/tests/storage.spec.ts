@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { useLanguage } from '../support/language';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { signIn, buttonLabel as label } from '../support/sign-in';
 import { textsFor, type Language } from '../support/texts';
 
@@ -47,7 +47,7 @@ test('a creator fills a bucket through the browser: uploads with progress, a can
   await expect(task(page, 'cancel-me.bin')).toHaveAttribute('data-phase', /hashing|checking|uploading|waiting/);
   await page.getByRole('button', { name: t('storagePage.tasks.cancel', { name: 'cancel-me.bin' }) }).click();
   await expect(task(page, 'cancel-me.bin')).toHaveAttribute('data-phase', 'cancelled');
-  await page.screenshot({ path: screenshotPath('storage-uploading-zh_CN'), fullPage: true });
+  await keepScreenshot(page, 'storage-uploading-zh_CN', { fullPage: true });
 
   for (const name of ['cover.png', 'notes.md', 'data.json']) {
     await expect(task(page, name)).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
@@ -95,7 +95,7 @@ test('a creator fills a bucket through the browser: uploads with progress, a can
   await drawer.getByLabel(t('storagePage.details.defaultValue')).fill('Sunset');
   await drawer.getByRole('button', { name: label(t('storagePage.details.save')) }).click();
   await expect(drawer).toContainText(t('storagePage.details.saved'));
-  await page.screenshot({ path: screenshotPath('storage-details-zh_CN') });
+  await keepScreenshot(page, 'storage-details-zh_CN');
 
   const downloadPromise = page.waitForEvent('download');
   await drawer.getByRole('link', { name: t('storagePage.details.download') }).click();
@@ -134,6 +134,6 @@ for (const language of ['zh_CN', 'en_US'] as Language[]) {
     await expect(page.getByRole('heading', { level: 1, name: t('storagePage.title') })).toBeVisible();
     await expect(page.getByTestId('storage-quota')).toContainText(t('storagePage.quota.title'));
     await expect(page.getByRole('table')).toContainText('cover.png');
-    await page.screenshot({ path: screenshotPath(`storage-${language}`), fullPage: true });
+    await keepScreenshot(page, `storage-${language}`, { fullPage: true });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { codeSentBy } from '../support/outbox';
 import { textsFor } from '../support/texts';
 
@@ -28,7 +28,7 @@ test('a third-party identity is linked to an account once, then signs that accou
 
   await expect(page).toHaveURL(/\/bind\?identityId=/);
   await expect(page.getByRole('heading', { level: 1, name: t('thirdParty.bind.title') })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('bind-zh_CN'), fullPage: true });
+  await keepScreenshot(page, 'bind-zh_CN', { fullPage: true });
   await page.getByLabel(t('thirdParty.bind.loginName')).fill('alice');
   await page.getByLabel(t('thirdParty.bind.password')).fill('Tessera2026');
   await page.getByRole('button', { name: t('thirdParty.bind.submit') }).click();

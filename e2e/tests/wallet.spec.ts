@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, apiSignIn } from '../support/api';
 import { useLanguage } from '../support/language';
 import { codeSentBy } from '../support/outbox';
-import { screenshotPath } from '../support/screenshots';
+import { keepScreenshot } from '../support/screenshots';
 import { signUp } from '../support/sign-in';
 import { textsFor } from '../support/texts';
 import { DEMO_POLICY } from '../support/demo';
@@ -36,7 +36,7 @@ test('a newcomer activates the wallet, signs in for coins and pays for a licence
   await page.getByTestId('sign-in-button').click();
   await expect(page.getByTestId('sign-in-result')).toBeVisible();
   await expect(page.getByTestId('wallet-balance-amount')).toContainText('100.00');
-  await page.screenshot({ path: screenshotPath('wallet-signed-in-en_US'), fullPage: true });
+  await keepScreenshot(page, 'wallet-signed-in-en_US', { fullPage: true });
 
   // Alice's photograph costs 10.00 under its pay-once policy; the newcomer signs it for a resource of theirs.
   const alice = await apiSignIn(request, 'alice');
@@ -65,7 +65,7 @@ test('a newcomer activates the wallet, signs in for coins and pays for a licence
   await pay.getByLabel(t('walletPage.pay.password')).fill('246810');
   await pay.getByRole('button', { name: t('walletPage.pay.submit', { amount: '10.00' }) }).dblclick();
   await expect(pay.getByTestId('pay-result')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('wallet-paid-en_US'), animations: 'disabled' });
+  await keepScreenshot(page, 'wallet-paid-en_US', { animations: 'disabled' });
   await pay
     .getByRole('button', { name: t('walletPage.pay.close') })
     .first()
@@ -76,7 +76,7 @@ test('a newcomer activates the wallet, signs in for coins and pays for a licence
   await page.goto('/logged/wallet');
   await expect(page.getByTestId('wallet-balance-amount')).toContainText('90.00');
   await expect(page.getByTestId('statement-line').filter({ hasText: '-10.00' })).toHaveCount(1);
-  await page.screenshot({ path: screenshotPath('wallet-statement-en_US'), fullPage: true });
+  await keepScreenshot(page, 'wallet-statement-en_US', { fullPage: true });
   const account = await apiCall<{ accountId: string }>(request, 'GET', `/accounts/individualAccounts/${alice.userId}`);
   const income = await apiCall<{ dataList: StatementLine[] }>(
     request,

@@ -54,10 +54,40 @@ export function webIsStale() {
   return built < sources;
 }
 
-export function buildWeb({ force = false } = {}) {
+/**
+ * A line of build output that asks for attention: a warning, Vite's `(!)` notices, a deprecation, or a
+ * message from a Vite or Rollup plugin (PostCSS's warnings arrive as `[vite:css][postcss] …`).
+ */
+export const BUILD_WARNING = /\bwarn(?:ing)?s?\b|\(!\)|deprecat|^\s*\[(?:vite|plugin)[:\s]/i;
+
+const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** Terminal output without its colour codes. */
+export const withoutColours = (/** @type {string} */ text) => text.replace(COLOUR_CODES, '');
+
+/** The lines of build output that ask for attention, without their colours. */
+export function buildWarnings(/** @type {string} */ output) {
+  return withoutColours(output)
+    .split('\n')
+    .filter((line) => BUILD_WARNING.test(line));
+}
+
+/**
+ * Builds the web app when its sources are newer than the last build; 0 when it is ready. With
+ * `warningsFail` (the test run), a build that warns fails, so the next warning is seen, not scrolled past.
+ */
+export function buildWeb({ force = false, warningsFail = false } = {}) {
   if (!force && !webIsStale()) return 0;
   console.log('› building the web app');
-  return run('npm', ['run', 'build', '-w', '@tessera/web']);
+  const args = ['run', 'build', '-w', '@tessera/web'];
+  if (!warningsFail) return run('npm', args);
+  const result = spawnSync('npm', args, { cwd: root, encoding: 'utf8' });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  process.stdout.write(output);
+  const warnings = buildWarnings(output);
+  if (warnings.length > 0) console.error(`› the web build warned; mend it:\n${warnings.join('\n')}`);
+  if (result.status !== 0) return result.status ?? 1;
+  return warnings.length > 0 ? 1 : 0;
 }
 
 /** Where `npm start` runs the compiled server from (see build-server.mjs). */

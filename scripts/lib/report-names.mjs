@@ -1,12 +1,14 @@
 // Names of the tests that failed (or only passed on retry), read from the JSON reports, so the
 // summary at the very end of a run says which tests they were: CI keeps only the tail of the output.
 import { relative } from 'node:path';
-
-const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+import { withoutColours } from './prepare.mjs';
 
 /** The first line of an error message, without colour codes, shortened. */
 function firstLine(/** @type {string | undefined} */ message) {
-  const line = (message ?? '').replace(colourCodes, '').trim().split('\n')[0] ?? '';
+  const line =
+    withoutColours(message ?? '')
+      .trim()
+      .split('\n')[0] ?? '';
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 }
 
