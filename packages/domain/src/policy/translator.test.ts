@@ -28,11 +28,11 @@ describe('translatePolicy', () => {
     const policy = compiledOrThrow(builderToText(TEMPLATES.free));
     expect(translatePolicy(policy, 'zh_CN', seedTexts)).toMatchInlineSnapshot(`
       "签约对象：所有人
-      初始状态 initial：永久获得正式授权，合约不再变化"
+      初始状态“initial”：永久获得正式授权，合约不再变化"
     `);
     expect(translatePolicy(policy, 'en_US', seedTexts)).toMatchInlineSnapshot(`
       "Who may sign: everyone
-      Initial state initial: grants authorization for good; the contract stays here"
+      Initial state “initial”: grants authorization for good; nothing changes after this"
     `);
   });
 
@@ -40,15 +40,15 @@ describe('translatePolicy', () => {
     const policy = compiledOrThrow(builderToText(TEMPLATES.payOnce));
     expect(translatePolicy(policy, 'zh_CN', seedTexts)).toMatchInlineSnapshot(`
       "签约对象：所有人
-      初始状态 initial：不获得授权
+      初始状态“initial”：不获得授权
         支付 10.00 代币给授权方，进入 paid
-      状态 paid：永久获得正式授权，合约不再变化"
+      状态“paid”：永久获得正式授权，合约不再变化"
     `);
     expect(translatePolicy(policy, 'en_US', seedTexts)).toMatchInlineSnapshot(`
       "Who may sign: everyone
-      Initial state initial: grants no authorization
+      Initial state “initial”: grants no authorization
         Pay 10.00 coins to the licensor to enter paid
-      State paid: grants authorization for good; the contract stays here"
+      State “paid”: grants authorization for good; nothing changes after this"
     `);
   });
 
@@ -56,20 +56,20 @@ describe('translatePolicy', () => {
     const policy = compiledOrThrow(builderToText(TEMPLATES.trialThenSubscription));
     expect(translatePolicy(policy, 'zh_CN', seedTexts)).toMatchInlineSnapshot(`
       "签约对象：所有人
-      初始状态 initial：获得正式授权
+      初始状态“initial”：获得正式授权
         处于此状态 7 天后，进入 unpaid
-      状态 unpaid：不获得授权
+      状态“unpaid”：不获得授权
         支付 9.90 代币给授权方，进入 subscribed
-      状态 subscribed：获得正式授权
+      状态“subscribed”：获得正式授权
         处于此状态 1 个月后，进入 unpaid"
     `);
     expect(translatePolicy(policy, 'en_US', seedTexts)).toMatchInlineSnapshot(`
       "Who may sign: everyone
-      Initial state initial: grants authorization
+      Initial state “initial”: grants authorization
         After 7 days in this state, enter unpaid
-      State unpaid: grants no authorization
+      State “unpaid”: grants no authorization
         Pay 9.90 coins to the licensor to enter subscribed
-      State subscribed: grants authorization
+      State “subscribed”: grants authorization
         After 1 month in this state, enter unpaid"
     `);
   });
@@ -78,23 +78,23 @@ describe('translatePolicy', () => {
     const policy = compiledOrThrow(COMPILING_EXAMPLES.B);
     expect(translatePolicy(policy, 'zh_CN', seedTexts)).toMatchInlineSnapshot(`
       "签约对象：所有人
-      初始状态 initial：获得正式授权
+      初始状态“initial”：获得正式授权
         处于此状态 1 周后，进入 get_auth
-      状态 get_auth：不获得授权
+      状态“get_auth”：不获得授权
         支付 29.99 代币给授权方，进入 auth
-      状态 auth：获得正式授权
+      状态“auth”：获得正式授权
         处于此状态 1 个月后，进入 finish
-      状态 finish：合约终止"
+      状态“finish”：合约终止"
     `);
     expect(translatePolicy(policy, 'en_US', seedTexts)).toMatchInlineSnapshot(`
       "Who may sign: everyone
-      Initial state initial: grants authorization
+      Initial state “initial”: grants authorization
         After 1 week in this state, enter get_auth
-      State get_auth: grants no authorization
+      State “get_auth”: grants no authorization
         Pay 29.99 coins to the licensor to enter auth
-      State auth: grants authorization
+      State “auth”: grants authorization
         After 1 month in this state, enter finish
-      State finish: the contract ends"
+      State “finish”: the contract ends"
     `);
   });
 
@@ -102,21 +102,21 @@ describe('translatePolicy', () => {
     const policy = compiledOrThrow(COMPILING_EXAMPLES.C);
     expect(translatePolicy(policy, 'zh_CN', seedTexts)).toMatchInlineSnapshot(`
       "签约对象：所有人
-      初始状态 initial：不获得授权
+      初始状态“initial”：不获得授权
         处于此状态 24 小时后，进入 auth_expiration
         支付 0.19 代币给授权方，进入 auth_permanent
-      状态 auth_expiration：获得正式授权
+      状态“auth_expiration”：获得正式授权
         处于此状态 72 小时后，进入 initial
-      状态 auth_permanent：永久获得正式授权，合约不再变化"
+      状态“auth_permanent”：永久获得正式授权，合约不再变化"
     `);
     expect(translatePolicy(policy, 'en_US', seedTexts)).toMatchInlineSnapshot(`
       "Who may sign: everyone
-      Initial state initial: grants no authorization
+      Initial state “initial”: grants no authorization
         After 24 hours in this state, enter auth_expiration
         Pay 0.19 coins to the licensor to enter auth_permanent
-      State auth_expiration: grants authorization
+      State “auth_expiration”: grants authorization
         After 72 hours in this state, enter initial
-      State auth_permanent: grants authorization for good; the contract stays here"
+      State “auth_permanent”: grants authorization for good; nothing changes after this"
     `);
   });
 
@@ -124,21 +124,21 @@ describe('translatePolicy', () => {
     const policy = compiledOrThrow(COMPILING_EXAMPLES.D);
     expect(translatePolicy(policy, 'zh_CN', seedTexts)).toMatchInlineSnapshot(`
       "签约对象：所有人、用户 10001、邮箱为 buyer@example.com 的用户
-      初始状态 initial：获得测试授权
+      初始状态“initial”：获得测试授权
         支付 100.00 代币给授权方，进入 paid
         到 2030/01/01 00:00（平台时间）时，进入 closed
-      状态 paid：获得正式授权、测试授权
+      状态“paid”：获得正式授权、测试授权
         处于此状态 6 个周期（24 小时）后，在当前周期结束时进入 initial
-      状态 closed：永久获得测试授权，合约不再变化"
+      状态“closed”：永久获得测试授权，合约不再变化"
     `);
     expect(translatePolicy(policy, 'en_US', seedTexts)).toMatchInlineSnapshot(`
       "Who may sign: everyone, user 10001, the user with e-mail buyer@example.com
-      Initial state initial: grants test authorization
+      Initial state “initial”: grants test authorization
         Pay 100.00 coins to the licensor to enter paid
         At 2030/01/01 00:00 (platform time), enter closed
-      State paid: grants authorization, test authorization
+      State “paid”: grants authorization, test authorization
         At the end of the cycle after 6 cycles (24 hours) in this state, enter initial
-      State closed: grants test authorization for good; the contract stays here"
+      State “closed”: grants test authorization for good; nothing changes after this"
     `);
   });
 
@@ -152,7 +152,7 @@ describe('translatePolicy', () => {
     const policy = compiledOrThrow(text);
     expect(translatePolicy(policy, 'zh_CN', seedTexts)).toMatchInlineSnapshot(`
       "签约对象：所有节点、所有注册用户、手机号为 13800138000 的用户、邮箱为 a@b.cn 的用户
-      初始状态 initial：获得正式授权、测试授权
+      初始状态“initial”：获得正式授权、测试授权
         处于此状态 1 年后，进入 initial
         处于此状态 2 年后，进入 initial
         处于此状态 1 个月后，进入 initial
@@ -170,7 +170,7 @@ describe('translatePolicy', () => {
     `);
     expect(translatePolicy(policy, 'en_US', seedTexts)).toMatchInlineSnapshot(`
       "Who may sign: any node, any registered user, the user with mobile number 13800138000, the user with e-mail a@b.cn
-      Initial state initial: grants authorization, test authorization
+      Initial state “initial”: grants authorization, test authorization
         After 1 year in this state, enter initial
         After 2 years in this state, enter initial
         After 1 month in this state, enter initial
@@ -207,7 +207,7 @@ describe('translatePolicyInfo', () => {
     expect(info.states.map((state) => state.name)).toEqual(['initial', 'get_auth', 'auth', 'finish']);
     expect(info.states[1]).toEqual({
       name: 'get_auth',
-      content: 'State get_auth: grants no authorization',
+      content: 'State “get_auth”: grants no authorization',
       events: [
         {
           eventId: policy.fsmDescriptionInfo.get_auth?.transitions[0]?.eventId,

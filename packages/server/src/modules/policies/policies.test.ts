@@ -80,8 +80,8 @@ describe('policies', () => {
       await t.client().get<PolicyWire>(`/v2/policies/${paidId}`, { query: { isTranslate: 1 }, locale: 'en_US' }),
     );
     expect(translated.translateInfo?.states.map((state) => state.content)).toEqual([
-      'Initial state initial: grants no authorization',
-      'State paid: grants authorization for good; the contract stays here',
+      'Initial state “initial”: grants no authorization',
+      'State “paid”: grants authorization for good; nothing changes after this',
     ]);
     expect(translated.translateInfo?.states[0]?.events).toEqual([
       {
@@ -152,9 +152,9 @@ describe('translating policy texts', () => {
     );
     expect(english.split('\n')).toEqual([
       'Who may sign: everyone',
-      'Initial state initial: grants no authorization',
+      'Initial state “initial”: grants no authorization',
       '  Pay 10.00 coins to the licensor to enter paid',
-      'State paid: grants authorization for good; the contract stays here',
+      'State “paid”: grants authorization for good; nothing changes after this',
     ]);
     const chinese = dataOf(await visitor.post<string>('/v2/translate/translate', { contract: base64(PAID_POLICY) }));
     expect(chinese.split('\n')[0]).toBe('签约对象：所有人');

@@ -161,7 +161,7 @@ describe('PolicyEditor', { timeout: 20_000 }, () => {
     act(() => services.i18n.setLanguage('en_US'));
     expect(translation()).toContain('Who may sign: everyone');
     expect(translation()).toContain('Pay 19.90 coins to the licensor to enter paid');
-    expect(translation()).toContain('State paid: grants authorization for good; the contract stays here');
+    expect(translation()).toContain('State “paid”: grants authorization for good; nothing changes after this');
     expect(status()).toBe('The policy is valid');
 
     act(() => replaceCode(PAY_ONCE.replace('"10.00"', '"0"')));
@@ -207,7 +207,7 @@ describe('PolicyEditor', { timeout: 20_000 }, () => {
 
   it('read-only: the translation with the coloured code beside, no editor loaded, nothing to edit', async () => {
     await renderEditorStory(server, { initialText: PAY_ONCE, readOnly: true }, { language: 'en_US' });
-    expect(translation()).toContain('Initial state initial: grants no authorization');
+    expect(translation()).toContain('Initial state “initial”: grants no authorization');
     expect(translation()).toContain('Pay 10.00 coins to the licensor to enter paid');
     const code = screen.getByTestId('policy-code-view');
     expect(code.textContent).toContain(PAY_ONCE);
