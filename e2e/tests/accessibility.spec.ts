@@ -114,7 +114,11 @@ auditGroup('visitors’ pages', async ({ page, request, suffix }) => {
     { name: '/market', url: '/market' },
     { name: '/search', url: '/search?keywords=mist' },
     { name: '/resource/details', url: `/resource/details/${photo.resourceId}` },
-    ...at('/examples', '/login', '/logon', '/retrieve', '/guideFreelog'),
+    ...at('/examples', '/login', '/logon', '/retrieve', '/guideFreelog', '/freeze'),
+    // The form a browser back from a third-party sign-in fills (any id shaped like one shows it).
+    { name: '/bind', url: `/bind?identityId=${'0'.repeat(24)}` },
+    { name: 'binding result: success', url: '/result/binding?status=success&type=oidc' },
+    { name: 'binding result: failure', url: '/result/binding?status=failure&type=oidc&reason=denied' },
     { name: '404', url: '/no-such-page' },
     { name: 'node site: unknown node', url: `http://no-such-node-${suffix}.localhost:${port}/`, ready: 'body' },
   ]);
@@ -126,6 +130,11 @@ auditGroup('a creator’s pages', async ({ page, request, t }) => {
   return audit(page, [
     { name: 'new bucket dialog', url: '/storage?createBucket=1', ready: '[role="dialog"]' },
     ...at('/storage', '/resource/list', '/resource/creatorEntry', '/resource/collect', '/resource/creator'),
+    ...at('/resource/creatorBatch'),
+    { name: 'resource created', url: `/result/resource/create/success/${paper.resourceId}` },
+    { name: 'version created', url: `/result/resource/version/create/success/${paper.resourceId}/1.0.0` },
+    { name: 'version released', url: `/result/resource/version/create/release/${paper.resourceId}/1.0.0` },
+    { name: 'resource freeze result', url: `/result/resource/freeze/${paper.resourceId}` },
     { name: 'resource editor: info', url: `/resource/sidebar/info/${paper.resourceId}` },
     { name: 'resource editor: policies', url: `/resource/sidebar/policy/${paper.resourceId}` },
     {
@@ -167,7 +176,7 @@ auditGroup('the account, wallet and contract pages', async ({ page, request }) =
       url: `/logged/contract?contractId=${contracts.dataList[0]?.contractId ?? ''}`,
       ready: '[role="dialog"]',
     },
-    ...at('/retrievePayPassword'),
+    ...at('/retrievePayPassword', '/freeze'),
   ]);
 });
 
@@ -184,6 +193,7 @@ auditGroup('node pages and node sites', async ({ page, request, suffix }) => {
   const found = await audit(page, [
     ...at('/node/list', '/node/creator'),
     { name: 'node created', url: `/result/node/create/success/${own.nodeId}` },
+    { name: 'node freeze result', url: `/result/node/freeze/${own.nodeId}` },
     { name: 'node manager: exhibits', url: `/node/formal/${own.nodeId}?showPage=exhibit` },
     { name: 'node manager: themes', url: `/node/formal/${own.nodeId}?showPage=theme` },
     { name: 'node manager: settings', url: `/node/formal/${own.nodeId}?showPage=setting` },
