@@ -66,8 +66,16 @@ test('a newcomer signs up and publishes a resource with the keyboard only', asyn
   await press(page, page.getByRole('button', { name: t('account.logon.submit') }));
   await expect(page.getByRole('button', { name: t('account.menu.label', { name: username }) })).toBeVisible();
 
+  // To the wizard from the header's "Publish", then the creator entry's first choice.
+  await press(page, page.getByRole('banner').getByRole('link', { name: t('common.user.publish') }));
+  await expect(page.getByRole('heading', { level: 1, name: t('creator.entry.heading') })).toBeVisible();
+  const single = t('creator.entry.choiceLink', {
+    choice: t('creator.entry.single'),
+    action: t('creator.entry.single.action'),
+  });
+  await press(page, page.getByRole('link', { name: single }));
+
   // The wizard, step 1: the type from the list with the arrows, then the name.
-  await page.goto('/resource/creator');
   await expect(page.getByRole('heading', { name: t('creator.heading') })).toBeVisible();
   const type = page.getByRole('combobox', { name: t('creator.type') });
   await tabTo(page, type);
