@@ -59,6 +59,9 @@ test('a details page stays within its JavaScript budget, its policy shown withou
   );
   const editor = scripts.filter((script) => /PolicyCodeEditor|codemirror/i.test(script.url));
   expect(editor, 'the read-only policy view loads the code editor').toEqual([]);
+  // The version description is shown as HTML; the rich-text editor (134 KB gzip) loads only where one edits.
+  const richText = scripts.filter((script) => /RichTextEditor|tiptap|prosemirror/i.test(script.url));
+  expect(richText, 'the details page loads the rich-text editor').toEqual([]);
 });
 
 test('the storage page stays within its JavaScript budget', async ({ page }) => {
