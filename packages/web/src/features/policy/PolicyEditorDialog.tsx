@@ -44,11 +44,10 @@ export function PolicyEditorDialog({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [modal, modalHolder] = Modal.useModal();
-  const name = Form.useWatch('policyName', form) ?? initialName;
-  const dirty = name !== initialName || text !== initialText;
-
   const requestClose = () => {
-    if (!dirty) return onClose();
+    // Read from the form at the moment of leaving: a watched value can lag one tick behind the last keystroke.
+    const name: string = form.getFieldValue('policyName') ?? initialName;
+    if (name === initialName && text === initialText) return onClose();
     void modal.confirm({
       title: t('policyEditor.dialog.discard.title'),
       content: t('policyEditor.dialog.discard.body'),

@@ -133,6 +133,8 @@ describe('the profile section', { timeout: 20_000 }, () => {
 
     await user.clear(screen.getByLabelText('职业'));
     await user.type(screen.getByLabelText('职业'), '插画师');
+    // As a person does: the button is pressed once it shows that there is something to save.
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
     await user.click(saveButton());
     await waitFor(() => expect(messageOf('职业')).toContain('职业太长'));
     expect(bodyOf(requestsTo(server, DETAIL)[0])).toEqual({ occupation: '插画师' });
