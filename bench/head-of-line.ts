@@ -146,7 +146,18 @@ for (const database of databases) {
             { name: 'SQLite, reads on the event loop (SQLITE_READERS=0)', database, env: { SQLITE_READERS: '0' } },
             { name: 'SQLite, reader threads (default)', database, env: {} },
           ]
-        : [{ name: 'PostgreSQL', database, env: { DATABASE_URL: databaseUrl as string } }];
+        : [
+            {
+              name: 'PostgreSQL, every search at once (POSTGRES_HEAVY_READS=64)',
+              database,
+              env: { DATABASE_URL: databaseUrl as string, POSTGRES_HEAVY_READS: '64' },
+            },
+            {
+              name: 'PostgreSQL, heavy reads bounded (default)',
+              database,
+              env: { DATABASE_URL: databaseUrl as string },
+            },
+          ];
     for (const setup of setups) lines.push(...(await runSetup(setup, dataDir)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -23,6 +23,7 @@ describe('configuration from the environment', () => {
       dataDir: join(cwd, 'data'),
       databaseUrl: null,
       sqliteReaders: defaultReaderCount(),
+      postgresHeavyReads: defaultReaderCount(),
       demoData: true,
       logLevel: 'info',
       sessionSecret: null,

@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultPostgresHeavyReads, MAX_POSTGRES_HEAVY_READS } from './db/heavy-reads';
 import { defaultReaderCount, MAX_SQLITE_READERS } from './db/sqlite-readers';
 import { parseUtcOffset } from './time';
 
@@ -18,6 +19,8 @@ export type Config = {
   databaseUrl: string | null;
   /** Worker threads reading the embedded file for heavy reads (`SQLITE_READERS`); 0: reads stay on the main thread. */
   sqliteReaders: number;
+  /** Heavy reads running at once on PostgreSQL (`POSTGRES_HEAVY_READS`); the others wait their turn. */
+  postgresHeavyReads: number;
   /** Load the demo data once (on first start). */
   demoData: boolean;
   logLevel: LogLevel;
@@ -375,6 +378,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir: resolve(cwd, reader.string('DATA_DIR', './data')),
     databaseUrl,
     sqliteReaders: reader.integer('SQLITE_READERS', defaultReaderCount(), 0, MAX_SQLITE_READERS),
+    postgresHeavyReads: reader.integer(
+      'POSTGRES_HEAVY_READS',
+      defaultPostgresHeavyReads(),
+      1,
+      MAX_POSTGRES_HEAVY_READS,
+    ),
     // The embedded default is for trying Tessera out, so it comes with demo data; a PostgreSQL
     // deployment is presumed real and starts empty unless asked.
     demoData: reader.boolean('DEMO_DATA', databaseUrl === null),

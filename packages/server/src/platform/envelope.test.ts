@@ -1,6 +1,8 @@
 import { ErrCode, type FieldError } from '@tessera/domain';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing';
+import { successSerializedOnce } from './envelope';
 import { AppError } from './errors';
 
 describe('the /v2 envelope and the error catalogue', () => {
@@ -139,5 +141,51 @@ describe('the /v2 envelope and the error catalogue', () => {
         ]);
       }
     });
+  });
+});
+
+describe('answers serialized once', () => {
+  it('send the same bytes for the same data, shaped by the route schema, and serialize new data anew', async () => {
+    const app = Fastify();
+    let serialized = 0;
+    app.setSerializerCompiler(({ schema }) => {
+      const keep = Object.keys((schema as { properties: { data: { properties: object } } }).properties.data.properties);
+      return (envelope: { data: Record<string, unknown> }) => {
+        serialized += 1;
+        const data = Object.fromEntries(
+          keep.filter((key) => key in envelope.data).map((key) => [key, envelope.data[key]]),
+        );
+        return JSON.stringify({ ...envelope, data });
+      };
+    });
+    let current: object = { title: 'kept', secret: 'not in the schema' };
+    const send = successSerializedOnce();
+    app.get(
+      '/kept',
+      {
+        schema: {
+          response: {
+            200: {
+              type: 'object',
+              properties: { data: { type: 'object', properties: { title: { type: 'string' } } } },
+            },
+          },
+        },
+      },
+      async (_request, reply) => send(reply, current),
+    );
+    try {
+      const first = await app.inject('/kept');
+      const second = await app.inject('/kept');
+      expect(first.json()).toEqual({ ret: 0, errCode: 0, msg: 'success', data: { title: 'kept' } });
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(second.body).toBe(first.body);
+      expect(serialized).toBe(1);
+      current = { title: 'changed' };
+      expect((await app.inject('/kept')).json().data).toEqual({ title: 'changed' });
+      expect(serialized).toBe(2);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -13,6 +13,24 @@ export function success<T>(data: T): ApiEnvelope<T> {
   return { ret: 0, errCode: ErrCode.Success, msg: SUCCESS_MSG, data };
 }
 
+/**
+ * Success answers for data that is kept and handed out again as the same object (a kept market page):
+ * each object is serialized once, by the route's own response schema, and later answers send those
+ * bytes. Serializing twenty resources was most of what a kept page cost (issue 15). One per route, as
+ * the bytes follow that route's schema; data must not change once answered.
+ */
+export function successSerializedOnce(): (reply: FastifyReply, data: object) => FastifyReply {
+  const bodies = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
+  return (reply, data) => {
+    let body = bodies.get(data);
+    if (body === undefined) {
+      body = reply.serialize(success(data));
+      bodies.set(data, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+}
+
 export function failureEnvelope(
   failure: Failure,
   language: Language,

@@ -35,6 +35,18 @@ describe('protective headers', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('gives API answers a policy that allows nothing, without the document-only headers', async () => {
+    const answer = await callApi(t.app, 'GET', '/v2/activities/list4Client');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-site');
+    for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+      expect(answer.headers[documentOnly], documentOnly).toBeUndefined();
+    const page = await callApi(t.app, 'GET', '/home', html);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('says nosniff and a referrer policy on pages, API answers and files', async () => {
     for (const [path, options] of [
       ['/home', html],

@@ -1,10 +1,12 @@
-// Protective headers on every answer (helmet): a Content-Security-Policy for the web app (scripts only
+// Protective headers on every answer: a Content-Security-Policy for the web app (scripts only
 // from this origin, no inline script, no plugins, never framed), nosniff, a Referrer-Policy. Stored user
 // bytes set their own stricter sandbox policy (platform/http/stored-bytes.ts), which replaces this one on
-// those answers. helmet itself rather than @fastify/helmet: the plugin builds helmet's middleware again
-// on every request (parsing the policy each time), a quarter of a visitor read's own work (issue 15).
+// those answers. helmet's choices are taken once, at start, as a list of headers; setting them costs a
+// request nothing more (issue 15: @fastify/helmet built helmet's middleware again on every request).
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isApiPath } from './http/requests';
 
 /** The web app's policy: antd and CodeMirror inject style elements, images and media may be blob: previews. */
 export const WEB_APP_CSP = {
@@ -22,8 +24,24 @@ export const WEB_APP_CSP = {
   formAction: ["'self'"],
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const setHeaders = helmet({
+type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/** What helmet's middleware sets, found once by running it against a response that only records. */
+function headersOf(middleware: ReturnType<typeof helmet>): HeaderList {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  let failure: unknown;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => (failure = error));
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+/** Pages, the web app's files and server assets. */
+export const PAGE_HEADERS: HeaderList = headersOf(
+  helmet({
     // useDefaults off: helmet's defaults add upgrade-insecure-requests, which breaks plain-http installs.
     contentSecurityPolicy: { useDefaults: false, directives: WEB_APP_CSP },
     // Node sites on sibling hosts (BASE_DOMAIN subdomains) embed the platform's images and files.
@@ -32,8 +50,26 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS belongs to the TLS terminator in front (TRUST_PROXY); a plain-http install must not send it.
     strictTransportSecurity: false,
-  });
+  }),
+);
+
+/**
+ * API answers are data, never a document: a policy that allows nothing, and what still matters for
+ * data (nosniff, never framed, the referrer policy, who may embed it). The document-only headers the
+ * pages get would double an answer's header bytes for nothing (issue 15, goal 3).
+ */
+export const API_HEADERS: HeaderList = [
+  ['Content-Security-Policy', "default-src 'none';frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-site'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+];
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    const response = reply.raw;
+    for (const [name, value] of isApiPath(request.url) ? API_HEADERS : PAGE_HEADERS) response.setHeader(name, value);
+    done();
   });
 }

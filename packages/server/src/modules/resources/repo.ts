@@ -1,11 +1,18 @@
 // The resources tables: resources, their tags (for the tags filter), their policy bindings, freeze
 // records, and the tag catalogue. Market filters are built here; the service decides which apply.
 import { ResourceStatus } from '@tessera/domain';
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import { dialectOf, type Database, type Db, type DialectName } from '../../platform/db/database';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
 import { gramToken, isGram } from '../../platform/db/search-grams';
-import { heavyRead } from '../../platform/db/sqlite';
+import { heavyRead, type HeavyRead } from '../../platform/db/heavy-reads';
 import type { ResourceSortField } from '@tessera/contract/resources';
 
 export type ResourceRow = Row<'resources'>;
@@ -295,15 +302,22 @@ export class ResourceRepo {
             )[0]?.count ?? 0,
           ),
       ),
-      matching
-        .selectAll()
-        .orderBy(page.sortField, page.sortOrder)
-        .orderBy('resourceId', page.sortOrder)
-        .offset(page.skip)
-        .limit(page.limit)
-        .execute(),
+      this.#pageRows(
+        matching
+          .selectAll()
+          .orderBy(page.sortField, page.sortOrder)
+          .orderBy('resourceId', page.sortOrder)
+          .offset(page.skip)
+          .limit(page.limit),
+        filter,
+      ),
     ]);
     return { totalItem: count, rows };
+  }
+
+  /** A page in market order stops after its rows, unless keywords make it collect and sort their matches. */
+  #pageRows(query: HeavyRead<ResourceRow>, filter: ResourceFilter): Promise<ResourceRow[]> {
+    return (filter.keywords ?? []).length > 0 ? heavyRead(this.#db, query) : query.execute();
   }
 
   /**
@@ -343,12 +357,17 @@ export class ResourceRepo {
   }
 
   /** The market's generation (migration 0019): it changes with every write a market page could show. */
+  /** Read before every kept market page is served: compiled once. */
+  #generationQuery?: CompiledQuery<{ generation: number }>;
+
   async marketGeneration(): Promise<number> {
-    const state = await this.#db
+    this.#generationQuery ??= this.#db
       .selectFrom('resource_market_state')
       .select('generation')
       .where('stateId', '=', 1)
-      .executeTakeFirstOrThrow();
+      .compile();
+    const [state] = (await this.#db.executeQuery(this.#generationQuery)).rows;
+    if (!state) throw new Error('the market state row is missing (migration 0019)');
     return Number(state.generation);
   }
 

@@ -1,7 +1,7 @@
 // The resource calls of API.md §3.6 (the catalogue's in catalogue-routes.ts).
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { success } from '../../platform/envelope';
+import { success, successSerializedOnce } from '../../platform/envelope';
 import { Envelope, PageOf } from '@tessera/contract/common';
 import { loggedInUser, requireLogin } from '../../platform/session';
 import { registerCatalogueRoutes } from './catalogue/routes';
@@ -137,6 +137,7 @@ function registerWriteRoutes(app: FastifyInstance, resources: ResourceService): 
 }
 
 function registerReadRoutes(app: FastifyInstance, resources: ResourceQueries): void {
+  const sendPage = successSerializedOnce();
   app.get<{ Querystring: SearchQuery }>(
     RESOURCES,
     {
@@ -150,7 +151,9 @@ function registerReadRoutes(app: FastifyInstance, resources: ResourceQueries): v
         response: { 200: Envelope(PageOf(ResourceView)) },
       },
     },
-    async (request) => success(await resources.search(callerOf(request), request.query, request.language)),
+    // A kept market page is the same object on every request while the market does not change.
+    async (request, reply) =>
+      sendPage(reply, await resources.search(callerOf(request), request.query, request.language)),
   );
 
   app.get<{ Querystring: ListQuery }>(

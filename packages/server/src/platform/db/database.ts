@@ -9,13 +9,13 @@ export type { Database } from './schema';
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
-/** PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR (with the default readers unless told). */
+/** PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR (with the default readers and heavy-read limit unless told). */
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'sqliteReaders'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'sqliteReaders' | 'postgresHeavyReads'>>,
 ): Db {
   return config.databaseUrl === null
     ? openSqlite(join(config.dataDir, SQLITE_FILE_NAME), config.sqliteReaders)
-    : openPostgres(config.databaseUrl);
+    : openPostgres(config.databaseUrl, { heavyReads: config.postgresHeavyReads });
 }
 
 export function dialectOf<DB>(db: Kysely<DB>): DialectName {

@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type CompiledQuery, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from './schema';
@@ -69,15 +69,3 @@ export function openSqlite(file: string, readers = defaultReaderCount()): Kysely
 
 /** The reader threads of an embedded database opened by openSqlite, if it has them. */
 export const sqliteReadersOf = (db: object): SqliteReaders | undefined => readersOf.get(db);
-
-type HeavyRead<Row> = { compile(): CompiledQuery<Row>; execute(): Promise<Row[]> };
-
-/**
- * A read that may take milliseconds (a keyword page, a count over many rows): on the embedded
- * database's reader threads when it has them, else where any other query runs (PostgreSQL, a
- * transaction, readers turned off).
- */
-export function heavyRead<Row>(db: object, query: HeavyRead<Row>): Promise<Row[]> {
-  const readers = sqliteReadersOf(db);
-  return readers ? readers.all(query.compile()) : query.execute();
-}
