@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { preparedQuery, type PreparedQuery } from '../../platform/db/prepared';
 import { containsIgnoringCase } from '../../platform/db/sql';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
 
@@ -14,13 +15,36 @@ export type SessionWithUser = Pick<SessionRow, 'userId' | 'isRemember' | 'expire
 
 export class IdentityRepo {
   readonly #db: Db;
+  // On the path of every signed-in request (the session) and of the pages that show the user.
+  readonly #sessionWithUser: PreparedQuery<[string], SessionWithUser>;
+  readonly #user: PreparedQuery<[number], UserRow>;
+  readonly #detail: PreparedQuery<[number], UserDetailRow>;
 
   constructor(db: Db) {
     this.#db = db;
+    this.#sessionWithUser = preparedQuery(db, 1, (sessionHash: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.userId', 'sessions.userId')
+        .select([
+          'sessions.userId',
+          'sessions.isRemember',
+          'sessions.expireDate',
+          'sessions.lastSeenDate',
+          'users.status',
+        ])
+        .where('sessions.sessionHash', '=', sessionHash),
+    );
+    this.#user = preparedQuery(db, 1, (userId: number) =>
+      db.selectFrom('users').selectAll().where('userId', '=', userId),
+    );
+    this.#detail = preparedQuery(db, 1, (userId: number) =>
+      db.selectFrom('user_details').selectAll().where('userId', '=', userId),
+    );
   }
 
-  findUser(userId: number): Promise<UserRow | undefined> {
-    return this.#db.selectFrom('users').selectAll().where('userId', '=', userId).executeTakeFirst();
+  async findUser(userId: number): Promise<UserRow | undefined> {
+    return (await this.#user(userId))[0];
   }
 
   /** The user whose e-mail (compared lower-cased) or mobile is `address`. */
@@ -41,19 +65,8 @@ export class IdentityRepo {
     return this.#db.insertInto('sessions').values(session).execute();
   }
 
-  findSessionWithUser(sessionHash: string): Promise<SessionWithUser | undefined> {
-    return this.#db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.userId', 'sessions.userId')
-      .select([
-        'sessions.userId',
-        'sessions.isRemember',
-        'sessions.expireDate',
-        'sessions.lastSeenDate',
-        'users.status',
-      ])
-      .where('sessions.sessionHash', '=', sessionHash)
-      .executeTakeFirst();
+  async findSessionWithUser(sessionHash: string): Promise<SessionWithUser | undefined> {
+    return (await this.#sessionWithUser(sessionHash))[0];
   }
 
   touchSession(sessionHash: string, lastSeenDate: string): Promise<unknown> {
@@ -97,8 +110,8 @@ export class IdentityRepo {
     return this.#db.insertInto('user_details').values(detail).execute();
   }
 
-  findDetail(userId: number): Promise<UserDetailRow | undefined> {
-    return this.#db.selectFrom('user_details').selectAll().where('userId', '=', userId).executeTakeFirst();
+  async findDetail(userId: number): Promise<UserDetailRow | undefined> {
+    return (await this.#detail(userId))[0];
   }
 
   updateDetail(userId: number, changes: RowUpdate<'user_details'>): Promise<unknown> {
