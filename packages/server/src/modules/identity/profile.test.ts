@@ -2,6 +2,7 @@ import { ErrCode, type FieldError } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { areaCatalogue, buildProvinces, chinaAreas } from './areas';
+import { IdentityRepo } from './repo';
 import type { AreaWire, CurrentUserWire, UserView } from '@tessera/contract/identity';
 
 describe('profile, look-ups and areas', () => {
@@ -38,6 +39,19 @@ describe('profile, look-ups and areas', () => {
       const { client: frozenClient } = await t.login(frozen);
       expect(dataOf(await frozenClient.get<CurrentUserWire>('/v2/users/current')).userDetail.reason).toBe('spam');
     });
+  });
+
+  it('reads the user and its detail in one statement, every column of both as the tables hold them', async () => {
+    const { user } = await t.login({ email: 'joined@example.com' });
+    await t.services.identity.recordLogin(user.userId, '203.0.113.9');
+    const repo = new IdentityRepo(t.db);
+    expect(await repo.findUserWithDetail(user.userId)).toEqual({
+      user: await repo.findUser(user.userId),
+      detail: await detailOf(user.userId),
+    });
+    await t.db.deleteFrom('user_details').where('userId', '=', user.userId).execute();
+    expect((await repo.findUserWithDetail(user.userId))?.detail).toBeUndefined();
+    expect(await repo.findUserWithDetail(999_999)).toBeUndefined();
   });
 
   describe('PUT /v2/users/current/detailInfo', () => {

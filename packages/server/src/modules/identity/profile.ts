@@ -24,9 +24,9 @@ export class ProfileService {
   }
 
   async current(userId: number): Promise<CurrentUserWire> {
-    const user = await this.#repo.findUser(userId);
-    if (!user) throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
-    return { ...toUserWire(user), userDetail: toUserDetailWire(await this.#repo.findDetail(userId), user.status) };
+    const found = await this.#repo.findUserWithDetail(userId);
+    if (!found) throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
+    return { ...toUserWire(found.user), userDetail: toUserDetailWire(found.detail, found.user.status) };
   }
 
   /**

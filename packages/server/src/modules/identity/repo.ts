@@ -13,12 +13,31 @@ export type SessionWithUser = Pick<SessionRow, 'userId' | 'isRemember' | 'expire
   status: number;
 };
 
+const DETAIL_COLUMNS = [
+  'userId',
+  'sex',
+  'birthday',
+  'occupation',
+  'intro',
+  'areaCode',
+  'areaName',
+  'latestLoginDate',
+  'latestLoginIp',
+  'reason',
+  'remark',
+  'inviteCode',
+  'inviterUserId',
+  'createDate',
+  'updateDate',
+] as const satisfies readonly (keyof UserDetailRow)[];
+
 export class IdentityRepo {
   readonly #db: Db;
   // On the path of every signed-in request (the session) and of the pages that show the user.
   readonly #sessionWithUser: PreparedQuery<[string], SessionWithUser>;
   readonly #user: PreparedQuery<[number], UserRow>;
   readonly #detail: PreparedQuery<[number], UserDetailRow>;
+  readonly #userWithDetail: PreparedQuery<[number], Record<string, unknown>>;
 
   constructor(db: Db) {
     this.#db = db;
@@ -41,6 +60,30 @@ export class IdentityRepo {
     this.#detail = preparedQuery(db, 1, (userId: number) =>
       db.selectFrom('user_details').selectAll().where('userId', '=', userId),
     );
+    this.#userWithDetail = preparedQuery(db, 1, (userId: number) =>
+      db
+        .selectFrom('users')
+        .leftJoin('user_details', 'user_details.userId', 'users.userId')
+        .selectAll('users')
+        .select(DETAIL_COLUMNS.map((column) => `user_details.${column} as detail_${column}` as const))
+        .where('users.userId', '=', userId),
+    );
+  }
+
+  /** The user and its detail in one statement (the signed-in user's own page asks for both). */
+  async findUserWithDetail(userId: number): Promise<{ user: UserRow; detail: UserDetailRow | undefined } | undefined> {
+    const [row] = await this.#userWithDetail(userId);
+    if (!row) return undefined;
+    const user = {} as Record<string, unknown>;
+    const detail = {} as Record<string, unknown>;
+    for (const [key, value] of Object.entries(row)) {
+      if (key.startsWith('detail_')) detail[key.slice('detail_'.length)] = value;
+      else user[key] = value;
+    }
+    return {
+      user: user as UserRow,
+      detail: detail.userId === null ? undefined : (detail as UserDetailRow),
+    };
   }
 
   async findUser(userId: number): Promise<UserRow | undefined> {
