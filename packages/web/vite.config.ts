@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 // The server (packages/server) answers the API, the translation texts and the static demo files;
 // in development Vite forwards those paths to it.
@@ -9,7 +10,7 @@ const proxied = ['/v2', '/i18n', '/static'];
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloadsPlugin()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: serverOrigin, changeOrigin: true }])),
   },

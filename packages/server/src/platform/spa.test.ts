@@ -173,3 +173,69 @@ describe('before the web app is built', () => {
     }
   });
 });
+
+describe('the page code of an address, named in its index.html (issue 15, LCP)', () => {
+  const routes = [
+    {
+      path: '/market',
+      scripts: ['/assets/MarketPage-m1.js', '/assets/Input-i1.js'],
+      styles: ['/assets/MarketPage-m1.css'],
+    },
+    { path: '/resource/details/:id', scripts: ['/assets/ResourceDetailsPage-d1.js'], styles: [] },
+    { path: '/home', scripts: [], styles: [] },
+  ];
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'tessera-web-dist-'));
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(routes));
+    t = await createTestApp({ config: { webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const market =
+    '<link rel="modulepreload" crossorigin href="/assets/MarketPage-m1.js">' +
+    '<link rel="modulepreload" crossorigin href="/assets/Input-i1.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/MarketPage-m1.css">';
+  const details = '<link rel="modulepreload" crossorigin href="/assets/ResourceDetailsPage-d1.js">';
+
+  it('preloads the market’s chunks and styles on /market, in the head, with or without query and trailing slash', async () => {
+    for (const path of ['/market', '/market?keywords=mist', '/market/', '/Market']) {
+      const response = await callApi(t.app, 'GET', path, html);
+      expect(response.status, path).toBe(200);
+      const head = response.text.slice(0, response.text.indexOf('</head>'));
+      expect(head, path).toContain(market);
+      expect(response.text, path).not.toContain('ResourceDetailsPage');
+    }
+  });
+
+  it('preloads the details page’s chunk on any resource’s address, and each address has its own ETag', async () => {
+    const one = await callApi(t.app, 'GET', '/resource/details/0123456789abcdef01234567', html);
+    const other = await callApi(t.app, 'GET', '/resource/details/alice%2Fmorning-mist', html);
+    expect(one.text).toContain(details);
+    expect(other.text).toContain(details);
+    expect(one.headers.etag).toBe(other.headers.etag);
+    const market = await callApi(t.app, 'GET', '/market', html);
+    expect(market.headers.etag).not.toBe(one.headers.etag);
+  });
+
+  it('names nothing for other addresses, deeper ones or routes whose code is all in the entry', async () => {
+    for (const path of ['/home', '/activities', '/resource/details', '/resource/details/x/y', '/market/more']) {
+      const response = await callApi(t.app, 'GET', path, html);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).not.toContain('modulepreload');
+      expect(response.text, path).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  it('does not serve the list itself', async () => {
+    const response = await callApi(t.app, 'GET', '/.vite/route-preloads.json');
+    expect(response.status).toBe(404);
+  });
+});

@@ -6,6 +6,8 @@
 // is missing, that plugin retries with its own options and would send the shell immutable for a year.
 // The shell carries the current versions of the translation texts (a <meta>) and preloads the
 // request language's file, so the page fetches its texts at once, from a year-long cache when warm.
+// For the public pages the build lists (route-preloads.ts), it also names the page's own chunks and
+// styles, so they load alongside the entry instead of after it.
 import {
   formatTextsVersions,
   I18N_TEXTS_META,
@@ -20,6 +22,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesOnly } from './assets';
 import { isPageNavigation, pathOf } from './http/requests';
+import { readRouteHeads, type RouteHeads } from './route-preloads';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 /** Files at the top of WEB_DIST (favicon, robots.txt) have stable names: cache them briefly. */
@@ -58,7 +61,7 @@ function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
 
-type Shell = { body: Buffer; etag: string; mtimeMs: number; size: number };
+type Shell = { body: Buffer; etag: string; mtimeMs: number; size: number; routeHeads: RouteHeads };
 type Page = { body: Buffer; etag: string };
 
 function pageOf(body: Buffer): Page {
@@ -81,12 +84,15 @@ function withHead(shell: Buffer, head: string): Buffer {
   return Buffer.from(at < 0 ? head + html : html.slice(0, at) + head + html.slice(at), 'utf8');
 }
 
-/** The shell with a head added, remembered per head (a few: languages × text versions) until the shell changes. */
+/**
+ * The shell with a head added, remembered per head (a few dozen: languages × text versions × preloaded
+ * routes) until the shell changes.
+ */
 function pageMaker(): (shell: Shell, head: string) => Page {
   let of: Shell | null = null;
   const pages = new Map<string, Page>();
   return (shell, head) => {
-    if (of !== shell || pages.size > 16) {
+    if (of !== shell || pages.size > 64) {
       of = shell;
       pages.clear();
     }
@@ -99,14 +105,18 @@ function pageMaker(): (shell: Shell, head: string) => Page {
   };
 }
 
-/** index.html of the build, read again when the file changes (a new build); null before a build. */
-function appShellReader(path: string): () => Shell | null {
+/**
+ * index.html of the build and its routes' preloads, read again when the file changes (a new build);
+ * null before a build.
+ */
+function appShellReader(webDist: string): () => Shell | null {
+  const path = join(webDist, 'index.html');
   let cached: Shell | null = null;
   return () => {
     if (!isFile(path)) return null;
     const { mtimeMs, size } = statSync(path);
     if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) {
-      cached = { ...pageOf(readFileSync(path)), mtimeMs, size };
+      cached = { ...pageOf(readFileSync(path)), mtimeMs, size, routeHeads: readRouteHeads(webDist) };
     }
     return cached;
   };
@@ -132,7 +142,7 @@ export async function registerWebApp(app: FastifyInstance, { webDist, textsVersi
     setHeaders: (response) => response.setHeader('vary', 'Accept-Encoding'),
   });
 
-  const readShell = appShellReader(join(webDist, 'index.html'));
+  const readShell = appShellReader(webDist);
   const makePage = pageMaker();
 
   return {
@@ -162,7 +172,8 @@ export async function registerWebApp(app: FastifyInstance, { webDist, textsVersi
           .header('cache-control', 'no-store')
           .send(NOT_BUILT_PAGE);
       }
-      const page = textsVersions ? makePage(shell, textsHead(textsVersions(), request.language)) : shell;
+      const head = (textsVersions ? textsHead(textsVersions(), request.language) : '') + shell.routeHeads(path);
+      const page = head ? makePage(shell, head) : shell;
       // private: the answer may set the session's XSRF-TOKEN cookie, which no shared cache may keep.
       reply.header('cache-control', 'private, no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();

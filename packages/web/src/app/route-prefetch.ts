@@ -1,0 +1,84 @@
+// The first reads of the page being opened, started as the app starts: the page's chunk is still
+// loading and rendering it takes a while on a slow core, so its list (the market) or its resource
+// (the details page) is on its way by then and the page renders with it. The reads use the pages'
+// own query keys and functions, so the page finds them in the cache (or in flight) and asks nothing
+// twice. Only the first page of a visit is started here; later navigations load as before.
+// The covers the page shows first (its largest paint) are asked for as soon as the read naming them
+// arrives, so the page's <img> finds them loaded.
+import { matchPath } from 'react-router';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Page } from '@tessera/domain';
+import { routes } from '@tessera/domain';
+import type { ApiClient } from '../shared/api';
+import { marketRequest, readMarketFilters } from '../features/market/market-query';
+import {
+  operationCategoriesQuery,
+  resourceKeys,
+  resourceQuery,
+  searchResources,
+  typeGroupsQuery,
+  type Resource,
+} from '../features/resources/resources-api';
+
+/**
+ * How long a read started here counts as fresh for the page's first mount. The pages keep staleTime 0
+ * (every visit asks again), so without this the page would ask once more for what just arrived.
+ */
+export const FIRST_VISIT_FRESH_MS = 5_000;
+
+/** The market's first row of cards, whose covers load at once (ResourceCardGrid's FIRST_ROW). */
+const FIRST_COVERS = 4;
+
+type Place = { pathname: string; search: string };
+
+/** Starts loading images into the browser's cache, high priority, as the pages' eager covers do. */
+function preloadImages(sources: (string | undefined)[]): void {
+  if (typeof Image === 'undefined') return;
+  for (const source of sources) {
+    if (!source) continue;
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = source;
+  }
+}
+
+/** The read is not repeated when the page mounts within FIRST_VISIT_FRESH_MS; later visits refetch as ever. */
+function freshForFirstVisit(queries: QueryClient, queryKey: QueryKey, now: () => number): void {
+  const until = now() + FIRST_VISIT_FRESH_MS;
+  queries.setQueryDefaults(queryKey, { refetchOnMount: () => now() >= until });
+}
+
+/** Starts the first reads of the page at `place`; returns whether it knew the page. */
+export function prefetchRouteData(
+  { api, queries }: { api: ApiClient; queries: QueryClient },
+  place: Place,
+  now: () => number = Date.now,
+): boolean {
+  if (matchPath(routes.market(), place.pathname)) {
+    const filters = readMarketFilters(new URLSearchParams(place.search));
+    const queryKey = resourceKeys.searchPages(marketRequest(filters, 0));
+    freshForFirstVisit(queries, queryKey, now);
+    void queries
+      .prefetchInfiniteQuery({
+        queryKey,
+        queryFn: ({ pageParam, signal }) => searchResources(api, marketRequest(filters, pageParam), signal),
+        initialPageParam: 0,
+      })
+      .then(() => {
+        const first = queries.getQueryData<InfiniteData<Page<Resource>, number>>(queryKey)?.pages[0]?.dataList ?? [];
+        preloadImages(first.slice(0, FIRST_COVERS).map((resource) => resource.coverImages[0]));
+      });
+    // The filters' catalogue (kept fresh five minutes by its own options).
+    void queries.prefetchQuery({ ...typeGroupsQuery(api), retry: false });
+    void queries.prefetchQuery({ ...operationCategoriesQuery(api), retry: false });
+    return true;
+  }
+  const details = matchPath('/resource/details/:id', place.pathname);
+  if (details?.params.id) {
+    const query = resourceQuery(api, details.params.id);
+    freshForFirstVisit(queries, query.queryKey, now);
+    void queries.prefetchQuery(query).then(() => preloadImages([queries.getQueryData(query.queryKey)?.coverImages[0]]));
+    return true;
+  }
+  return false;
+}
