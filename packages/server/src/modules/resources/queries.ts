@@ -32,6 +32,7 @@ import {
 } from '@tessera/contract/resources';
 import { isOwnerView, pageRequest, searchFilter, typeCodesFor } from './search-filter';
 import { MarketPageCache } from './market-cache';
+import { sharedReads } from '../../platform/shared-reads';
 import {
   isVisibleTo,
   projectedResource,
@@ -132,7 +133,7 @@ export class ResourceQueries {
     this.#catalogue = catalogue;
     this.#versions = versions;
     this.#config = config;
-    this.#marketPages = new MarketPageCache(() => repo.marketGeneration());
+    this.#marketPages = new MarketPageCache(sharedReads(() => repo.marketGeneration()));
   }
 
   async views(rows: readonly ResourceRow[], options: ReadOptions): Promise<ResourceView[]> {
