@@ -13,6 +13,7 @@ export type SessionWithUser = Pick<SessionRow, 'userId' | 'isRemember' | 'expire
   status: number;
 };
 
+// Every column of user_details: profile.test.ts checks the join answers them all as the table holds them.
 const DETAIL_COLUMNS = [
   'userId',
   'sex',
@@ -36,7 +37,6 @@ export class IdentityRepo {
   // On the path of every signed-in request (the session) and of the pages that show the user.
   readonly #sessionWithUser: PreparedQuery<[string], SessionWithUser>;
   readonly #user: PreparedQuery<[number], UserRow>;
-  readonly #detail: PreparedQuery<[number], UserDetailRow>;
   readonly #userWithDetail: PreparedQuery<[number], Record<string, unknown>>;
 
   constructor(db: Db) {
@@ -56,9 +56,6 @@ export class IdentityRepo {
     );
     this.#user = preparedQuery(db, 1, (userId: number) =>
       db.selectFrom('users').selectAll().where('userId', '=', userId),
-    );
-    this.#detail = preparedQuery(db, 1, (userId: number) =>
-      db.selectFrom('user_details').selectAll().where('userId', '=', userId),
     );
     this.#userWithDetail = preparedQuery(db, 1, (userId: number) =>
       db
@@ -151,10 +148,6 @@ export class IdentityRepo {
 
   insertDetail(detail: NewRow<'user_details'>): Promise<unknown> {
     return this.#db.insertInto('user_details').values(detail).execute();
-  }
-
-  async findDetail(userId: number): Promise<UserDetailRow | undefined> {
-    return (await this.#detail(userId))[0];
   }
 
   updateDetail(userId: number, changes: RowUpdate<'user_details'>): Promise<unknown> {

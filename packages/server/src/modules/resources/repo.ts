@@ -1,18 +1,12 @@
 // The resources tables: resources, their tags (for the tags filter), their policy bindings, freeze
 // records, and the tag catalogue. Market filters are built here; the service decides which apply.
 import { ResourceStatus } from '@tessera/domain';
-import {
-  sql,
-  type CompiledQuery,
-  type Expression,
-  type ExpressionBuilder,
-  type RawBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { dialectOf, type Database, type Db, type DialectName } from '../../platform/db/database';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
 import { gramToken, isGram } from '../../platform/db/search-grams';
 import { heavyRead, type HeavyRead } from '../../platform/db/heavy-reads';
+import { preparedQuery, type PreparedQuery } from '../../platform/db/prepared';
 import type { ResourceSortField } from '@tessera/contract/resources';
 
 export type ResourceRow = Row<'resources'>;
@@ -188,6 +182,9 @@ export class ResourceRepo {
 
   constructor(db: Db) {
     this.#db = db;
+    this.#generation = preparedQuery(db, 0, () =>
+      db.selectFrom('resource_market_state').select('generation').where('stateId', '=', 1),
+    );
     this.#dialect = dialectOf(db);
   }
 
@@ -358,15 +355,10 @@ export class ResourceRepo {
 
   /** The market's generation (migration 0019): it changes with every write a market page could show. */
   /** Read before every kept market page is served: compiled once. */
-  #generationQuery?: CompiledQuery<{ generation: number }>;
+  readonly #generation: PreparedQuery<[], { generation: number }>;
 
   async marketGeneration(): Promise<number> {
-    this.#generationQuery ??= this.#db
-      .selectFrom('resource_market_state')
-      .select('generation')
-      .where('stateId', '=', 1)
-      .compile();
-    const [state] = (await this.#db.executeQuery(this.#generationQuery)).rows;
+    const [state] = await this.#generation();
     if (!state) throw new Error('the market state row is missing (migration 0019)');
     return Number(state.generation);
   }
