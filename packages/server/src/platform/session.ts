@@ -3,7 +3,7 @@
 // owns the users and sessions tables; this file reads the credentials and applies the checks.
 import { ErrCode, SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { AppError } from './errors';
 import { pathOf } from './http/requests';
 
@@ -43,7 +43,7 @@ export function newSessionId(): string {
 }
 
 export function hashSessionId(sessionId: string): string {
-  return createHash('sha256').update(sessionId).digest('hex');
+  return hash('sha256', sessionId, 'hex');
 }
 
 export type PresentedSession = { sessionId: string; via: RequestSession['via'] };

@@ -4,8 +4,9 @@
 //   visitor: {random}.{base64url(HMAC-SHA256(secret, 'xsrf-visitor:' + random))}
 import { ErrCode, XSRF_COOKIE, XSRF_HEADER } from '@tessera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { AppError } from './errors';
+import { hmacSha256, type Signer } from './hmac';
 import { isApiPath, isUnsafeMethod } from './http/requests';
 import { randomBytesFromPool } from './random';
 import type { RequestSession } from './session';
@@ -20,15 +21,11 @@ export function sameSecret(a: string, b: string): boolean {
 const KEPT_SESSION_TOKENS = 10_000;
 
 export class XsrfTokens {
-  readonly #secret: string;
+  readonly #sign: Signer;
   readonly #sessionTokens = new Map<string, string>();
 
   constructor(secret: string) {
-    this.#secret = secret;
-  }
-
-  #sign(text: string): string {
-    return createHmac('sha256', this.#secret).update(text).digest('base64url');
+    this.#sign = hmacSha256(secret);
   }
 
   forSession(sessionId: string): string {
@@ -55,14 +52,27 @@ export class XsrfTokens {
   }
 }
 
-/** Readable by the page's scripts, which copy it into the X-XSRF-TOKEN header. */
+const XSRF_COOKIE_PREFIX = `${XSRF_COOKIE}=`;
+
+/**
+ * Readable by the page's scripts, which copy it into the X-XSRF-TOKEN header. The line is written
+ * here rather than by the cookie plugin, whose generic serializer cost more than the rest of a
+ * visitor's answer (issue 15, goal 3): a token is base64url with one dot, nothing to encode. A token
+ * set earlier in the same answer (login rotates the one the gate gave) is replaced, never repeated;
+ * the plugin adds its own cookies after this line.
+ */
 export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(XSRF_COOKIE, token, {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: false,
-    secure: request.protocol === 'https',
-  });
+  const line = `${XSRF_COOKIE_PREFIX}${token}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
+  const current = reply.getHeader('set-cookie');
+  if (current === undefined) {
+    reply.header('set-cookie', line);
+    return;
+  }
+  const others = (Array.isArray(current) ? current : [String(current)]).filter(
+    (cookie) => !cookie.startsWith(XSRF_COOKIE_PREFIX),
+  );
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', [...others, line]);
 }
 
 /** Sets the cookie when it is missing or does not belong to the current session. */

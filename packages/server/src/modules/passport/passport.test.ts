@@ -181,6 +181,21 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       expect((await browser().get('/v2/passport/logout')).body.data).toBe(true);
     });
 
+    it('answers one XSRF-TOKEN line, the visitor token, beside the expired session cookies', async () => {
+      const user = await createAccount();
+      const client = browser();
+      const sessionId = (await login(client, user.username)).cookies[SESSION_COOKIE]?.value ?? '';
+      // A stale token makes the gate issue the session's own first; logout then replaces it.
+      client.cookies.set(XSRF_COOKIE, 'stale.token');
+      const response = await client.get('/v2/passport/logout');
+      const lines = [response.headers['set-cookie'] ?? []].flat();
+      const xsrfLines = lines.filter((line) => line.startsWith(`${XSRF_COOKIE}=`));
+      expect(xsrfLines).toHaveLength(1);
+      expect(xsrfLines[0]).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax$/);
+      expect(response.cookies[XSRF_COOKIE]?.value).not.toBe(t.app.xsrf.forSession(sessionId));
+      for (const name of [SESSION_COOKIE, UID_COOKIE]) expect(response.cookies[name]?.value).toBe('');
+    });
+
     it('ends a Bearer session too', async () => {
       const user = await createAccount();
       const authorization = String(
