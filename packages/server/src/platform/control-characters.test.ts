@@ -39,7 +39,7 @@ describe('control characters in requests', () => {
   });
 
   it('refuses other control characters in parameters, and a NUL that a second decoding of a name reveals', async () => {
-    for (const text of ['\u0001', '\u001f', '\u007f', '\u0085', 'a\nb']) {
+    for (const text of ['\u0001', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f', 'a\nb']) {
       const bucket = await member.get(`/v2/storages/buckets/${encodeURIComponent(`x${text}`)}`);
       expect(badFieldsOf(bucket), JSON.stringify(text)).toEqual(['bucketName']);
       const market = await member.get('/v2/resources', { query: { keywords: `x${text}` } });

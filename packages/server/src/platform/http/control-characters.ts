@@ -5,8 +5,9 @@
 // keeps its line breaks and tabs.
 import { decodeIdOrName } from './requests';
 
-/** Unicode's control characters (C0, DEL, C1). */
-const CONTROL = /\p{Cc}/u;
+/** Unicode's control characters (C0, DEL, C1: exactly \p{Cc}, which a plain class matches faster). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const NUL = /\0/;
 
 /** The dotted name of the first text in a JSON body (keys included) that holds a NUL. */
@@ -25,6 +26,9 @@ function bodyFieldWithNul(body: unknown): string | undefined {
   return undefined;
 }
 
+const holdsControl = (text: string, decodeAgain: boolean): boolean =>
+  CONTROL.test(text) || (decodeAgain && CONTROL.test(decodeIdOrName(text)));
+
 /** The name of the first parameter whose text holds a control character (`…IdOrName` also once decoded again). */
 function parameterWithControl(parameters: unknown): string | undefined {
   if (typeof parameters !== 'object' || parameters === null) return undefined;
@@ -32,9 +36,10 @@ function parameterWithControl(parameters: unknown): string | undefined {
   for (const name in parameters) {
     const value = (parameters as Record<string, unknown>)[name];
     const decodeAgain = name.endsWith('IdOrName');
-    for (const text of Array.isArray(value) ? value : [value]) {
-      if (typeof text !== 'string') continue;
-      if (CONTROL.test(text) || (decodeAgain && CONTROL.test(decodeIdOrName(text)))) return name;
+    if (typeof value === 'string') {
+      if (holdsControl(value, decodeAgain)) return name;
+    } else if (Array.isArray(value)) {
+      for (const text of value) if (typeof text === 'string' && holdsControl(text, decodeAgain)) return name;
     }
   }
   return undefined;
