@@ -31,6 +31,8 @@ const DETAIL_COLUMNS = [
   'createDate',
   'updateDate',
 ] as const satisfies readonly (keyof UserDetailRow)[];
+const DETAIL_ALIASES = DETAIL_COLUMNS.map((column) => [column, `detail_${column}`] as const);
+const COLUMN_OF_ALIAS = new Map(DETAIL_ALIASES.map(([column, alias]) => [alias as string, column]));
 
 export class IdentityRepo {
   readonly #db: Db;
@@ -62,7 +64,7 @@ export class IdentityRepo {
         .selectFrom('users')
         .leftJoin('user_details', 'user_details.userId', 'users.userId')
         .selectAll('users')
-        .select(DETAIL_COLUMNS.map((column) => `user_details.${column} as detail_${column}` as const))
+        .select(DETAIL_ALIASES.map(([column, alias]) => `user_details.${column} as ${alias}` as const))
         .where('users.userId', '=', userId),
     );
   }
@@ -73,9 +75,10 @@ export class IdentityRepo {
     if (!row) return undefined;
     const user = {} as Record<string, unknown>;
     const detail = {} as Record<string, unknown>;
-    for (const [key, value] of Object.entries(row)) {
-      if (key.startsWith('detail_')) detail[key.slice('detail_'.length)] = value;
-      else user[key] = value;
+    for (const key in row) {
+      const column = COLUMN_OF_ALIAS.get(key);
+      if (column === undefined) user[key] = row[key];
+      else detail[column] = row[key];
     }
     return {
       user: user as UserRow,
