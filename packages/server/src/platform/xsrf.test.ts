@@ -17,6 +17,22 @@ describe('anti-forgery tokens', () => {
     expect(tokens.isValid('no-dot-at-all', null)).toBe(false);
   });
 
+  it('keeps verified visitor tokens without trusting anything it did not sign', () => {
+    const other = new XsrfTokens('another-secret-long-enough-for-it-0000');
+    const foreign = other.newVisitorToken();
+    const fresh = new XsrfTokens('a-secret-long-enough-for-the-test-0000');
+    const token = tokens.newVisitorToken();
+    for (let round = 0; round < 3; round += 1) {
+      // Verified by its signature the first time, then found among the kept ones.
+      expect(fresh.isValid(token, null)).toBe(true);
+      expect(fresh.isValid(foreign, null)).toBe(false);
+      expect(fresh.isValid(`${token}x`, null)).toBe(false);
+    }
+    // Past the kept ones' limit the set starts again; a token is still valid by its signature.
+    for (let minted = 0; minted < 10_001; minted += 1) fresh.newVisitorToken();
+    expect(fresh.isValid(token, null)).toBe(true);
+  });
+
   it('binds session tokens to the session', () => {
     const session = { sessionId: 'session-a', via: 'cookie' as const, user: { userId: 10001, status: 0 } };
     const token = tokens.forSession('session-a');

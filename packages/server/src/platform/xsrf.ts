@@ -17,12 +17,21 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Session tokens kept signed: a signed-in request checks its cookie on every call (issue 15). */
-const KEPT_SESSION_TOKENS = 10_000;
+/**
+ * Tokens kept signed or verified: every request checks its cookie, a signed-in one against its
+ * session's token, a visitor's against the token's own signature (issue 15). Emptied when full.
+ */
+const KEPT_TOKENS = 10_000;
+
+function keep<K, V>(map: Map<K, V>, key: K, value: V): void {
+  if (map.size >= KEPT_TOKENS) map.clear();
+  map.set(key, value);
+}
 
 export class XsrfTokens {
   readonly #sign: Signer;
   readonly #sessionTokens = new Map<string, string>();
+  readonly #visitorTokens = new Map<string, true>();
 
   constructor(secret: string) {
     this.#sign = hmacSha256(secret);
@@ -31,24 +40,28 @@ export class XsrfTokens {
   forSession(sessionId: string): string {
     let token = this.#sessionTokens.get(sessionId);
     if (token === undefined) {
-      if (this.#sessionTokens.size >= KEPT_SESSION_TOKENS) this.#sessionTokens.clear();
       token = this.#sign(`xsrf:${sessionId}`);
-      this.#sessionTokens.set(sessionId, token);
+      keep(this.#sessionTokens, sessionId, token);
     }
     return token;
   }
 
   newVisitorToken(): string {
     const random = randomBytesFromPool(18).toString('base64url');
-    return `${random}.${this.#sign(`xsrf-visitor:${random}`)}`;
+    const token = `${random}.${this.#sign(`xsrf-visitor:${random}`)}`;
+    keep(this.#visitorTokens, token, true);
+    return token;
   }
 
   /** A session's token is its own; a visitor token must carry a valid signature. */
   isValid(token: string, session: RequestSession | null): boolean {
     if (session) return sameSecret(token, this.forSession(session.sessionId));
+    if (this.#visitorTokens.has(token)) return true;
     const dot = token.indexOf('.');
     if (dot <= 0) return false;
-    return sameSecret(token.slice(dot + 1), this.#sign(`xsrf-visitor:${token.slice(0, dot)}`));
+    const valid = sameSecret(token.slice(dot + 1), this.#sign(`xsrf-visitor:${token.slice(0, dot)}`));
+    if (valid) keep(this.#visitorTokens, token, true);
+    return valid;
   }
 }
 
