@@ -24,6 +24,11 @@ const groups: Record<string, Group> = {
     return [
       { name: 'GET /v2/activities/list4Client?limit=100', url: `${tessera}/v2/activities/list4Client?limit=100` },
       { name: 'GET /v2/activities/find4Client', url: `${tessera}/v2/activities/find4Client?_id=${someId}` },
+      {
+        name: "GET /v2/activities/find4Client (a browser's visitor cookie)",
+        url: `${tessera}/v2/activities/find4Client?_id=${someId}`,
+        headers: { cookie: `XSRF-TOKEN=${await visitorXsrf(tessera)}` },
+      },
     ];
   },
   async accounts(tessera) {
@@ -83,7 +88,8 @@ const groups: Record<string, Group> = {
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? wanted : Object.keys(groups);
-const [tessera, bare] = await Promise.all([startTessera(8301), startBare(8302)]);
+const port = Number(process.env.BENCH_PORT ?? 8301);
+const [tessera, bare] = await Promise.all([startTessera(port), startBare(port + 1)]);
 try {
   const targets: Target[] = [];
   for (const name of selected) {

@@ -22,6 +22,9 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`no answer from ${url} within 60 s`);
 }
 
+/** The compiled server (`npm run build:server`) with BENCH_COMPILED=1, as `npm start` runs it; else the sources through tsx. */
+const compiled = process.env.BENCH_COMPILED === '1';
+
 function startProcess(
   script: string,
   args: string[],
@@ -29,7 +32,8 @@ function startProcess(
   readyUrl: string,
   cleanup = () => {},
 ): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const command = script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, [...command, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -53,7 +57,7 @@ function startProcess(
 export function startTessera(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<Running> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   return startProcess(
-    join(repoRoot, 'packages/server/src/main.ts'),
+    join(repoRoot, compiled ? 'packages/server/dist/server/main.mjs' : 'packages/server/src/main.ts'),
     ['start'],
     {
       PORT: String(port),
