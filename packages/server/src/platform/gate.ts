@@ -88,7 +88,11 @@ export function installRequestGate(
     if (!isApiPath(request.url) && !isPageNavigation(request)) return done();
     const presented = presentedSessionId(request);
     if (!presented) return done(checkRequest(request, reply, null));
-    resolveSession(presented, lookupSession).then((session) => done(checkRequest(request, reply, session)), done);
+    const withProfile = request.routeOptions.config.sessionWithProfile === true;
+    resolveSession(presented, lookupSession, withProfile).then(
+      (session) => done(checkRequest(request, reply, session)),
+      done,
+    );
   });
 
   // Before the schemas look at it: a body nested thousands deep is refused, never stored; so is a

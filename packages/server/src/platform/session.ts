@@ -16,8 +16,12 @@ export type RequestUser = { userId: number; status: number };
 /** `site`: a node site's own session, on its host only (see platform/site-hosts.ts). */
 export type RequestSession = { sessionId: string; via: 'cookie' | 'bearer' | 'site'; user: RequestUser };
 
-/** Finds the user of a live session by the hash of its id; null when unknown or expired. */
-export type SessionLookup = (sessionHash: string) => Promise<RequestUser | null>;
+/**
+ * Finds the user of a live session by the hash of its id; null when unknown or expired. With
+ * `withProfile` (a route's `sessionWithProfile`), the lookup may read the user's own profile in the
+ * same statement, for the route that answers it.
+ */
+export type SessionLookup = (sessionHash: string, withProfile?: boolean) => Promise<RequestUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +32,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answer errCode 30 unless the caller has a live session. */
     requireLogin?: boolean;
+    /** The route answers the caller's own profile: the session lookup reads it too (one statement, not two). */
+    sessionWithProfile?: boolean;
   }
 }
 
@@ -59,8 +65,9 @@ export function presentedSessionId(request: FastifyRequest): PresentedSession | 
 export async function resolveSession(
   presented: PresentedSession,
   lookup: SessionLookup,
+  withProfile = false,
 ): Promise<RequestSession | null> {
-  const user = await lookup(hashSessionId(presented.sessionId));
+  const user = await lookup(hashSessionId(presented.sessionId), withProfile);
   return user ? { ...presented, user } : null;
 }
 

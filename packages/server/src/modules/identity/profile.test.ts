@@ -2,7 +2,10 @@ import { ErrCode, type FieldError } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { areaCatalogue, buildProvinces, chinaAreas } from './areas';
+import type { RequestUser } from '../../platform/session';
+import { hashSessionId } from '../../platform/session';
 import { IdentityRepo } from './repo';
+import { profilesReadWithSession } from './session-profiles';
 import type { AreaWire, CurrentUserWire, UserView } from '@tessera/contract/identity';
 
 describe('profile, look-ups and areas', () => {
@@ -52,6 +55,40 @@ describe('profile, look-ups and areas', () => {
     await t.db.deleteFrom('user_details').where('userId', '=', user.userId).execute();
     expect((await repo.findUserWithDetail(user.userId))?.detail).toBeUndefined();
     expect(await repo.findUserWithDetail(999_999)).toBeUndefined();
+  });
+
+  it('reads the session with the user and its detail in one statement, each as its own query answers it', async () => {
+    const { user, sessionId } = await t.login({ email: 'with-session@example.com' });
+    await t.services.identity.recordLogin(user.userId, '203.0.113.10');
+    const repo = new IdentityRepo(t.db);
+    const sessionHash = hashSessionId(sessionId);
+    expect(await repo.findSessionWithProfile(sessionHash)).toEqual({
+      session: await repo.findSessionWithUser(sessionHash),
+      profile: await repo.findUserWithDetail(user.userId),
+    });
+    expect(await repo.findSessionWithProfile('no-such-session')).toBeUndefined();
+
+    // The lookup hands the profile on only with the user it returned, and applies the same checks.
+    const { lookupSession } = t.services.identity;
+    const caller = await lookupSession(sessionHash, true);
+    expect(caller).toEqual({ userId: user.userId, status: 0 });
+    expect(profilesReadWithSession.get(caller as RequestUser)).toEqual(await repo.findUserWithDetail(user.userId));
+    const plain = await lookupSession(sessionHash);
+    expect(plain).toEqual(caller);
+    expect(profilesReadWithSession.has(plain as RequestUser)).toBe(false);
+    await t.db
+      .updateTable('sessions')
+      .set({ expireDate: '2000-01-01T00:00:00.000Z' })
+      .where('sessionHash', '=', sessionHash)
+      .execute();
+    expect(await lookupSession(sessionHash, true)).toBeNull();
+  });
+
+  it('answers a profile changed a moment ago (read with the session on every call, never kept)', async () => {
+    const { client } = await t.login();
+    expect(dataOf(await client.get<CurrentUserWire>('/v2/users/current')).userDetail.occupation).toBe('');
+    dataOf(await client.put('/v2/users/current/detailInfo', { occupation: 'potter' }));
+    expect(dataOf(await client.get<CurrentUserWire>('/v2/users/current')).userDetail.occupation).toBe('potter');
   });
 
   describe('PUT /v2/users/current/detailInfo', () => {

@@ -7,6 +7,8 @@ import { AppError, badParam } from '../../platform/errors';
 import type { AreaCatalogue } from './areas';
 import { birthdayProblem, platformToday } from './profile-rules';
 import type { IdentityRepo } from './repo';
+import { profilesReadWithSession } from './session-profiles';
+import type { RequestUser } from '../../platform/session';
 import type { CurrentUserWire, DetailInfoBody } from '@tessera/contract/identity';
 import { toUserDetailWire, toUserWire } from './views';
 
@@ -23,8 +25,9 @@ export class ProfileService {
     this.#utcOffsetMinutes = utcOffsetMinutes;
   }
 
-  async current(userId: number): Promise<CurrentUserWire> {
-    const found = await this.#repo.findUserWithDetail(userId);
+  /** The caller's user and detail: as read with the session when the route asked for it, else read now. */
+  async current(caller: RequestUser): Promise<CurrentUserWire> {
+    const found = profilesReadWithSession.get(caller) ?? (await this.#repo.findUserWithDetail(caller.userId));
     if (!found) throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
     return { ...toUserWire(found.user), userDetail: toUserDetailWire(found.detail, found.user.status) };
   }

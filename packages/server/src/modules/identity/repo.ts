@@ -32,7 +32,34 @@ const DETAIL_COLUMNS = [
   'updateDate',
 ] as const satisfies readonly (keyof UserDetailRow)[];
 const DETAIL_ALIASES = DETAIL_COLUMNS.map((column) => [column, `detail_${column}`] as const);
-const COLUMN_OF_ALIAS = new Map(DETAIL_ALIASES.map(([column, alias]) => [alias as string, column]));
+const SESSION_ALIASES = (['isRemember', 'expireDate', 'lastSeenDate'] as const).map(
+  (column) => [column, `session_${column}`] as const,
+);
+const DETAIL_OF_ALIAS = new Map<string, string>(DETAIL_ALIASES.map(([column, alias]) => [alias, column]));
+const SESSION_OF_ALIAS = new Map<string, string>(SESSION_ALIASES.map(([column, alias]) => [alias, column]));
+
+export type UserWithDetail = { user: UserRow; detail: UserDetailRow | undefined };
+
+/** A joined row cut into its tables' rows: aliased session and detail columns, the rest the user's. */
+function splitJoinedRow(row: Record<string, unknown>) {
+  const user = {} as Record<string, unknown>;
+  const detail = {} as Record<string, unknown>;
+  const session = {} as Record<string, unknown>;
+  for (const key in row) {
+    const detailColumn = DETAIL_OF_ALIAS.get(key);
+    if (detailColumn !== undefined) detail[detailColumn] = row[key];
+    else {
+      const sessionColumn = SESSION_OF_ALIAS.get(key);
+      if (sessionColumn === undefined) user[key] = row[key];
+      else session[sessionColumn] = row[key];
+    }
+  }
+  const found: UserWithDetail = {
+    user: user as UserRow,
+    detail: detail.userId === null ? undefined : (detail as UserDetailRow),
+  };
+  return { session, found };
+}
 
 export class IdentityRepo {
   readonly #db: Db;
@@ -40,6 +67,7 @@ export class IdentityRepo {
   readonly #sessionWithUser: PreparedQuery<[string], SessionWithUser>;
   readonly #user: PreparedQuery<[number], UserRow>;
   readonly #userWithDetail: PreparedQuery<[number], Record<string, unknown>>;
+  readonly #sessionWithProfile: PreparedQuery<[string], Record<string, unknown>>;
 
   constructor(db: Db) {
     this.#db = db;
@@ -67,23 +95,22 @@ export class IdentityRepo {
         .select(DETAIL_ALIASES.map(([column, alias]) => `user_details.${column} as ${alias}` as const))
         .where('users.userId', '=', userId),
     );
+    this.#sessionWithProfile = preparedQuery(db, 1, (sessionHash: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.userId', 'sessions.userId')
+        .leftJoin('user_details', 'user_details.userId', 'users.userId')
+        .selectAll('users')
+        .select(SESSION_ALIASES.map(([column, alias]) => `sessions.${column} as ${alias}` as const))
+        .select(DETAIL_ALIASES.map(([column, alias]) => `user_details.${column} as ${alias}` as const))
+        .where('sessions.sessionHash', '=', sessionHash),
+    );
   }
 
   /** The user and its detail in one statement (the signed-in user's own page asks for both). */
-  async findUserWithDetail(userId: number): Promise<{ user: UserRow; detail: UserDetailRow | undefined } | undefined> {
+  async findUserWithDetail(userId: number): Promise<UserWithDetail | undefined> {
     const [row] = await this.#userWithDetail(userId);
-    if (!row) return undefined;
-    const user = {} as Record<string, unknown>;
-    const detail = {} as Record<string, unknown>;
-    for (const key in row) {
-      const column = COLUMN_OF_ALIAS.get(key);
-      if (column === undefined) user[key] = row[key];
-      else detail[column] = row[key];
-    }
-    return {
-      user: user as UserRow,
-      detail: detail.userId === null ? undefined : (detail as UserDetailRow),
-    };
+    return row && splitJoinedRow(row).found;
   }
 
   async findUser(userId: number): Promise<UserRow | undefined> {
@@ -110,6 +137,17 @@ export class IdentityRepo {
 
   async findSessionWithUser(sessionHash: string): Promise<SessionWithUser | undefined> {
     return (await this.#sessionWithUser(sessionHash))[0];
+  }
+
+  /** The session, and its user with the detail, in one statement (the route answering the caller's profile). */
+  async findSessionWithProfile(
+    sessionHash: string,
+  ): Promise<{ session: SessionWithUser; profile: UserWithDetail } | undefined> {
+    const [row] = await this.#sessionWithProfile(sessionHash);
+    if (!row) return undefined;
+    const { session, found } = splitJoinedRow(row);
+    const { userId, status } = found.user;
+    return { session: { ...(session as Omit<SessionWithUser, 'userId' | 'status'>), userId, status }, profile: found };
   }
 
   touchSession(sessionHash: string, lastSeenDate: string): Promise<unknown> {

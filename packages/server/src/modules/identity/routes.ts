@@ -55,10 +55,10 @@ export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountSe
   app.get(
     '/v2/users/current',
     {
-      config: requireLogin,
+      config: { ...requireLogin, sessionWithProfile: true },
       schema: { tags, summary: 'The logged-in user with its detail', response: { 200: Envelope(CurrentUserWire) } },
     },
-    async (request) => success(await profile.current(loggedInUser(request).userId)),
+    async (request) => success(await profile.current(loggedInUser(request))),
   );
 
   app.get<{ Querystring: UserLookupQuery }>(

@@ -6,6 +6,7 @@ import { AppError, badParam } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashSessionId, newSessionId, SESSION_MAX_AGE_MS, UserStatus, type RequestUser } from '../../platform/session';
 import { loginNameField } from './login-name';
+import { profilesReadWithSession } from './session-profiles';
 import type { IdentityRepo, UserRow, UserWithReason } from './repo';
 import { defaultHeadImage } from './views';
 
@@ -50,8 +51,11 @@ export class IdentityService {
   }
 
   /** The user of a live session; unknown, expired and idle sessions are none. */
-  readonly lookupSession = async (sessionHash: string): Promise<RequestUser | null> => {
-    const session = await this.#repo.findSessionWithUser(sessionHash);
+  readonly lookupSession = async (sessionHash: string, withProfile = false): Promise<RequestUser | null> => {
+    const found = withProfile
+      ? await this.#repo.findSessionWithProfile(sessionHash)
+      : { session: await this.#repo.findSessionWithUser(sessionHash), profile: undefined };
+    const session = found?.session;
     if (!session) return null;
     const now = this.#clock.now().getTime();
     const lastSeen = Date.parse(session.lastSeenDate);
@@ -59,7 +63,9 @@ export class IdentityService {
     if (!session.isRemember && lastSeen + SESSION_IDLE_LIMIT_MS <= now) return null;
     if (now - lastSeen >= SESSION_TOUCH_INTERVAL_MS)
       await this.#repo.touchSession(sessionHash, new Date(now).toISOString());
-    return { userId: session.userId, status: session.status };
+    const user: RequestUser = { userId: session.userId, status: session.status };
+    if (found.profile) profilesReadWithSession.set(user, found.profile);
+    return user;
   };
 
   /** The id of the user an e-mail address or mobile number is bound to, or null. */
