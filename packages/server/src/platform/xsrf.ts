@@ -69,10 +69,10 @@ const XSRF_COOKIE_PREFIX = `${XSRF_COOKIE}=`;
 
 /**
  * Readable by the page's scripts, which copy it into the X-XSRF-TOKEN header. The line is written
- * here rather than by the cookie plugin, whose generic serializer cost more than the rest of a
- * visitor's answer (issue 15, goal 3): a token is base64url with one dot, nothing to encode. A token
- * set earlier in the same answer (login rotates the one the gate gave) is replaced, never repeated;
- * the plugin adds its own cookies after this line.
+ * here rather than by the cookie plugin, whose generic serializer (options copied, every part
+ * checked) ran on every cookie-less answer (issue 15, goal 3); a token is base64url with one dot,
+ * nothing to encode. A token set earlier in the same answer (logout replaces the one the gate gave)
+ * is replaced, never repeated; the plugin adds its own cookies after this line.
  */
 export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   const line = `${XSRF_COOKIE_PREFIX}${token}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
