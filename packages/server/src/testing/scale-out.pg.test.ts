@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KEPT_SESSION_MS } from '../modules/identity/kept-sessions';
 import { onPostgresServer, testDatabaseUrl } from './database';
 import { findNginx, freePort, repoRoot, startScaleOut, type ScaleOut } from './scale-out';
 
@@ -168,6 +169,18 @@ describe.skipIf(url === null || (nginx === null && !isCI))(
       );
       expect(new Set(answers.map((answer) => answer.upstream)).size).toBe(2);
       for (const answer of answers) expect(answer.body.data.username).toBe(LOGIN.loginName);
+    });
+
+    it('refuses on one instance, within a second, a session that logged out on the other', async () => {
+      const session = await signIn(a, await visitorCookies(a));
+      // A has just looked the session up, so it keeps it (kept-sessions.ts); B's logout must still end it on A.
+      expect((await call(a, 'GET', '/v2/users/current', session)).body.errCode).toBe(0);
+      expect((await call(b, 'GET', '/v2/passport/logout', session)).body.errCode).toBe(0);
+      expect((await call(b, 'GET', '/v2/users/current', session)).body.errCode).toBe(30);
+      await vi.waitFor(async () => expect((await call(a, 'GET', '/v2/users/current', session)).body.errCode).toBe(30), {
+        timeout: 10 * KEPT_SESSION_MS,
+        interval: KEPT_SESSION_MS / 10,
+      });
     });
 
     it('downloads through one instance what was uploaded through the other', async () => {

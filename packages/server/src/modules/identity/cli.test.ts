@@ -2,7 +2,7 @@ import { ErrCode } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../cli/errors';
 import { cliRunner } from '../../cli/testing';
-import { createTestApp, type TestApp } from '../../testing';
+import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { runUserCommand } from './cli';
 
 describe('tessera admin user', () => {
@@ -20,6 +20,7 @@ describe('tessera admin user', () => {
 
   it('freezes a user by username with a reason, ending their sessions', async () => {
     const { user, client } = await t.login({ username: 'Trudy' });
+    dataOf(await client.get('/v2/users/current'));
     expect(await run('freeze', 'trudy', '--reason', ' 发布违规内容 ')).toBe(
       `Froze user ${user.userId} (Trudy); their sessions have ended.`,
     );

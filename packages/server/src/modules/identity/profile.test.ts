@@ -1,9 +1,10 @@
 import { ErrCode, type FieldError } from '@tessera/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../testing';
 import { areaCatalogue, buildProvinces, chinaAreas } from './areas';
 import type { RequestUser } from '../../platform/session';
 import { hashSessionId } from '../../platform/session';
+import { KEPT_SESSION_MS } from './kept-sessions';
 import { IdentityRepo } from './repo';
 import { profilesReadWithSession } from './session-profiles';
 import type { AreaWire, CurrentUserWire, UserView } from '@tessera/contract/identity';
@@ -76,15 +77,20 @@ describe('profile, look-ups and areas', () => {
     const plain = await lookupSession(sessionHash);
     expect(plain).toEqual(caller);
     expect(profilesReadWithSession.has(plain as RequestUser)).toBe(false);
+    // Expired by a write this process did not make (another instance, the operator CLI): refused once
+    // what was kept of it has aged out (KEPT_SESSION_MS).
     await t.db
       .updateTable('sessions')
       .set({ expireDate: '2000-01-01T00:00:00.000Z' })
       .where('sessionHash', '=', sessionHash)
       .execute();
-    expect(await lookupSession(sessionHash, true)).toBeNull();
+    await vi.waitFor(async () => expect(await lookupSession(sessionHash, true)).toBeNull(), {
+      timeout: 10 * KEPT_SESSION_MS,
+      interval: KEPT_SESSION_MS / 10,
+    });
   });
 
-  it('answers a profile changed a moment ago (read with the session on every call, never kept)', async () => {
+  it('answers a profile changed a moment ago (a change made here ends what was kept)', async () => {
     const { client } = await t.login();
     expect(dataOf(await client.get<CurrentUserWire>('/v2/users/current')).userDetail.occupation).toBe('');
     dataOf(await client.put('/v2/users/current/detailInfo', { occupation: 'potter' }));

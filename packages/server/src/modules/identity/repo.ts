@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/database';
 import { preparedQuery, type PreparedQuery } from '../../platform/db/prepared';
 import { containsIgnoringCase } from '../../platform/db/sql';
 import type { NewRow, Row, RowUpdate } from '../../platform/db/schema';
+import { keptSessionsOf, type KeptSessions } from './kept-sessions';
 
 export type UserRow = Row<'users'>;
 export type UserDetailRow = Row<'user_details'>;
@@ -39,6 +40,8 @@ const DETAIL_OF_ALIAS = new Map<string, string>(DETAIL_ALIASES.map(([column, ali
 const SESSION_OF_ALIAS = new Map<string, string>(SESSION_ALIASES.map(([column, alias]) => [alias, column]));
 
 export type UserWithDetail = { user: UserRow; detail: UserDetailRow | undefined };
+/** A live-session lookup's finding: with the profile when the route asked for it. */
+export type FoundSession = { session: SessionWithUser; profile?: UserWithDetail | undefined };
 
 /** A joined row cut into its tables' rows: aliased session and detail columns, the rest the user's. */
 function splitJoinedRow(row: Record<string, unknown>) {
@@ -68,9 +71,11 @@ export class IdentityRepo {
   readonly #user: PreparedQuery<[number], UserRow>;
   readonly #userWithDetail: PreparedQuery<[number], Record<string, unknown>>;
   readonly #sessionWithProfile: PreparedQuery<[string], Record<string, unknown>>;
+  readonly #kept: KeptSessions<FoundSession>;
 
-  constructor(db: Db) {
+  constructor(db: Db, kept: KeptSessions<FoundSession> = keptSessionsOf(db)) {
     this.#db = db;
+    this.#kept = kept;
     this.#sessionWithUser = preparedQuery(db, 1, (sessionHash: string) =>
       db
         .selectFrom('sessions')
@@ -128,11 +133,11 @@ export class IdentityRepo {
   }
 
   insertUser(user: NewRow<'users'>): Promise<UserRow> {
-    return this.#db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+    return this.#write(this.#db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow());
   }
 
   insertSession(session: NewRow<'sessions'>): Promise<unknown> {
-    return this.#db.insertInto('sessions').values(session).execute();
+    return this.#write(this.#db.insertInto('sessions').values(session).execute());
   }
 
   async findSessionWithUser(sessionHash: string): Promise<SessionWithUser | undefined> {
@@ -150,14 +155,37 @@ export class IdentityRepo {
     return { session: { ...(session as Omit<SessionWithUser, 'userId' | 'status'>), userId, status }, profile: found };
   }
 
-  touchSession(sessionHash: string, lastSeenDate: string): Promise<unknown> {
-    return this.#db.updateTable('sessions').set({ lastSeenDate }).where('sessionHash', '=', sessionHash).execute();
+  /** The live-session lookup of every signed-in request: the session kept a second (kept-sessions.ts). */
+  readSession(sessionHash: string, withProfile: boolean): Promise<FoundSession | undefined> {
+    return this.#kept.read(sessionHash, withProfile, async () => {
+      if (withProfile) return this.findSessionWithProfile(sessionHash);
+      const session = await this.findSessionWithUser(sessionHash);
+      return session && { session };
+    });
+  }
+
+  async touchSession(sessionHash: string, lastSeenDate: string): Promise<void> {
+    await this.#db.updateTable('sessions').set({ lastSeenDate }).where('sessionHash', '=', sessionHash).execute();
+    this.#kept.touched(sessionHash, lastSeenDate);
   }
 
   /** Runs `work` in one transaction (joining the current one when there is one). */
-  inTransaction<T>(work: (repo: IdentityRepo) => Promise<T>): Promise<T> {
+  async inTransaction<T>(work: (repo: IdentityRepo) => Promise<T>): Promise<T> {
     if (this.#db.isTransaction) return work(this);
-    return this.#db.transaction().execute((trx) => work(new IdentityRepo(trx)));
+    try {
+      return await this.#db.transaction().execute((trx) => work(new IdentityRepo(trx, this.#kept)));
+    } finally {
+      this.#kept.changed();
+    }
+  }
+
+  /** Every write to the identity tables ends what was kept of the sessions, once it is done. */
+  async #write<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } finally {
+      this.#kept.changed();
+    }
   }
 
   findUserByLoginName(field: LoginNameField, value: string): Promise<UserRow | undefined> {
@@ -174,7 +202,7 @@ export class IdentityRepo {
   }
 
   updateUser(userId: number, changes: RowUpdate<'users'>): Promise<unknown> {
-    return this.#db.updateTable('users').set(changes).where('userId', '=', userId).execute();
+    return this.#write(this.#db.updateTable('users').set(changes).where('userId', '=', userId).execute());
   }
 
   listUsersWithReason(): Promise<UserWithReason[]> {
@@ -188,30 +216,32 @@ export class IdentityRepo {
   }
 
   insertDetail(detail: NewRow<'user_details'>): Promise<unknown> {
-    return this.#db.insertInto('user_details').values(detail).execute();
+    return this.#write(this.#db.insertInto('user_details').values(detail).execute());
   }
 
   updateDetail(userId: number, changes: RowUpdate<'user_details'>): Promise<unknown> {
-    return this.#db.updateTable('user_details').set(changes).where('userId', '=', userId).execute();
+    return this.#write(this.#db.updateTable('user_details').set(changes).where('userId', '=', userId).execute());
   }
 
   deleteSession(sessionHash: string): Promise<unknown> {
-    return this.#db.deleteFrom('sessions').where('sessionHash', '=', sessionHash).execute();
+    return this.#write(this.#db.deleteFrom('sessions').where('sessionHash', '=', sessionHash).execute());
   }
 
   /** Removes sessions that expired by `now` and browser sessions idle since `idleSince`; answers how many. */
   async deleteDeadSessions(now: string, idleSince: string): Promise<number> {
-    const result = await this.#db
-      .deleteFrom('sessions')
-      .where((eb) =>
-        eb.or([eb('expireDate', '<=', now), eb.and([eb('isRemember', '=', 0), eb('lastSeenDate', '<=', idleSince)])]),
-      )
-      .executeTakeFirst();
+    const result = await this.#write(
+      this.#db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([eb('expireDate', '<=', now), eb.and([eb('isRemember', '=', 0), eb('lastSeenDate', '<=', idleSince)])]),
+        )
+        .executeTakeFirst(),
+    );
     return Number(result.numDeletedRows);
   }
 
   deleteSessionsOfUser(userId: number): Promise<unknown> {
-    return this.#db.deleteFrom('sessions').where('userId', '=', userId).execute();
+    return this.#write(this.#db.deleteFrom('sessions').where('userId', '=', userId).execute());
   }
 
   findUsers(userIds: readonly number[]): Promise<UserRow[]> {

@@ -52,11 +52,9 @@ export class IdentityService {
 
   /** The user of a live session; unknown, expired and idle sessions are none. */
   readonly lookupSession = async (sessionHash: string, withProfile = false): Promise<RequestUser | null> => {
-    const found = withProfile
-      ? await this.#repo.findSessionWithProfile(sessionHash)
-      : { session: await this.#repo.findSessionWithUser(sessionHash), profile: undefined };
-    const session = found?.session;
-    if (!session) return null;
+    const found = await this.#repo.readSession(sessionHash, withProfile);
+    if (!found) return null;
+    const { session } = found;
     const now = this.#clock.now().getTime();
     const lastSeen = Date.parse(session.lastSeenDate);
     if (Date.parse(session.expireDate) <= now) return null;
@@ -64,7 +62,7 @@ export class IdentityService {
     if (now - lastSeen >= SESSION_TOUCH_INTERVAL_MS)
       await this.#repo.touchSession(sessionHash, new Date(now).toISOString());
     const user: RequestUser = { userId: session.userId, status: session.status };
-    if (found.profile) profilesReadWithSession.set(user, found.profile);
+    if (withProfile && found.profile) profilesReadWithSession.set(user, found.profile);
     return user;
   };
 

@@ -357,6 +357,8 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       const user = await createAccount();
       const client = browser();
       dataOf(await login(client, user.username));
+      // Asked once before, so that the session is one this instance keeps (kept-sessions.ts).
+      expect(dataOf(await client.get<UserWire>('/v2/users/current')).status).toBe(0);
       await t.services.identity.freezeUser(user.userId, 'spam');
       expect(await sessionCount(user.userId)).toBe(0);
       expect((await client.get('/v2/users/current')).body.errCode).toBe(ErrCode.NotLoggedIn);
@@ -381,6 +383,7 @@ describe('POST /v2/passport/login and GET /v2/passport/logout', () => {
       const [one, two] = [browser(), browser()];
       dataOf(await login(one, user.username));
       dataOf(await login(two, user.username, PASSWORD, { isRemember: 1 }));
+      for (const client of [one, two]) dataOf(await client.get('/v2/users/current'));
       await t.services.identity.changePassword(user.userId, 'Changed456');
       for (const client of [one, two])
         expect((await client.get('/v2/users/current')).body.errCode).toBe(ErrCode.NotLoggedIn);
