@@ -18,8 +18,10 @@ export function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * Tokens kept signed or verified: every request checks its cookie, a signed-in one against its
- * session's token, a visitor's against the token's own signature (issue 15). Emptied when full.
+ * Tokens kept once signed or verified: every request checks its cookie, a signed-in one against its
+ * session's token, a visitor's against the token's own signature (issue 15). Emptied when full. A
+ * visitor token is kept when it comes back, not when it is made: most answers that make one go to
+ * clients that never return it (crawlers, scripts), and keeping those cost more than it saved.
  */
 const KEPT_TOKENS = 10_000;
 
@@ -48,9 +50,7 @@ export class XsrfTokens {
 
   newVisitorToken(): string {
     const random = randomBytesFromPool(18).toString('base64url');
-    const token = `${random}.${this.#sign(`xsrf-visitor:${random}`)}`;
-    keep(this.#visitorTokens, token, true);
-    return token;
+    return `${random}.${this.#sign(`xsrf-visitor:${random}`)}`;
   }
 
   /** A session's token is its own; a visitor token must carry a valid signature. */

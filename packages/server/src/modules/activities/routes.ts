@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { success } from '../../platform/envelope';
+import { successSerializedOnce } from '../../platform/envelope';
 import { Envelope, PageOf } from '@tessera/contract/common';
 import { ActivityWire, FindForClientQuery, ListForClientQuery } from '@tessera/contract/activities';
 import type { ActivityService } from './service';
 
 export function registerActivityRoutes(app: FastifyInstance, activities: ActivityService): void {
+  // The service hands out the same page and activity objects until the published ones change.
+  const sendPage = successSerializedOnce();
+  const sendActivity = successSerializedOnce();
   app.get<{ Querystring: ListForClientQuery }>(
     '/v2/activities/list4Client',
     {
@@ -15,7 +18,7 @@ export function registerActivityRoutes(app: FastifyInstance, activities: Activit
         response: { 200: Envelope(PageOf(ActivityWire)) },
       },
     },
-    async (request) => success(await activities.listForClient(request.query, request.language)),
+    async (request, reply) => sendPage(reply, await activities.listForClient(request.query, request.language)),
   );
 
   app.get<{ Querystring: FindForClientQuery }>(
@@ -28,6 +31,6 @@ export function registerActivityRoutes(app: FastifyInstance, activities: Activit
         response: { 200: Envelope(ActivityWire) },
       },
     },
-    async (request) => success(await activities.findForClient(request.query._id, request.language)),
+    async (request, reply) => sendActivity(reply, await activities.findForClient(request.query._id, request.language)),
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import { AppError, BadParamsError } from '../../platform/errors';
 import { newHex24 } from '../../platform/ids';
+import { ClientViews, type ClientView } from './client-views';
 import { PublishedActivitiesCache } from './published-cache';
 import type { ActivityRepo, ActivityRow } from './repo';
 import { activityIssues, type ActivityFields } from './rules';
@@ -74,6 +75,7 @@ export class ActivityService {
   readonly #repo: ActivityRepo;
   readonly #clock: Clock;
   readonly #published: PublishedActivitiesCache;
+  readonly #clientViews = new ClientViews((row, language) => this.toWire(row, language));
 
   constructor(repo: ActivityRepo, clock: Clock) {
     this.#repo = repo;
@@ -105,24 +107,23 @@ export class ActivityService {
   }
 
   /** Published activities (wire status 3–5), paged, in client order. */
+  /** A page of the published activities; the answer is shared (client-views.ts). */
   async listForClient(
     { skip, limit }: { skip: number; limit: number },
     language: Language,
   ): Promise<Page<ActivityWire>> {
-    const { rows } = await this.#published.get();
-    return {
-      skip,
-      limit,
-      totalItem: rows.length,
-      dataList: rows.slice(skip, skip + limit).map((row) => this.toWire(row, language)),
-    };
+    return (await this.#clientView(language)).page(skip, limit);
   }
 
-  /** A published activity; drafts and paused ones do not exist for clients (errCode 2). */
+  /** A published activity; drafts and paused ones do not exist for clients (errCode 2). Shared, like a page. */
   async findForClient(id: string, language: Language): Promise<ActivityWire> {
-    const row = (await this.#published.get()).byId.get(id);
-    if (!row) throw notFound();
-    return this.toWire(row, language);
+    const wire = (await this.#clientView(language)).byId.get(id);
+    if (!wire) throw notFound();
+    return wire;
+  }
+
+  async #clientView(language: Language): Promise<ClientView> {
+    return this.#clientViews.of(await this.#published.get(), language, this.#clock.now().getTime());
   }
 
   /** Every activity, whatever its state (operators). */
