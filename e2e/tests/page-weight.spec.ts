@@ -91,4 +91,5 @@ test('a details page stays within its JavaScript budget, its policy shown withou
 test('the storage page stays within its JavaScript budget', async ({ page }) => {
   await apiSignIn(page.request, 'alice');
   await weigh(page, '/storage', (loaded) => loaded.getByRole('main').getByRole('heading'));
+  await expectChunkPreloaded(page, 'StoragePage');
 });

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { envelope, type TestServer } from '../testing/test-server';
 import { createTestServices, renderApp } from '../testing/render-app';
 import { pageOf, requestsTo, resourceWire, startResourceServer } from '../features/resources/testing';
+import { requestsTo as storageRequestsTo, startStorageServer, storageObject } from '../features/storage/testing';
 import { FIRST_VISIT_FRESH_MS, prefetchRouteData } from './route-prefetch';
 
 let server: TestServer;
@@ -66,10 +67,29 @@ describe('the first reads of the opened page', { timeout: 20_000 }, () => {
     await expect.poll(() => listReads().length).toBe(2);
   });
 
-  it('starts nothing for other pages', async () => {
+  it('starts a signed-in browser’s buckets and used space with /storage, which the page shows without asking again', async () => {
+    ({ server } = await startStorageServer({ buckets: { photos: [storageObject('photos', 'cat.png')] } }));
+    const services = createTestServices(server);
+    document.cookie = 'uid=10001; path=/';
+    try {
+      expect(prefetchRouteData(services, { pathname: '/storage', search: '' })).toBe(true);
+      await expect.poll(() => storageRequestsTo(server, 'GET', '/v2/storages/buckets').length).toBe(1);
+      await expect.poll(() => storageRequestsTo(server, 'GET', '/v2/storages/buckets/spaceStatistics').length).toBe(1);
+
+      renderApp('/storage', services);
+      expect(await screen.findByText('cat.png', {}, { timeout: 5_000 })).toBeTruthy();
+      await settle();
+      expect(storageRequestsTo(server, 'GET', '/v2/storages/buckets')).toHaveLength(1);
+      expect(storageRequestsTo(server, 'GET', '/v2/storages/buckets/spaceStatistics')).toHaveLength(1);
+    } finally {
+      document.cookie = 'uid=; path=/; max-age=0';
+    }
+  });
+
+  it('starts nothing for other pages, nor for /storage in a browser that is not signed in', async () => {
     server = await startResourceServer();
     const services = createTestServices(server);
-    for (const pathname of ['/home', '/search', '/resource/details', '/logged/contract']) {
+    for (const pathname of ['/home', '/search', '/resource/details', '/logged/contract', '/storage']) {
       expect(prefetchRouteData(services, { pathname, search: '' }), pathname).toBe(false);
     }
     await settle();

@@ -1,6 +1,13 @@
-import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApiClient } from '../../shared/api';
+import { useApiClient, type ApiClient } from '../../shared/api';
 import type { ObjectWire } from '@tessera/contract/storage';
 import { fetchObject, fetchSpaceStatistics, listBuckets, listObjects, type ObjectQuery } from './storage-api';
 
@@ -16,10 +23,12 @@ export const storageKeys = {
   object: (objectId: string) => ['storage', 'object', objectId] as const,
 };
 
-/** The caller's user buckets, by name. */
+/** The caller's user buckets, by name (also started as /storage opens: app/route-prefetch.ts). */
+export const bucketsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: storageKeys.buckets, queryFn: ({ signal }) => listBuckets(api, signal) });
+
 export function useBucketsQuery() {
-  const api = useApiClient();
-  return useQuery({ queryKey: storageKeys.buckets, queryFn: ({ signal }) => listBuckets(api, signal) });
+  return useQuery(bucketsQuery(useApiClient()));
 }
 
 /** The objects of every bucket of the caller whose name has `keywords` (the newest first in each bucket). */
@@ -49,12 +58,11 @@ export function useObjectSearch(keywords: string, perBucket: number) {
 }
 
 /** Quota and used bytes (GET /v2/storages/buckets/spaceStatistics). */
+export const spaceStatisticsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: storageKeys.spaceStatistics, queryFn: ({ signal }) => fetchSpaceStatistics(api, signal) });
+
 export function useSpaceStatisticsQuery() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: storageKeys.spaceStatistics,
-    queryFn: ({ signal }) => fetchSpaceStatistics(api, signal),
-  });
+  return useQuery(spaceStatisticsQuery(useApiClient()));
 }
 
 /**
