@@ -18,6 +18,12 @@ describe('hmacSha256', () => {
       expect(sign(message)).toBe(reference(key, message));
   });
 
+  it('signs a message longer than any before it, and shorter ones after it, as createHmac does', () => {
+    const sign = hmacSha256('secret');
+    for (const message of ['short', 'y'.repeat(300), '中'.repeat(400), 'short again', ''])
+      expect(sign(message)).toBe(reference('secret', message));
+  });
+
   it('takes the key as bytes too, and signs again and again with the same answer', () => {
     const key = randomBytes(32);
     const sign = hmacSha256(key);
