@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KeptSessions, keptSessionsOf, type FoundSession } from './kept-sessions';
+import { KeptSessions, keptSessionsOf, type SessionFinding } from './kept-sessions';
 
-const found = (lastSeenDate = '2026-01-01T00:00:00.000Z', withProfile = false): FoundSession => ({
+const found = (lastSeenDate = '2026-01-01T00:00:00.000Z', withProfile = false): SessionFinding => ({
   session: { lastSeenDate },
   ...(withProfile ? { profile: { userId: 7 } } : {}),
 });
 
-function counted(answer: () => FoundSession | undefined) {
+function counted(answer: () => SessionFinding | undefined) {
   const load = async () => {
     load.calls += 1;
     return answer();
@@ -42,7 +42,7 @@ describe('kept sessions', () => {
 
   it('never keeps an unknown session, so one made a moment later is found', async () => {
     const kept = new KeptSessions({ now: () => 0 });
-    const answers: (FoundSession | undefined)[] = [undefined, found()];
+    const answers: (SessionFinding | undefined)[] = [undefined, found()];
     const load = counted(() => answers[load.calls - 1]);
     expect(await kept.read('h', false, load)).toBeUndefined();
     expect(await kept.read('h', false, load)).toEqual(found());

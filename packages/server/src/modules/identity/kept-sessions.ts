@@ -11,13 +11,13 @@ export const KEPT_SESSION_MS = 1000;
 const KEPT_SESSIONS = 10_000;
 
 /** What a lookup found: the session, and its user's profile when that was asked for. */
-export type FoundSession = { session: { lastSeenDate: string }; profile?: unknown };
+export type SessionFinding = { session: { lastSeenDate: string }; profile?: unknown };
 
 type Kept<Found> = { found: Found; readAt: number };
 
 export type KeptSessionsOptions = { ttlMs?: number; /** Milliseconds of a monotonic clock. */ now?: () => number };
 
-export class KeptSessions<Found extends FoundSession = FoundSession> {
+export class KeptSessions<Found extends SessionFinding = SessionFinding> {
   readonly #entries = new Map<string, Kept<Found>>();
   readonly #ttlMs: number;
   readonly #now: () => number;
@@ -69,7 +69,7 @@ export class KeptSessions<Found extends FoundSession = FoundSession> {
 const keptByDatabase = new WeakMap<object, KeptSessions>();
 
 /** One set per database: the repos made on it (the service's, the accounts', a transaction's) share it. */
-export function keptSessionsOf<Found extends FoundSession>(db: object): KeptSessions<Found> {
+export function keptSessionsOf<Found extends SessionFinding>(db: object): KeptSessions<Found> {
   let kept = keptByDatabase.get(db);
   if (kept === undefined) {
     kept = new KeptSessions();
