@@ -1,8 +1,8 @@
 // The first reads of the page being opened, started as the app starts: the page's chunk is still
-// loading and rendering it takes a while on a slow core, so its list (the market) or its resource
-// (the details page) or the buckets (storage) are on their way by then and the page renders with them. The reads use the pages'
-// own query keys and functions, so the page finds them in the cache (or in flight) and asks nothing
-// twice. Only the first page of a visit is started here; later navigations load as before.
+// loading and rendering it takes a while on a slow core, so its list (the market), its resource (the
+// details page) or its buckets (storage) are on their way by then and the page renders with them. The
+// reads use the pages' own query keys and functions, so the page finds them in the cache (or in
+// flight) and asks nothing twice. Only the first page of a visit is started here; later navigations load as before.
 // The covers the page shows first (its largest paint) are asked for as soon as the read naming them
 // arrives, so the page's <img> finds them loaded.
 import { matchPath } from 'react-router';
@@ -81,10 +81,9 @@ export function prefetchRouteData(
     void queries.prefetchQuery(query).then(() => preloadImages([queries.getQueryData(query.queryKey)?.coverImages[0]]));
     return true;
   }
-  // Behind the logged-in guard, which asks who is signed in first: the page's own reads go alongside
-  // (only for a browser that says it is signed in; a failed read is asked again when the page mounts).
-  // Its reads come with the page's code (named in the page the server answers, so on its way already),
-  // not in the entry every page loads.
+  // Behind the logged-in guard, which asks who is signed in first: the page's reads go alongside it, for
+  // a browser that says it is signed in (a failed read is asked again when the page mounts). They come
+  // with the page's code, which the server's answer already names, not in the entry every page loads.
   if (matchPath('/storage', place.pathname) && hasSignedInCookie()) {
     void import('../features/storage/storage-queries').then(({ bucketsQuery, spaceStatisticsQuery }) => {
       const buckets = bucketsQuery(api);

@@ -106,8 +106,7 @@ export class ActivityService {
     };
   }
 
-  /** Published activities (wire status 3–5), paged, in client order. */
-  /** A page of the published activities; the answer is shared (client-views.ts). */
+  /** Published activities (wire status 3–5), paged, in client order; the page is shared (client-views.ts). */
   async listForClient(
     { skip, limit }: { skip: number; limit: number },
     language: Language,
