@@ -20,6 +20,7 @@ import { limitsHousekeeping } from './platform/limits/housekeeping';
 import type { Translator } from './platform/messages';
 import { registerOpenApi } from './platform/openapi';
 import { parseQuerystring } from './platform/querystring';
+import { lazyRequestLogger } from './platform/request-logger';
 import { resolveSessionSecret } from './platform/secrets';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { buildModules, type AnyModule } from './platform/modules';
@@ -70,6 +71,7 @@ export async function buildApp({
     logger: { level, stream: logStream ?? pino.destination({ fd: 1, sync: true }) },
     // Two lines per request drown what matters in a terminal; they come back with LOG_LEVEL=debug.
     logController: new LogController({ disableRequestLogging: level !== 'debug' && level !== 'trace' }),
+    childLoggerFactory: lazyRequestLogger,
     // Request ids double as the traceId of errCode 1 answers; never taken from the caller.
     genReqId: () => newHex24(new Date()),
     requestIdHeader: false,

@@ -17,14 +17,16 @@ export function success<T>(data: T): ApiEnvelope<T> {
  * Success answers for data that is kept and handed out again as the same object (a kept market page):
  * each object is serialized once, by the route's own response schema, and later answers send those
  * bytes. Serializing twenty resources was most of what a kept page cost (issue 15). One per route, as
- * the bytes follow that route's schema; data must not change once answered.
+ * the bytes follow that route's schema; data must not change once answered. Kept as UTF-8 bytes, not
+ * as text: text would be measured and encoded again for every answer.
  */
 export function successSerializedOnce(): (reply: FastifyReply, data: object) => FastifyReply {
-  const bodies = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
+  const bodies = new WeakMap<object, Buffer>();
   return (reply, data) => {
     let body = bodies.get(data);
     if (body === undefined) {
-      body = reply.serialize(success(data));
+      const serialized = reply.serialize(success(data));
+      body = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
       bodies.set(data, body);
     }
     return reply.type('application/json; charset=utf-8').send(body);

@@ -71,8 +71,11 @@ export const API_HEADERS: HeaderList = [
  * slow path for every header of the answer (each one validated and stored twice).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const api = Object.fromEntries(API_HEADERS);
-  const page = Object.fromEntries(PAGE_HEADERS);
+  // Named in lower case as the reply keeps them: it lowers every name it is given.
+  const lowered = (headers: HeaderList) =>
+    Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
+  const api = lowered(API_HEADERS);
+  const page = lowered(PAGE_HEADERS);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? api : page);
     done();

@@ -48,8 +48,19 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Ids hashed lately: every signed-in request hashes the one it carries (issue 15). Emptied when full. */
+const hashedSessionIds = new Map<string, string>();
+const KEPT_HASHES = 10_000;
+
+/** The form a session id is stored and looked up in (the database never holds the id itself). */
 export function hashSessionId(sessionId: string): string {
-  return hash('sha256', sessionId, 'hex');
+  let hashed = hashedSessionIds.get(sessionId);
+  if (hashed === undefined) {
+    hashed = hash('sha256', sessionId, 'hex');
+    if (hashedSessionIds.size >= KEPT_HASHES) hashedSessionIds.clear();
+    hashedSessionIds.set(sessionId, hashed);
+  }
+  return hashed;
 }
 
 export type PresentedSession = { sessionId: string; via: RequestSession['via'] };

@@ -1,4 +1,5 @@
 import { ErrCode, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@tessera/domain';
+import { Agent, get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, type TestApp } from '../testing';
 import { XsrfTokens } from './xsrf';
@@ -168,3 +169,56 @@ async function storedSecret(t: TestApp): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+describe("a visitor's token over real connections", () => {
+  let t: TestApp;
+  let address: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  /** The XSRF-TOKEN a cookie-less GET is given, on the connection the agent holds (one at a time). */
+  function tokenOver(agent: Agent, headers: Record<string, string> = {}): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const call = httpGet(`${address}/v2/activities/list4Client?limit=1`, { agent, headers }, (answer) => {
+        answer.resume();
+        answer.on('end', () => {
+          const line = (answer.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`));
+          if (line === undefined) reject(new Error('no XSRF-TOKEN cookie'));
+          else resolve(line.slice(XSRF_COOKIE.length + 1, line.indexOf(';')));
+        });
+      });
+      call.on('error', reject);
+    });
+  }
+
+  it('is signed once per connection for a client that keeps no cookies', async () => {
+    const first = new Agent({ keepAlive: true, maxSockets: 1 });
+    const second = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const onFirst = [await tokenOver(first), await tokenOver(first), await tokenOver(first)];
+      const onSecond = await tokenOver(second);
+      expect(new Set(onFirst).size).toBe(1);
+      expect(onSecond).not.toBe(onFirst[0]);
+      for (const token of [...onFirst, onSecond]) expect(t.app.xsrf.isValid(token, null)).toBe(true);
+    } finally {
+      first.destroy();
+      second.destroy();
+    }
+  });
+
+  it('is made for each request a proxy forwards, as its connection may carry many visitors', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const header of ['x-forwarded-for', 'forwarded', 'via']) {
+        const value = header === 'forwarded' ? 'for=192.0.2.1' : '192.0.2.1';
+        const tokens = [await tokenOver(agent, { [header]: value }), await tokenOver(agent, { [header]: value })];
+        expect(new Set(tokens).size, header).toBe(2);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+});

@@ -5,6 +5,8 @@
 import { ErrCode, XSRF_COOKIE, XSRF_HEADER } from '@tessera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { AppError } from './errors';
 import { hmacSha256, type Signer } from './hmac';
 import { isApiPath, isUnsafeMethod } from './http/requests';
@@ -25,6 +27,9 @@ export function sameSecret(a: string, b: string): boolean {
  */
 const KEPT_TOKENS = 10_000;
 
+/** Headers a proxy adds to the requests it passes on. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'via'] as const;
+
 function keep<K, V>(map: Map<K, V>, key: K, value: V): void {
   if (map.size >= KEPT_TOKENS) map.clear();
   map.set(key, value);
@@ -34,6 +39,7 @@ export class XsrfTokens {
   readonly #sign: Signer;
   readonly #sessionTokens = new Map<string, string>();
   readonly #visitorTokens = new Map<string, true>();
+  readonly #connectionTokens = new WeakMap<Socket, string>();
 
   constructor(secret: string) {
     this.#sign = hmacSha256(secret);
@@ -51,6 +57,24 @@ export class XsrfTokens {
   newVisitorToken(): string {
     const random = randomBytesFromPool(18).toString('base64url');
     return `${random}.${this.#sign(`xsrf-visitor:${random}`)}`;
+  }
+
+  /**
+   * The token for a visitor's answer. A client that keeps no cookies (a crawler, a script) is sent one
+   * with every answer, and signing it was the largest part of such an answer (issue 15, goal 3). On a
+   * connection straight from the client every request is that one client's, so the token of its
+   * first answer is given again. A connection that carries forwarded requests (a proxy's) may carry
+   * many visitors: each of its answers gets a token of its own. A visitor token vouches for nobody —
+   * anyone is given one for asking — so this changes no check (DOMAIN §1.7).
+   */
+  visitorTokenFor(request: IncomingMessage): string {
+    if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return this.newVisitorToken();
+    let token = this.#connectionTokens.get(request.socket);
+    if (token === undefined) {
+      token = this.newVisitorToken();
+      this.#connectionTokens.set(request.socket, token);
+    }
+    return token;
   }
 
   /** A session's token is its own; a visitor token must carry a valid signature. */
@@ -95,7 +119,7 @@ export function refreshXsrfCookie(request: FastifyRequest, reply: FastifyReply, 
   setXsrfCookie(
     request,
     reply,
-    request.session ? tokens.forSession(request.session.sessionId) : tokens.newVisitorToken(),
+    request.session ? tokens.forSession(request.session.sessionId) : tokens.visitorTokenFor(request.raw),
   );
 }
 

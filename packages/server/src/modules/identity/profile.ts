@@ -6,14 +6,19 @@ import type { RowUpdate } from '../../platform/db/schema';
 import { AppError, badParam } from '../../platform/errors';
 import type { AreaCatalogue } from './areas';
 import { birthdayProblem, platformToday } from './profile-rules';
-import type { IdentityRepo } from './repo';
+import type { IdentityRepo, UserWithDetail } from './repo';
 import { profilesReadWithSession } from './session-profiles';
 import type { RequestUser } from '../../platform/session';
 import type { CurrentUserWire, DetailInfoBody } from '@tessera/contract/identity';
 import { toUserDetailWire, toUserWire } from './views';
 
+function currentUserWire({ user, detail }: UserWithDetail): CurrentUserWire {
+  return { ...toUserWire(user), userDetail: toUserDetailWire(detail, user.status) };
+}
+
 export class ProfileService {
   readonly #repo: IdentityRepo;
+  readonly #keptWires = new WeakMap<UserWithDetail, CurrentUserWire>();
   readonly #clock: Clock;
   readonly #areas: () => AreaCatalogue;
   readonly #utcOffsetMinutes: number;
@@ -27,9 +32,20 @@ export class ProfileService {
 
   /** The caller's user and detail: as read with the session when the route asked for it, else read now. */
   async current(caller: RequestUser): Promise<CurrentUserWire> {
-    const found = profilesReadWithSession.get(caller) ?? (await this.#repo.findUserWithDetail(caller.userId));
+    const kept = profilesReadWithSession.get(caller);
+    if (kept) {
+      // The profile kept with the session is the same object for each call until a write drops it:
+      // so is its answer, which the route then serializes once (issue 15, goal 3).
+      let wire = this.#keptWires.get(kept);
+      if (wire === undefined) {
+        wire = currentUserWire(kept);
+        this.#keptWires.set(kept, wire);
+      }
+      return wire;
+    }
+    const found = await this.#repo.findUserWithDetail(caller.userId);
     if (!found) throw new AppError(ErrCode.NotLoggedIn, 'errors.notLoggedIn');
-    return { ...toUserWire(found.user), userDetail: toUserDetailWire(found.detail, found.user.status) };
+    return currentUserWire(found);
   }
 
   /**

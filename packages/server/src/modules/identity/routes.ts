@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ErrCode } from '@tessera/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { success } from '../../platform/envelope';
+import { success, successSerializedOnce } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { Envelope, PageOf } from '@tessera/contract/common';
 import { loggedInUser, requireLogin, type RequestSession } from '../../platform/session';
@@ -35,6 +35,7 @@ function currentSession(request: FastifyRequest): RequestSession {
 export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountServices): void {
   const { registration, profile, directory, credentials } = accounts;
   const callerId = (request: FastifyRequest) => request.user?.userId ?? null;
+  const sendCurrentUser = successSerializedOnce();
 
   app.post<{ Body: RegisterBody }>(
     '/v2/users',
@@ -58,7 +59,7 @@ export function registerIdentityRoutes(app: FastifyInstance, accounts: AccountSe
       config: { ...requireLogin, sessionWithProfile: true },
       schema: { tags, summary: 'The logged-in user with its detail', response: { 200: Envelope(CurrentUserWire) } },
     },
-    async (request) => success(await profile.current(loggedInUser(request))),
+    async (request, reply) => sendCurrentUser(reply, await profile.current(loggedInUser(request))),
   );
 
   app.get<{ Querystring: UserLookupQuery }>(

@@ -40,12 +40,15 @@ type Deps = {
   theme: PortList<NodeSiteThemeRenderer>;
 };
 
+const KEPT_HOSTS = 1000;
+
 const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
 
 export class NodeSiteHosts implements SiteHostHandler {
   readonly #deps: Deps;
   /** The node of each request on a node host (for the site's own routes). */
   readonly #nodes = new WeakMap<FastifyRequest, NodeRow>();
+  readonly #sites = new Map<string, SiteAddress | null>();
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -55,8 +58,17 @@ export class NodeSiteHosts implements SiteHostHandler {
     return this.#deps.baseDomain;
   }
 
+  /** Every request asks; a server answers few host names, so each one's answer is kept (issue 15). */
   siteOf(request: FastifyRequest): SiteAddress | null {
-    return siteAddressOf(request.hostname, this.#deps.baseDomain);
+    const host = request.host;
+    let site = this.#sites.get(host);
+    if (site === undefined) {
+      site = siteAddressOf(request.hostname, this.#deps.baseDomain);
+      // The Host header is the caller's to write: a flood of made-up names must not grow the map.
+      if (this.#sites.size >= KEPT_HOSTS) this.#sites.clear();
+      this.#sites.set(host, site);
+    }
+    return site;
   }
 
   /** The live node of a request on its host (undefined on the platform, for a deleted or unknown node). */

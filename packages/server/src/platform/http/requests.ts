@@ -25,9 +25,21 @@ export function routerPathOf(url: string): string {
 /** The income calls of API.md §5 live under /v3 (only /v3/transactions/records is served so far). */
 const API_V3_PREFIX = '/v3';
 
+const API_PREFIXES = [API_PREFIX, API_V3_PREFIX];
+
+/** Whether `path` is `prefix` or below it; a query may follow a path read from the URL as it came. */
+function isUnder(path: string, prefix: string, queryMayFollow: boolean): boolean {
+  if (!path.startsWith(prefix)) return false;
+  const next = path[prefix.length];
+  return next === undefined || next === '/' || (queryMayFollow && next === '?');
+}
+
+/** Asked several times of every request, so a URL without escapes is read in place (issue 15). */
 export function isApiPath(url: string): boolean {
-  const path = routerPathOf(url);
-  return [API_PREFIX, API_V3_PREFIX].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const escaped = url.includes('%');
+  const path = escaped ? routerPathOf(url) : url;
+  for (const prefix of API_PREFIXES) if (isUnder(path, prefix, !escaped)) return true;
+  return false;
 }
 
 /**
