@@ -68,3 +68,12 @@ describe('the one-pass parser against node:querystring', () => {
     expect(Object.keys(parseQuerystring(text))).toHaveLength(1000);
   });
 });
+
+describe('keys an object would inherit', () => {
+  it('are plain keys of the query', () => {
+    const query = parseQuerystring('constructor=a&toString=b&__proto__=c&hasOwnProperty=d');
+    expect({ ...query }).toEqual({ constructor: 'a', toString: 'b', ['__proto__']: 'c', hasOwnProperty: 'd' });
+    expect(Object.getPrototypeOf(Object.getPrototypeOf(query))).toBeNull();
+    expect(parseQuerystring('valueOf=x').valueOf).toBe('x');
+  });
+});
