@@ -17,6 +17,8 @@ export type Row = {
   dbCpuUs?: number;
   /** The 1-minute load average at the end of the measured run. */
   load1?: number;
+  /** The bare route measured just before this row: its ratios are to that one (the machine drifts). */
+  bare?: Row;
 };
 export type Target = Omit<Options, 'connections' | 'duration'> & { name: string };
 export type Load = { seconds: number; connections: number };
@@ -108,15 +110,22 @@ export async function measure(
 
 /** A run's rows beside its first row (the bare route): answers/s and CPU per answer as ratios to it. */
 export function ratioTable(rows: readonly (Row & { found?: number })[]): string {
-  const bare = rows[0];
-  const bareRps = bare?.rps ?? 1;
-  const bareCpu = bare?.cpuUs ?? 1;
+  const beside = rows.some((r) => r.bare !== undefined);
+  const ratios = (r: Row) => {
+    const bare = r.bare ?? rows[0];
+    const bareRps = bare?.rps ?? 1;
+    const bareCpu = bare?.cpuUs ?? 1;
+    const cpu = (r.cpuUs ?? 0) + (r.dbCpuUs ?? 0);
+    const besideCells = beside ? ` ${r.bare?.cpuUs ?? ''} | ${cpu > 0 ? (bareCpu / cpu).toFixed(2) : ''} |` : '';
+    return `${besideCells} ${(r.rps / bareRps).toFixed(2)} | ${(cpu / bareCpu).toFixed(1)} |`;
+  };
+  const besideHeads = beside ? ' bare route CPU µs, measured just before | bare CPU ÷ route CPU |' : '';
   return [
-    '| route | found | requests/s | p50 ms | p99 ms | server CPU µs per answer | PostgreSQL CPU µs per answer | answers/s ÷ bare | CPU per answer ÷ bare | load (1 min) | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| route | found | requests/s | p50 ms | p99 ms | server CPU µs per answer | PostgreSQL CPU µs per answer |${besideHeads} answers/s ÷ bare | CPU per answer ÷ bare | load (1 min) | errors |`,
+    `|---|---:|---:|---:|---:|---:|---:|${beside ? '---:|---:|' : ''}---:|---:|---:|---:|`,
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.found ?? ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUs ?? ''} | ${r.dbCpuUs ?? ''} | ${(r.rps / bareRps).toFixed(2)} | ${(((r.cpuUs ?? 0) + (r.dbCpuUs ?? 0)) / bareCpu).toFixed(1)} | ${r.load1 ?? ''} | ${r.errors} |`,
+        `| ${r.name} | ${r.found ?? ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUs ?? ''} | ${r.dbCpuUs ?? ''} |${ratios(r)} ${r.load1 ?? ''} | ${r.errors} |`,
     ),
   ].join('\n');
 }

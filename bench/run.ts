@@ -97,10 +97,15 @@ try {
     if (!group) throw new Error(`unknown group ${name}; groups: ${Object.keys(groups).join(', ')}`);
     targets.push(...(await group(tessera.url)));
   }
-  const rows: Row[] = [
-    await measure({ name: 'bare Fastify JSON route', url: `${bare.url}/bare` }, load, { serverPid: bare.pid }),
-  ];
-  for (const target of targets) rows.push(await measure(target, load, { serverPid: tessera.pid }));
+  const measureBare = () =>
+    measure({ name: 'bare Fastify JSON route', url: `${bare.url}/bare` }, load, { serverPid: bare.pid });
+  const rows: Row[] = [await measureBare()];
+  // The machine's speed drifts within a run (a VM's neighbours): each route is compared with the bare
+  // route measured just before it.
+  for (const target of targets) {
+    const besideBare = rows.length === 1 ? rows[0] : await measureBare();
+    rows.push({ ...(await measure(target, load, { serverPid: tessera.pid })), bare: besideBare });
+  }
   const table = ratioTable(rows);
   const context = machine(load);
   console.log(`\n${context}\n\n${table}\n`);
