@@ -4,6 +4,7 @@
 import { ErrCode, SESSION_COOKIE, UID_COOKIE } from '@tessera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hash, randomBytes } from 'node:crypto';
+import { BoundedMap } from './bounded-map';
 import { AppError } from './errors';
 import { pathOf } from './http/requests';
 
@@ -48,16 +49,14 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Ids hashed lately: every signed-in request hashes the one it carries (issue 15). Emptied when full. */
-const hashedSessionIds = new Map<string, string>();
-const KEPT_HASHES = 10_000;
+/** Ids hashed lately: every signed-in request hashes the one it carries (issue 15). */
+const hashedSessionIds = new BoundedMap<string, string>(10_000);
 
 /** The form a session id is stored and looked up in (the database never holds the id itself). */
 export function hashSessionId(sessionId: string): string {
   let hashed = hashedSessionIds.get(sessionId);
   if (hashed === undefined) {
     hashed = hash('sha256', sessionId, 'hex');
-    if (hashedSessionIds.size >= KEPT_HASHES) hashedSessionIds.clear();
     hashedSessionIds.set(sessionId, hashed);
   }
   return hashed;

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import { BoundedMap } from './bounded-map';
 import { AppError } from './errors';
 import { hmacSha256, type Signer } from './hmac';
 import { isApiPath, isUnsafeMethod } from './http/requests';
@@ -30,15 +31,10 @@ const KEPT_TOKENS = 10_000;
 /** Headers a proxy adds to the requests it passes on. */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'via'] as const;
 
-function keep<K, V>(map: Map<K, V>, key: K, value: V): void {
-  if (map.size >= KEPT_TOKENS) map.clear();
-  map.set(key, value);
-}
-
 export class XsrfTokens {
   readonly #sign: Signer;
-  readonly #sessionTokens = new Map<string, string>();
-  readonly #visitorTokens = new Map<string, true>();
+  readonly #sessionTokens = new BoundedMap<string, string>(KEPT_TOKENS);
+  readonly #visitorTokens = new BoundedMap<string, true>(KEPT_TOKENS);
   readonly #connectionTokens = new WeakMap<Socket, string>();
 
   constructor(secret: string) {
@@ -49,7 +45,7 @@ export class XsrfTokens {
     let token = this.#sessionTokens.get(sessionId);
     if (token === undefined) {
       token = this.#sign(`xsrf:${sessionId}`);
-      keep(this.#sessionTokens, sessionId, token);
+      this.#sessionTokens.set(sessionId, token);
     }
     return token;
   }
@@ -84,7 +80,7 @@ export class XsrfTokens {
     const dot = token.indexOf('.');
     if (dot <= 0) return false;
     const valid = sameSecret(token.slice(dot + 1), this.#sign(`xsrf-visitor:${token.slice(0, dot)}`));
-    if (valid) keep(this.#visitorTokens, token, true);
+    if (valid) this.#visitorTokens.set(token, true);
     return valid;
   }
 }

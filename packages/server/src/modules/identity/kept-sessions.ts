@@ -5,9 +5,9 @@
 // so logout, a changed password, a freeze or an edited profile count at once here; a write made
 // elsewhere (another instance, the operator CLI) counts within KEPT_SESSION_MS.
 import { performance } from 'node:perf_hooks';
+import { BoundedMap } from '../../platform/bounded-map';
 
 export const KEPT_SESSION_MS = 1000;
-/** Emptied when full, like the kept anti-forgery tokens. */
 const KEPT_SESSIONS = 10_000;
 
 /** What a lookup found: the session, and its user's profile when that was asked for. */
@@ -18,7 +18,7 @@ type Kept<Found> = { found: Found; readAt: number };
 export type KeptSessionsOptions = { ttlMs?: number; /** Milliseconds of a monotonic clock. */ now?: () => number };
 
 export class KeptSessions<Found extends SessionFinding = SessionFinding> {
-  readonly #entries = new Map<string, Kept<Found>>();
+  readonly #entries = new BoundedMap<string, Kept<Found>>(KEPT_SESSIONS);
   readonly #ttlMs: number;
   readonly #now: () => number;
   /** Bumped by every write: a read that was under way when one came is not kept. */
@@ -45,7 +45,6 @@ export class KeptSessions<Found extends SessionFinding = SessionFinding> {
     const generation = this.#generation;
     const found = await load();
     if (found !== undefined && generation === this.#generation) {
-      if (this.#entries.size >= KEPT_SESSIONS) this.#entries.clear();
       this.#entries.set(sessionHash, { found, readAt: now });
     }
     return found;

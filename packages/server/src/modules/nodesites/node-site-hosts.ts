@@ -4,6 +4,7 @@
 import { ErrCode, NodeVisibility, type Language } from '@tessera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { BoundedMap } from '../../platform/bounded-map';
 import { isApiPath, isPageNavigation } from '../../platform/http/requests';
 import type { Translator } from '../../platform/messages';
 import type { PortList } from '../../platform/modules';
@@ -48,7 +49,7 @@ export class NodeSiteHosts implements SiteHostHandler {
   readonly #deps: Deps;
   /** The node of each request on a node host (for the site's own routes). */
   readonly #nodes = new WeakMap<FastifyRequest, NodeRow>();
-  readonly #sites = new Map<string, SiteAddress | null>();
+  readonly #sites = new BoundedMap<string, SiteAddress | null>(KEPT_HOSTS);
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -65,7 +66,6 @@ export class NodeSiteHosts implements SiteHostHandler {
     if (site === undefined) {
       site = siteAddressOf(request.hostname, this.#deps.baseDomain);
       // The Host header is the caller's to write: a flood of made-up names must not grow the map.
-      if (this.#sites.size >= KEPT_HOSTS) this.#sites.clear();
       this.#sites.set(host, site);
     }
     return site;

@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { BoundedMap } from '../bounded-map';
 import type { Database } from './schema';
 import { SEARCH_GRAMS_FUNCTION, searchGrams } from './search-grams';
 import { defaultReaderCount, SqliteReaders } from './sqlite-readers';
@@ -14,7 +15,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * Statements are kept per SQL text instead (queries run one at a time on this connection).
  */
 function withStatementCache(sqlite: BetterSqlite3.Database, readers: SqliteReaders | null): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+  const statements = new BoundedMap<string, SqliteStatement>(STATEMENT_CACHE_SIZE);
   return {
     close: () => {
       void readers?.close();
@@ -23,7 +24,6 @@ function withStatementCache(sqlite: BetterSqlite3.Database, readers: SqliteReade
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
         statement = sqlite.prepare(sql);
         statements.set(sql, statement);
       }
