@@ -27,7 +27,7 @@ import {
 } from './measure';
 import { postgresCpu, recreatePostgres } from './postgres';
 import { drain, type DatabasePlace, type DrainResult } from './scheduler-drain';
-import { startBare, startTessera } from './servers';
+import { startTessera, startTesseraAndBare } from './servers';
 
 const load = loadFromEnv({ seconds: 5, connections: 10 });
 const contracts = Number(process.env.BENCH_CONTRACTS ?? 200);
@@ -57,7 +57,7 @@ const databaseMeterOf = ({ databaseUrl }: DatabasePlace): Pick<CpuMeters, 'datab
 
 async function reads(place: DatabasePlace): Promise<Reads> {
   const env: Record<string, string> = place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {};
-  const [tessera, bare] = await Promise.all([startTessera(PORT, env, place.dataDir), startBare(BARE_PORT)]);
+  const [tessera, bare] = await startTesseraAndBare(() => startTessera(PORT, env, place.dataDir), BARE_PORT);
   try {
     const db = openDatabase(place);
     const seeding = Date.now();

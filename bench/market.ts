@@ -16,7 +16,7 @@ import { openDatabase } from '../packages/server/src/platform/db/database';
 import { addMarketResources, type MarketData } from './market-data';
 import { machine, measure, ratioTable, writeResults, type CpuMeters, type Row, type Target } from './measure';
 import { postgresCpu, recreatePostgres } from './postgres';
-import { startBare, startTessera } from './servers';
+import { startTessera, startTesseraAndBare } from './servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
@@ -82,7 +82,7 @@ async function run(database: 'sqlite' | 'postgres'): Promise<Measured> {
     }
     const seedSeconds = (Date.now() - started) / 1000;
     console.log(`${database}: ${resourceCount} resources written in ${seedSeconds.toFixed(1)} s`);
-    const [tessera, bare] = await Promise.all([startTessera(PORT, env, dataDir), startBare(BARE_PORT)]);
+    const [tessera, bare] = await startTesseraAndBare(() => startTessera(PORT, env, dataDir), BARE_PORT);
     try {
       const list = targets(tessera.url, data);
       const found = await totals(list);

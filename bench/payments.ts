@@ -26,7 +26,7 @@ import {
 import { PAY_PASSWORD, seedPaymentClients, type PaymentClient } from './payment-clients';
 import { postgresCpu, recreatePostgres } from './postgres';
 import type { DatabasePlace } from './scheduler-drain';
-import { startBare, startTessera } from './servers';
+import { startTessera, startTesseraAndBare } from './servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clientCounts = (process.env.BENCH_CLIENTS ?? '1,20').split(',').map(Number);
@@ -110,7 +110,7 @@ async function measurePayments(
 
 async function runOn(place: DatabasePlace): Promise<Runs> {
   const env: Record<string, string> = place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {};
-  const [tessera, bare] = await Promise.all([startTessera(PORT, env, place.dataDir), startBare(BARE_PORT)]);
+  const [tessera, bare] = await startTesseraAndBare(() => startTessera(PORT, env, place.dataDir), BARE_PORT);
   try {
     const db = openDatabase(place);
     const seeding = Date.now();

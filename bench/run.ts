@@ -5,7 +5,7 @@
 // CPU per answer, its ratios to the bare route of the same run, and the load average.
 import { exhibitTargets, seedExhibits } from './exhibits';
 import { loadFromEnv, machine, measure, ratioTable, writeResults, type Row, type Target } from './measure';
-import { startBare, startTessera } from './servers';
+import { startTessera, startTesseraAndBare } from './servers';
 import { signIn, visitorXsrf } from './session';
 
 const load = loadFromEnv({ seconds: 10, connections: 20 });
@@ -89,7 +89,7 @@ const groups: Record<string, Group> = {
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? wanted : Object.keys(groups);
 const port = Number(process.env.BENCH_PORT ?? 8301);
-const [tessera, bare] = await Promise.all([startTessera(port), startBare(port + 1)]);
+const [tessera, bare] = await startTesseraAndBare(() => startTessera(port), port + 1);
 try {
   const targets: Target[] = [];
   for (const name of selected) {

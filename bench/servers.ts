@@ -81,3 +81,17 @@ export function startBare(port: number): Promise<Running> {
     `http://127.0.0.1:${port}/bare`,
   );
 }
+
+/**
+ * Tessera and the bare route, started side by side. When one fails to start, the other is stopped
+ * before the error goes on: a bench must not leave a server holding its port (and its output pipe).
+ */
+export async function startTesseraAndBare(
+  tessera: () => Promise<Running>,
+  barePort: number,
+): Promise<[tessera: Running, bare: Running]> {
+  const [started, bare] = await Promise.allSettled([tessera(), startBare(barePort)]);
+  if (started.status === 'fulfilled' && bare.status === 'fulfilled') return [started.value, bare.value];
+  await Promise.all([started, bare].map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+  throw [started, bare].find((result) => result.status === 'rejected')?.reason;
+}
