@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesOnly } from './assets';
+import { BoundedMap } from './bounded-map';
 import { isPageNavigation, pathOf } from './http/requests';
 import { readRouteHeads, type RouteHeads } from './route-preloads';
 
@@ -90,9 +91,9 @@ function withHead(shell: Buffer, head: string): Buffer {
  */
 function pageMaker(): (shell: Shell, head: string) => Page {
   let of: Shell | null = null;
-  const pages = new Map<string, Page>();
+  const pages = new BoundedMap<string, Page>(64);
   return (shell, head) => {
-    if (of !== shell || pages.size > 64) {
+    if (of !== shell) {
       of = shell;
       pages.clear();
     }
