@@ -11,7 +11,7 @@ import { FilterChips } from '../resources';
 import { CONTRACT_ID_PARAM } from './contract-address';
 import { contractPageQuery, type ContractSearch } from './contracts-api';
 import { ContractTable } from './ContractTable';
-import { AddressContractDrawer } from './drawer/ContractDrawer';
+import { AddressContractDrawer } from './AddressContractDrawer';
 import styles from './contracts.module.css';
 
 const PAGE_SIZE = 20;

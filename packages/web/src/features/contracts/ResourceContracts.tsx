@@ -7,7 +7,7 @@ import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { contractPageQuery, resolvedContractsQuery, type Contract, type ContractSearch } from './contracts-api';
 import { ContractTable, type ContractColumn } from './ContractTable';
-import { AddressContractDrawer } from './drawer/ContractDrawer';
+import { AddressContractDrawer } from './AddressContractDrawer';
 import styles from './contracts.module.css';
 
 const PAGE_SIZE = 10;

@@ -2,7 +2,8 @@
 // the address as `?contractId=`), the state tag, the contract reads, the owner's editor contract part, the
 // dependency tab's contract choices and the auth warnings (a dependency not authorised, a batch of versions).
 // The /logged/contract page loads through the route table.
-export { AddressContractDrawer, ContractDrawer, type ContractDrawerProps } from './drawer/ContractDrawer';
+export { AddressContractDrawer } from './AddressContractDrawer';
+export { ContractDrawer, type ContractDrawerProps } from './drawer/ContractDrawer';
 export { ContractPayments } from './drawer/ContractPayments';
 export { CONTRACT_ID_PARAM, useContractAddress } from './contract-address';
 export { ContractStateTag } from './ContractStateTag';

@@ -5,7 +5,6 @@ import { compilePolicy, ErrCode, SubjectType, type PolicySubjectType } from '@te
 import { ApiError, errorMessage, useApiClient } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
 import { StatusPanel } from '../../../shared/ui/StatusPanel';
-import { useContractAddress } from '../contract-address';
 import { contractDetailQuery, type Contract } from '../contracts-api';
 import { ContractStateTag } from '../ContractStateTag';
 import { platformZone } from '../platform-time';
@@ -20,12 +19,6 @@ export interface ContractDrawerProps {
   /** '' while no contract is open. */
   contractId: string;
   onClose: () => void;
-}
-
-/** The drawer of the contract named by `?contractId=` in the address; closing it removes the parameter. */
-export function AddressContractDrawer() {
-  const { contractId, close } = useContractAddress();
-  return <ContractDrawer contractId={contractId} onClose={close} />;
 }
 
 /**

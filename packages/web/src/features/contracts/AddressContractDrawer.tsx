@@ -1,0 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
+import { useContractAddress } from './contract-address';
+
+// The drawer, its policy view and payment dialog are loaded when a contract is first opened, not with
+// every page that can open one (resource details shows the drawer's link, rarely the drawer).
+const ContractDrawer = lazy(() =>
+  import('./drawer/ContractDrawer').then((module) => ({ default: module.ContractDrawer })),
+);
+
+/** The drawer of the contract named by `?contractId=` in the address; closing it removes the parameter. */
+export function AddressContractDrawer() {
+  const { contractId, close } = useContractAddress();
+  // Once opened it stays mounted, so that closing slides it away.
+  const [opened, setOpened] = useState(contractId !== '');
+  if (contractId !== '' && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractDrawer contractId={contractId} onClose={close} />
+    </Suspense>
+  );
+}
