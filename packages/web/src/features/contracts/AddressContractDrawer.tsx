@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../shared/ui/use-opened-once';
 import { useContractAddress } from './contract-address';
 
 // The drawer, its policy view and payment dialog are loaded when a contract is first opened, not with
@@ -10,10 +11,7 @@ const ContractDrawer = lazy(() =>
 /** The drawer of the contract named by `?contractId=` in the address; closing it removes the parameter. */
 export function AddressContractDrawer() {
   const { contractId, close } = useContractAddress();
-  // Once opened it stays mounted, so that closing slides it away.
-  const [opened, setOpened] = useState(contractId !== '');
-  if (contractId !== '' && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(contractId !== '')) return null;
   return (
     <Suspense fallback={null}>
       <ContractDrawer contractId={contractId} onClose={close} />

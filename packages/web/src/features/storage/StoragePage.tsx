@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -9,19 +9,28 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useOpenedOnce } from '../../shared/ui/use-opened-once';
 import { BucketPanel } from './buckets/BucketPanel';
-import { CreateBucketDialog } from './buckets/CreateBucketDialog';
-import { DeleteBucketDialog } from './buckets/DeleteBucketDialog';
 import { spaceLeftOf, useBuckets } from './buckets/use-buckets';
-import { ObjectDrawer } from './details/ObjectDrawer';
 import { ObjectsPane } from './objects/ObjectsPane';
 import { useStorageAddress } from './storage-address';
 import { useBucketContentsChanged } from './storage-queries';
-import { OverwriteDialog } from './upload/OverwriteDialog';
 import { UploadAnnouncer } from './upload/UploadAnnouncer';
 import { UploadPanel } from './upload/UploadPanel';
 import { useUploadQueue } from './upload/use-upload-queue';
 import styles from './StoragePage.module.css';
+
+// The dialogs and the object drawer load on first use: the first screen is the buckets and the list.
+const CreateBucketDialog = lazy(() =>
+  import('./buckets/CreateBucketDialog').then((module) => ({ default: module.CreateBucketDialog })),
+);
+const DeleteBucketDialog = lazy(() =>
+  import('./buckets/DeleteBucketDialog').then((module) => ({ default: module.DeleteBucketDialog })),
+);
+const ObjectDrawer = lazy(() => import('./details/ObjectDrawer').then((module) => ({ default: module.ObjectDrawer })));
+const OverwriteDialog = lazy(() =>
+  import('./upload/OverwriteDialog').then((module) => ({ default: module.OverwriteDialog })),
+);
 
 /** /storage?bucketName&createBucket&objectID: the signed-in user's buckets, objects and uploads. */
 export function StoragePage() {
@@ -33,6 +42,7 @@ export function StoragePage() {
   // An upload created or replaced an object: the bucket's list, totals and the quota are asked again.
   const onSaved = useBucketContentsChanged();
   const [queue, uploads] = useUploadQueue({ spaceLeft: spaceLeftOf(state), onSaved });
+  const objectDrawerOpened = useOpenedOnce(address.objectID !== '');
 
   const buckets = state.status === 'loaded' ? state.buckets : [];
   // Without a bucket in the address the first one is shown, and the address says so; not while the
@@ -105,29 +115,39 @@ export function StoragePage() {
       ) : null}
 
       {address.createBucket && state.status === 'loaded' ? (
-        <CreateBucketDialog
-          onClose={() => address.closeCreateBucket()}
-          onCreated={(bucket) => address.closeCreateBucket(bucket.bucketName)}
-        />
+        <Suspense fallback={null}>
+          <CreateBucketDialog
+            onClose={() => address.closeCreateBucket()}
+            onCreated={(bucket) => address.closeCreateBucket(bucket.bucketName)}
+          />
+        </Suspense>
       ) : null}
       {deleting ? (
-        <DeleteBucketDialog
-          bucket={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            // The first remaining bucket is shown in place of a deleted one.
-            if (deleting.bucketName === address.bucketName) address.showBucket('', true);
-            setDeleting(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DeleteBucketDialog
+            bucket={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => {
+              // The first remaining bucket is shown in place of a deleted one.
+              if (deleting.bucketName === address.bucketName) address.showBucket('', true);
+              setDeleting(null);
+            }}
+          />
+        </Suspense>
       ) : null}
-      <ObjectDrawer objectId={address.objectID} onClose={address.closeObject} />
+      {objectDrawerOpened ? (
+        <Suspense fallback={null}>
+          <ObjectDrawer objectId={address.objectID} onClose={address.closeObject} />
+        </Suspense>
+      ) : null}
       {uploads.question ? (
-        <OverwriteDialog
-          key={uploads.question.taskId}
-          question={uploads.question}
-          onAnswer={(replace, applyToAll) => queue.answer(replace, applyToAll)}
-        />
+        <Suspense fallback={null}>
+          <OverwriteDialog
+            key={uploads.question.taskId}
+            question={uploads.question}
+            onAnswer={(replace, applyToAll) => queue.answer(replace, applyToAll)}
+          />
+        </Suspense>
       ) : null}
       <UploadPanel queue={queue} tasks={uploads.tasks} />
       <UploadAnnouncer announcement={uploads.announcement} />

@@ -1,14 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button, Input } from 'antd';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import type { BucketWire } from '@tessera/contract/storage';
 import { useT } from '../../../shared/i18n';
 import { StatusPanel } from '../../../shared/ui/StatusPanel';
 import { UploadZone } from '../upload/UploadZone';
-import { DeleteObjectsDialog } from './DeleteObjectsDialog';
 import { ObjectTable } from './ObjectTable';
 import { DEFAULT_OBJECT_VIEW, useObjects, type ObjectListView } from './use-objects';
 import styles from './ObjectsPane.module.css';
+
+// Loaded when the user first deletes: the list's first screen does without it.
+const DeleteObjectsDialog = lazy(() =>
+  import('./DeleteObjectsDialog').then((module) => ({ default: module.DeleteObjectsDialog })),
+);
 
 /** Typing pauses this long before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -101,15 +105,17 @@ export function ObjectsPane({ bucket, onFiles, onOpen }: ObjectsPaneProps) {
       )}
 
       {deleting ? (
-        <DeleteObjectsDialog
-          bucketName={bucketName}
-          objects={selectedObjects}
-          onClose={() => setDeleting(false)}
-          onDeleted={() => {
-            setDeleting(false);
-            setSelected([]);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DeleteObjectsDialog
+            bucketName={bucketName}
+            objects={selectedObjects}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => {
+              setDeleting(false);
+              setSelected([]);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
