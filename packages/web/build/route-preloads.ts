@@ -22,8 +22,15 @@ export const PRELOADED_ROUTES: { path: string; modules: string[] }[] = [
   { path: '/activities', modules: ['src/features/activities/ActivitiesPage.tsx'] },
   { path: '/activity/:id', modules: ['src/features/activities/ActivityDetailPage.tsx'] },
   // Signed-in, and two lazy levels deep (the logged-in area's guard, then the page): named together,
-  // the browser fetches both with the entry instead of one after the other.
-  { path: '/storage', modules: ['src/features/account/LoggedArea.tsx', 'src/features/storage/StoragePage.tsx'] },
+  // the browser fetches both with the entry instead of one after the other, and the page's first reads.
+  {
+    path: '/storage',
+    modules: [
+      'src/features/account/LoggedArea.tsx',
+      'src/features/storage/StoragePage.tsx',
+      'src/features/storage/first-screen.ts',
+    ],
+  },
 ];
 
 /** What the server reads: per route path, the files (below the site's root) to name in its page. */

@@ -67,20 +67,63 @@ describe('the first reads of the opened page', { timeout: 20_000 }, () => {
     await expect.poll(() => listReads().length).toBe(2);
   });
 
-  it('starts a signed-in browser’s buckets and used space with /storage, which the page shows without asking again', async () => {
+  it('starts a signed-in browser’s account, buckets, used space and first bucket’s objects with /storage, which the page shows without asking again', async () => {
     ({ server } = await startStorageServer({ buckets: { photos: [storageObject('photos', 'cat.png')] } }));
     const services = createTestServices(server);
     document.cookie = 'uid=10001; path=/';
+    const reads = [
+      '/v2/users/current',
+      '/v2/storages/buckets',
+      '/v2/storages/buckets/spaceStatistics',
+      '/v2/storages/buckets/photos/objects',
+    ];
     try {
       expect(prefetchRouteData(services, { pathname: '/storage', search: '' })).toBe(true);
-      await expect.poll(() => storageRequestsTo(server, 'GET', '/v2/storages/buckets').length).toBe(1);
-      await expect.poll(() => storageRequestsTo(server, 'GET', '/v2/storages/buckets/spaceStatistics').length).toBe(1);
+      for (const path of reads)
+        await expect.poll(() => storageRequestsTo(server, 'GET', path).length, { message: path }).toBe(1);
+      expect(Object.fromEntries(storageRequestsTo(server, 'GET', reads[3] ?? '')[0]?.query ?? [])).toMatchObject({
+        skip: '0',
+        limit: '20',
+      });
 
       renderApp('/storage', services);
       expect(await screen.findByText('cat.png', {}, { timeout: 5_000 })).toBeTruthy();
       await settle();
-      expect(storageRequestsTo(server, 'GET', '/v2/storages/buckets')).toHaveLength(1);
-      expect(storageRequestsTo(server, 'GET', '/v2/storages/buckets/spaceStatistics')).toHaveLength(1);
+      for (const path of reads) expect(storageRequestsTo(server, 'GET', path), path).toHaveLength(1);
+    } finally {
+      document.cookie = 'uid=; path=/; max-age=0';
+    }
+  });
+
+  it('starts the objects of the bucket the address names, not the first one', async () => {
+    ({ server } = await startStorageServer({
+      buckets: { docs: [storageObject('docs', 'a.txt')], photos: [storageObject('photos', 'cat.png')] },
+    }));
+    const services = createTestServices(server);
+    document.cookie = 'uid=10001; path=/';
+    try {
+      prefetchRouteData(services, { pathname: '/storage', search: '?bucketName=photos' });
+      await expect.poll(() => storageRequestsTo(server, 'GET', '/v2/storages/buckets/photos/objects').length).toBe(1);
+      await settle();
+      expect(storageRequestsTo(server, 'GET', '/v2/storages/buckets/docs/objects')).toHaveLength(0);
+    } finally {
+      document.cookie = 'uid=; path=/; max-age=0';
+    }
+  });
+
+  it('starts only the account for another page of a signed-in browser (here the not-found page); the header does not ask again', async () => {
+    ({ server } = await startStorageServer({ buckets: {} }));
+    const services = createTestServices(server);
+    document.cookie = 'uid=10001; path=/';
+    try {
+      expect(prefetchRouteData(services, { pathname: '/no-such-page', search: '' })).toBe(false);
+      await expect.poll(() => storageRequestsTo(server, 'GET', '/v2/users/current').length).toBe(1);
+      renderApp('/no-such-page', services);
+      expect(await screen.findByTestId('current-user')).toBeTruthy();
+      await settle();
+      expect(
+        server.requests.filter((request) => request.path.startsWith('/v2/')).map((request) => request.path),
+      ).toEqual(['/v2/users/current']);
     } finally {
       document.cookie = 'uid=; path=/; max-age=0';
     }

@@ -1,6 +1,6 @@
 // The first reads of the page being opened, started as the app starts: the page's chunk is still
 // loading and rendering it takes a while on a slow core, so its list (the market), its resource (the
-// details page) or its buckets (storage) are on their way by then and the page renders with them. The
+// details page) or its buckets and first objects (storage) are on their way by then and the page renders with them. The
 // reads use the pages' own query keys and functions, so the page finds them in the cache (or in
 // flight) and asks nothing twice. Only the first page of a visit is started here; later navigations load as before.
 // The covers the page shows first (its largest paint) are asked for as soon as the read naming them
@@ -10,6 +10,7 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Page } from '@tessera/domain';
 import { routes } from '@tessera/domain';
 import type { ApiClient } from '../shared/api';
+import { currentUserQuery } from '../shared/session/current-user';
 import { hasSignedInCookie } from '../shared/session/signed-in-cookie';
 import { marketRequest, readMarketFilters } from '../features/market/market-query';
 import {
@@ -55,6 +56,12 @@ export function prefetchRouteData(
   place: Place,
   now: () => number = Date.now,
 ): boolean {
+  // Who is signed in: the header asks on every page, the logged-in guard before its page renders.
+  if (hasSignedInCookie()) {
+    const account = currentUserQuery(api);
+    freshForFirstVisit(queries, account.queryKey, now);
+    void queries.prefetchQuery({ ...account, retry: false });
+  }
   if (matchPath(routes.market(), place.pathname)) {
     const filters = readMarketFilters(new URLSearchParams(place.search));
     const queryKey = resourceKeys.searchPages(marketRequest(filters, 0));
@@ -85,14 +92,12 @@ export function prefetchRouteData(
   // a browser that says it is signed in (a failed read is asked again when the page mounts). They come
   // with the page's code, which the server's answer already names, not in the entry every page loads.
   if (matchPath('/storage', place.pathname) && hasSignedInCookie()) {
-    void import('../features/storage/storage-queries').then(({ bucketsQuery, spaceStatisticsQuery }) => {
-      const buckets = bucketsQuery(api);
-      const statistics = spaceStatisticsQuery(api);
-      freshForFirstVisit(queries, buckets.queryKey, now);
-      freshForFirstVisit(queries, statistics.queryKey, now);
-      void queries.prefetchQuery(buckets);
-      void queries.prefetchQuery(statistics);
-    });
+    const bucketName = new URLSearchParams(place.search).get('bucketName') ?? '';
+    void import('../features/storage/first-screen').then(({ prefetchStorageFirstScreen }) =>
+      prefetchStorageFirstScreen({ api, queries }, bucketName, (queryKey) =>
+        freshForFirstVisit(queries, queryKey, now),
+      ),
+    );
     return true;
   }
   return false;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUserWire } from '@tessera/contract/identity';
 import { useApiClient } from '../../shared/api';
@@ -12,14 +12,18 @@ export type CurrentUserState =
   { status: 'visitor' } | { status: 'loading' } | { status: 'signedIn'; user: CurrentUser; updatedAt: number };
 
 /**
- * Asks the server who is signed in when the cookie says someone is. The call keeps the login
+ * Asks the server who is signed in when the cookie says someone is. The header keeps the login
  * redirect: an expired session sends the person to the login page (SPEC §8). A change of the
  * account (CURRENT_USER_KEY invalidated) asks again, showing the old answer meanwhile.
  */
 export function useCurrentUser(): CurrentUserState {
   const api = useApiClient();
   const [signedIn] = useState(hasSignedInCookie);
-  const query = useQuery({ ...currentUserQuery(api, { redirect: true }), enabled: signedIn });
+  const query = useQuery({ ...currentUserQuery(api), enabled: signedIn });
+  const { error } = query;
+  useEffect(() => {
+    if (error) void api.followRedirect(error);
+  }, [api, error]);
   if (!signedIn || query.isError) return { status: 'visitor' };
   if (query.isPending) return { status: 'loading' };
   return { status: 'signedIn', user: query.data, updatedAt: query.dataUpdatedAt };

@@ -58,4 +58,13 @@ describe('the logged-in area guard', () => {
     expect(details.textContent).toContain('未绑定');
     expect(rawAccountKeys(document.body.textContent)).toEqual([]);
   });
+
+  it('asks who is signed in once for the guard and the header together', async () => {
+    document.cookie = 'uid=10001; path=/';
+    server.route('/v2/users/current', { body: envelope(accountUser()) });
+    renderApp('/logged', createTestServices(server));
+    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeTruthy();
+    expect(await screen.findByTestId('current-user')).toBeTruthy();
+    expect(requestsTo(server, '/v2/users/current')).toHaveLength(1);
+  });
 });

@@ -22,7 +22,7 @@ export type LoggedInAccount =
 export function useLoggedInAccount(): { account: LoggedInAccount; retry: () => void } {
   const api = useApiClient();
   const [signedIn] = useState(hasSignedInCookie);
-  const query = useQuery({ ...currentUserQuery(api, { redirect: false }), enabled: signedIn });
+  const query = useQuery({ ...currentUserQuery(api), enabled: signedIn });
   const retry = () => void query.refetch();
 
   const { data: user, error } = query;

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Navigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { BucketWire } from '@tessera/contract/storage';
@@ -13,7 +12,7 @@ import { useOpenedOnce } from '../../shared/ui/use-opened-once';
 import { BucketPanel } from './buckets/BucketPanel';
 import { spaceLeftOf, useBuckets } from './buckets/use-buckets';
 import { ObjectsPane } from './objects/ObjectsPane';
-import { useStorageAddress } from './storage-address';
+import { shownBucket, useStorageAddress } from './storage-address';
 import { useBucketContentsChanged } from './storage-queries';
 import { UploadAnnouncer } from './upload/UploadAnnouncer';
 import { UploadPanel } from './upload/UploadPanel';
@@ -45,16 +44,14 @@ export function StoragePage() {
   const objectDrawerOpened = useOpenedOnce(address.objectID !== '');
 
   const buckets = state.status === 'loaded' ? state.buckets : [];
-  // Without a bucket in the address the first one is shown, and the address says so; not while the
-  // create dialog is open: the first bucket is shown behind it, and the bucket it creates when it closes.
-  const selected = address.bucketName
-    ? buckets.find((bucket) => bucket.bucketName === address.bucketName)
-    : address.createBucket
-      ? buckets[0]
-      : undefined;
-  if (state.status === 'loaded' && !address.bucketName && !address.createBucket && buckets[0]) {
-    return <Navigate replace to={{ search: address.searchWith({ bucketName: buckets[0].bucketName }) }} />;
-  }
+  const selected = shownBucket(address.bucketName, buckets);
+  // Without a bucket in the address the first one is shown at once, and the address then says so; not
+  // while the create dialog is open: the first bucket is shown behind it, and the bucket it creates when it closes.
+  const unnamed = !address.bucketName && !address.createBucket ? selected?.bucketName : undefined;
+  const { nameShownBucket } = address;
+  useEffect(() => {
+    if (unnamed) nameShownBucket(unnamed);
+  }, [unnamed, nameShownBucket]);
 
   return (
     <PageContainer>

@@ -26,9 +26,6 @@ export function useStorageAddress() {
   );
 
   return {
-    /** The current query with some values changed (`?…`), for links and redirects. */
-    searchWith: (values: Record<string, string>) =>
-      `?${new URLSearchParams({ ...Object.fromEntries(params), ...values })}`,
     bucketName: params.get('bucketName') ?? '',
     createBucket: params.get('createBucket') === '1' || params.get('createBucket') === 'true',
     objectID: params.get('objectID') ?? '',
@@ -37,6 +34,8 @@ export function useStorageAddress() {
       (bucketName: string, replace = false) => change({ bucketName, objectID: null }, replace),
       [change],
     ),
+    /** Names in the address the bucket the page shows without being asked (the first one). */
+    nameShownBucket: useCallback((bucketName: string) => change({ bucketName }, true), [change]),
     openCreateBucket: useCallback(() => change({ createBucket: '1' }), [change]),
     closeCreateBucket: useCallback(
       (bucketName?: string) =>
@@ -46,4 +45,15 @@ export function useStorageAddress() {
     openObject: useCallback((objectID: string) => change({ objectID }), [change]),
     closeObject: useCallback(() => change({ objectID: null }), [change]),
   };
+}
+
+/**
+ * The bucket the page shows: the one the address names (none when it is not among them), else the
+ * first. Also what app/route-prefetch.ts asks the objects of as the page opens.
+ */
+export function shownBucket<B extends { bucketName: string }>(
+  bucketName: string,
+  buckets: readonly B[],
+): B | undefined {
+  return bucketName ? buckets.find((bucket) => bucket.bucketName === bucketName) : buckets[0];
 }

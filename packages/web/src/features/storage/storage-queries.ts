@@ -23,7 +23,7 @@ export const storageKeys = {
   object: (objectId: string) => ['storage', 'object', objectId] as const,
 };
 
-/** The caller's user buckets, by name (also started as /storage opens: app/route-prefetch.ts). */
+/** The caller's user buckets, by name (also started as /storage opens: first-screen.ts). */
 export const bucketsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: storageKeys.buckets, queryFn: ({ signal }) => listBuckets(api, signal) });
 
@@ -65,15 +65,20 @@ export function useSpaceStatisticsQuery() {
   return useQuery(spaceStatisticsQuery(useApiClient()));
 }
 
+/** One page of a bucket's objects (the first one also started as /storage opens: first-screen.ts). */
+export const objectsQuery = (api: ApiClient, bucketName: string, query: ObjectQuery) =>
+  queryOptions({
+    queryKey: storageKeys.objects(bucketName, query),
+    queryFn: ({ signal }) => listObjects(api, bucketName, query, signal),
+  });
+
 /**
  * One page of a bucket's objects; while another page of the same bucket is on its way the last one
  * stays shown (another bucket's rows do not). Nothing is asked without a bucket.
  */
 export function useObjectsQuery(bucketName: string | undefined, query: ObjectQuery) {
-  const api = useApiClient();
   return useQuery({
-    queryKey: storageKeys.objects(bucketName ?? '', query),
-    queryFn: ({ signal }) => listObjects(api, bucketName ?? '', query, signal),
+    ...objectsQuery(useApiClient(), bucketName ?? '', query),
     enabled: Boolean(bucketName),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === bucketName ? previous : undefined),
   });

@@ -228,6 +228,28 @@ describe('ret 4 with errCode 10: frozen account', () => {
   });
 });
 
+describe('followRedirect: the redirects a noRedirect call left to its caller', () => {
+  it('follows an expired session and a frozen account afterwards, and nothing else', async () => {
+    server.route('/v2/passport/logout', { body: envelope(null) });
+    server.route('/v2/things', { body: envelope(null, { ret: 0, errCode: 2, msg: 'refused' }) });
+    await client.followRedirect(await refusal(client.call(getThings, {}, { noRedirect: true })));
+    await client.followRedirect(new Error('not an answer'));
+    expect(replaced).toEqual([]);
+
+    server.route('/v2/things', { body: envelope(null, { ret: 4, errCode: 10 }) });
+    await client.followRedirect(await refusal(client.call(getThings, {}, { noRedirect: true })));
+    expect(replaced).toEqual([routes.freeze({ goTo: PAGE })]);
+  });
+
+  it('logs out before leaving for the login page', async () => {
+    server.route('/v2/passport/logout', { body: envelope(null) });
+    server.route('/v2/private', { body: envelope(null, { errCode: 30, msg: 'user is not logged in' }) });
+    await client.followRedirect(await refusal(client.call(at('/private'), {}, { noRedirect: true })));
+    expect(apiRequests().map((request) => request.path)).toEqual(['/v2/private', '/v2/passport/logout']);
+    expect(replaced).toEqual([routes.login({ goTo: PAGE })]);
+  });
+});
+
 describe('HTTP statuses outside 200–299', () => {
   const statuses = Object.keys(HTTP_STATUS_DESCRIPTIONS)
     .map(Number)

@@ -74,6 +74,11 @@ export interface ApiClient {
   ): Promise<ApiAttachment>;
   /** The address of an endpoint for a whole-page navigation (a download link, a sign-in at a provider). */
   addressOf<E extends Endpoint>(endpoint: E, ...args: OptionalInput<E>): string;
+  /**
+   * Follows SPEC §8's login and freeze redirects for the failure of a call made with `noRedirect`,
+   * when its caller decides afterwards that the page should leave (a read shared with callers that stay).
+   */
+  followRedirect(error: unknown): Promise<void>;
 }
 
 /** No timeout (uploads of large files take long), and the session cookie goes along. */
@@ -206,6 +211,9 @@ export function createApiClient({
     download: download as ApiClient['download'],
     addressOf: ((endpoint: Endpoint, input: LooseInput = {}) =>
       http.getUri(requestOf(endpoint, input, {}))) as ApiClient['addressOf'],
+    followRedirect: async (error) => {
+      if (error instanceof ApiError && error.envelope) await redirectIfRequired(error.envelope);
+    },
   };
 }
 

@@ -6,13 +6,13 @@ import type { ApiClient } from '../api';
 export const CURRENT_USER_KEY = ['users', 'current'] as const;
 
 /**
- * GET /v2/users/current. `redirect`: an expired session or a frozen account leaves the page (SPEC
- * §8), as the header wants; without it the caller decides (the logged-in guard, the freeze page).
- * The two are cached apart, so that one never answers for the other.
+ * GET /v2/users/current, one read for every part of the page that asks (the header, the logged-in
+ * guard, the freeze page). It follows no redirect by itself: the header leaves the page for an
+ * expired session or a frozen account (SPEC §8), the guard and the freeze page decide for themselves.
  */
-export function currentUserQuery(api: ApiClient, { redirect }: { redirect: boolean }) {
+export function currentUserQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: [...CURRENT_USER_KEY, redirect ? 'redirect' : 'noRedirect'],
-    queryFn: ({ signal }) => api.call(identityEndpoints.current, {}, { signal, noRedirect: !redirect }),
+    queryKey: CURRENT_USER_KEY,
+    queryFn: ({ signal }) => api.call(identityEndpoints.current, {}, { signal, noRedirect: true }),
   });
 }

@@ -4,6 +4,7 @@ import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import type { BucketWire } from '@tessera/contract/storage';
 import { useT } from '../../../shared/i18n';
 import { StatusPanel } from '../../../shared/ui/StatusPanel';
+import { useAfterFirstPaint } from '../../../shared/ui/use-after-first-paint';
 import { UploadZone } from '../upload/UploadZone';
 import { ObjectTable } from './ObjectTable';
 import { DEFAULT_OBJECT_VIEW, useObjects, type ObjectListView } from './use-objects';
@@ -32,6 +33,7 @@ export function ObjectsPane({ bucket, onFiles, onOpen }: ObjectsPaneProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
   const { result, loading, error, reload } = useObjects(bucketName, view);
+  const tableShown = useAfterFirstPaint();
 
   // Deleting the last objects of the last page leaves an empty page behind: show the one before.
   if (!loading && result && result.dataList.length === 0 && view.page > 1) setView({ ...view, page: view.page - 1 });
@@ -86,7 +88,9 @@ export function ObjectsPane({ bucket, onFiles, onOpen }: ObjectsPaneProps) {
               </Button>
             </div>
           ) : null}
-          {empty ? null : (
+          {empty ? null : !tableShown ? (
+            <div className={styles.tablePlaceholder} aria-busy="true" data-testid="objects-table-placeholder" />
+          ) : (
             <ObjectTable
               bucketName={bucketName}
               result={result}

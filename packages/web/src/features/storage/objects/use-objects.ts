@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ObjectSortField } from '@tessera/contract/storage';
 import { useApiClient } from '../../../shared/api';
-import { deleteObjects, type SortOrder } from '../storage-api';
+import { deleteObjects, type ObjectQuery, type SortOrder } from '../storage-api';
 import { invalidateBucketContents, useObjectsQuery } from '../storage-queries';
 
 export interface ObjectListView {
@@ -18,14 +18,18 @@ export const DEFAULT_OBJECT_VIEW: ObjectListView = {
   sort: { field: 'updateDate', order: -1 },
 };
 
+/** The page of objects a view shows, as the server is asked for it. */
+export function objectQueryOf({ page, pageSize, keywords, sort }: ObjectListView): ObjectQuery {
+  return { skip: (page - 1) * pageSize, limit: pageSize, keywords, sort };
+}
+
 /**
  * One page of a bucket's objects as the view asks for it: the last answer stays while the next one
  * is on its way, `loading` meanwhile; a new question clears a shown error. Uploads, edits and
  * deletions on the page make it ask again (storage-queries).
  */
 export function useObjects(bucketName: string, view: ObjectListView) {
-  const { page, pageSize, keywords, sort } = view;
-  const query = useObjectsQuery(bucketName, { skip: (page - 1) * pageSize, limit: pageSize, keywords, sort });
+  const query = useObjectsQuery(bucketName, objectQueryOf(view));
   return {
     result: query.data ?? null,
     loading: query.isFetching,
