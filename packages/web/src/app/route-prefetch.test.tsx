@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { envelope, type TestServer } from '../testing/test-server';
 import { createTestServices, renderApp } from '../testing/render-app';
-import { pageOf, requestsTo, resourceWire, startResourceServer } from '../features/resources/testing';
+import { pageOf, requestsTo, resourceWire, startResourceServer, versionWire } from '../features/resources/testing';
 import { requestsTo as storageRequestsTo, startStorageServer, storageObject } from '../features/storage/testing';
 import { FIRST_VISIT_FRESH_MS, prefetchRouteData } from './route-prefetch';
 
@@ -51,6 +51,36 @@ describe('the first reads of the opened page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: '山间晨雾' })).toBeTruthy();
     await settle();
     expect(requestsTo(server, 'GET', `/v2/resources/${resource.resourceId}`)).toHaveLength(1);
+  });
+
+  it('starts the check of an image resource’s preview with the resource, which the page does not ask again', async () => {
+    server = await startResourceServer();
+    const wire = resourceWire({
+      resourceTitle: '山间晨雾',
+      resourceType: ['image'],
+      resourceVersions: [{ version: '1.0.0', versionId: 'v1', createDate: '2026-03-01T08:30:00.000Z' }],
+      latestVersion: '1.0.0',
+    });
+    const resource = { ...wire, latestVersionInfo: versionWire(wire, { version: '1.0.0', versionId: 'v1' }) };
+    const base = `/v2/resources/${resource.resourceId}`;
+    server.route(base, { body: envelope(resource) });
+    server.route(`${base}/versions/1.0.0/preview`, {
+      status: 206,
+      headers: { 'content-type': 'image/png', 'content-range': 'bytes 0-0/8' },
+      body: Buffer.from('89', 'hex'),
+    });
+    server.route(`/v2/collections/resources/${resource.resourceId}/count`, { body: envelope(0) });
+    const services = createTestServices(server);
+    const previewChecks = () =>
+      requestsTo(server, 'GET', `${base}/versions/1.0.0/preview`).filter((request) => request.headers.range);
+
+    prefetchRouteData(services, { pathname: `/resource/details/${resource.resourceId}`, search: '' });
+    await expect.poll(() => previewChecks().length).toBe(1);
+
+    renderApp(`/resource/details/${resource.resourceId}`, services);
+    expect(await screen.findByRole('img', { name: '山间晨雾 的图片预览' })).toBeTruthy();
+    await settle();
+    expect(previewChecks()).toHaveLength(1);
   });
 
   it('keeps the read fresh only for the first visit: a page mounted later asks again, as every visit does', async () => {

@@ -8,11 +8,14 @@
 import { matchPath } from 'react-router';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Page } from '@tessera/domain';
-import { routes } from '@tessera/domain';
+import { previewKindOf, routes } from '@tessera/domain';
 import type { ApiClient } from '../shared/api';
 import { currentUserQuery } from '../shared/session/current-user';
 import { hasSignedInCookie } from '../shared/session/signed-in-cookie';
 import { marketRequest, readMarketFilters } from '../features/market/market-query';
+import { previewAccessQuery, previewAddress } from '../features/resources/media-preview-api';
+import { shownVersion } from '../features/resources/shown-version';
+import { signedInUserId } from '../features/resources/signed-in-user';
 import {
   operationCategoriesQuery,
   resourceKeys,
@@ -50,6 +53,27 @@ function freshForFirstVisit(queries: QueryClient, queryKey: QueryKey, now: () =>
   queries.setQueryDefaults(queryKey, { refetchOnMount: () => now() >= until });
 }
 
+/**
+ * Whether the details page's preview may be seen (the page asks before it shows it) and, for an image
+ * resource, the picture itself, the page's largest paint. Both at once: the page renders meanwhile, and
+ * a check answered during that work would start the picture only after it. A refused picture is a small
+ * envelope, never shown.
+ */
+function prefetchPreview(
+  { api, queries }: { api: ApiClient; queries: QueryClient },
+  version: string,
+  resource: Resource,
+  now: () => number,
+): void {
+  const kind = previewKindOf(resource.resourceType);
+  if (!kind || !version) return;
+  const address = previewAddress(api, resource.resourceId, version);
+  const access = previewAccessQuery(address, signedInUserId());
+  freshForFirstVisit(queries, access.queryKey, now);
+  void queries.prefetchQuery(access);
+  if (kind === 'image') preloadImages([address]);
+}
+
 /** Starts the first reads of the page at `place`; returns whether it knew the page. */
 export function prefetchRouteData(
   { api, queries }: { api: ApiClient; queries: QueryClient },
@@ -85,7 +109,13 @@ export function prefetchRouteData(
   if (details?.params.id) {
     const query = resourceQuery(api, details.params.id);
     freshForFirstVisit(queries, query.queryKey, now);
-    void queries.prefetchQuery(query).then(() => preloadImages([queries.getQueryData(query.queryKey)?.coverImages[0]]));
+    void queries.prefetchQuery(query).then(() => {
+      const resource = queries.getQueryData(query.queryKey);
+      if (!resource) return;
+      preloadImages([resource.coverImages[0]]);
+      const asked = new URLSearchParams(place.search).get('version') ?? '';
+      prefetchPreview({ api, queries }, shownVersion(resource, asked), resource, now);
+    });
     return true;
   }
   // Behind the logged-in guard, which asks who is signed in first: the page's reads go alongside it, for

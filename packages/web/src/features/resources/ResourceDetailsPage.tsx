@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { AddressContractDrawer, DependencyAuthNotice } from '../contracts';
 import { DependencyArea, EmptyLine, RelationArea } from './DependencyArea';
 import { MediaPreview } from './MediaPreview';
+import { shownVersion } from './shown-version';
 import { ResourceHeader } from './ResourceHeader';
 import type { Resource } from './resources-api';
 import { DetailsSection, PolicyList, StatusBanner, VersionDescription, VersionProperties } from './ResourceSections';
@@ -60,9 +61,7 @@ function ResourceDetails({ resource }: { resource: Resource }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const userId = signedInUserId();
   const isOwner = userId !== null && userId === resource.userId;
-  const asked = searchParams.get('version') ?? '';
-  const known = resource.resourceVersions.some((item) => item.version === asked);
-  const version = known ? asked : resource.latestVersion;
+  const version = shownVersion(resource, searchParams.get('version') ?? '');
   const versionState = useResourceVersion(resource, version);
 
   return (
