@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Input } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
@@ -32,12 +33,16 @@ export function MarketPage() {
     searchResources(api, marketRequest(filters, skip), signal),
   );
 
+  // One render behind the list: the twenty counts (their requests and answers) start once the cards
+  // are on the page, not during the render that puts them there.
+  const countsWanted = useDeferredValue(list.status !== 'loading', false);
+
   return (
     <PageContainer>
       <PageHeading title={t('resourcesPage.market.title')} lead={t('resourcesPage.market.lead')} />
       <MarketFilterBar
         filters={filters}
-        countsWanted={list.status !== 'loading'}
+        countsWanted={countsWanted}
         onChange={(patch) => setSearchParams(marketSearchParams({ ...filters, ...patch }))}
         onClear={() => setSearchParams(new URLSearchParams())}
       />
