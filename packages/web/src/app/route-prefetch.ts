@@ -1,10 +1,11 @@
 // The first reads of the page being opened, started as the app starts: the page's chunk is still
-// loading and rendering it takes a while on a slow core, so its list (the market), its resource (the
-// details page) or its buckets and first objects (storage) are on their way by then and the page renders with them. The
-// reads use the pages' own query keys and functions, so the page finds them in the cache (or in
-// flight) and asks nothing twice. Only the first page of a visit is started here; later navigations load as before.
-// The covers the page shows first (its largest paint) are asked for as soon as the read naming them
-// arrives, so the page's <img> finds them loaded.
+// loading and rendering it takes a while on a slow core, so its list (the market), its resource and
+// preview (the details page) or its buckets and first objects (storage), and who is signed in, are on
+// their way by then and the page renders with them. The reads use the pages' own query keys and
+// functions, so the page finds them in the cache (or in flight) and asks nothing twice. Only the first
+// page of a visit is started here; later navigations load as before. The pictures the page shows first
+// (its largest paint) are asked for as soon as the read naming them arrives, so the page's <img> finds
+// them loaded.
 import { matchPath } from 'react-router';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Page } from '@tessera/domain';
