@@ -137,3 +137,21 @@ for (const language of ['zh_CN', 'en_US'] as Language[]) {
     await keepScreenshot(page, `storage-${language}`, { fullPage: true });
   });
 }
+
+test('a dialog whose code cannot be loaded (a release replaced it) says so and offers a reload that brings it', async ({
+  page,
+}) => {
+  const t = await textsFor(page.request, 'zh_CN');
+  await signIn(page, t, '/storage?bucketName=demo-files', 'alice');
+  await expect(page.getByRole('table')).toContainText('cover.png');
+
+  // The dialog's chunk is gone, as after a release that replaced the site's files.
+  await page.route(/\/assets\/CreateBucketDialog-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('button', { name: label(t('storagePage.buckets.create')) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('common.error.chunkLoad.title') })).toBeVisible();
+  await expect(page.getByText(t('common.error.chunkLoad.description'))).toBeVisible();
+
+  await page.unroute(/\/assets\/CreateBucketDialog-[^/]+\.js$/);
+  await page.getByRole('button', { name: t('common.reload') }).click();
+  await expect(page.getByLabel(t('storagePage.create.name'))).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { useT } from '../shared/i18n';
 import { buttonClass } from '../shared/ui/button-class';
 import { StatusPanel } from '../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../shared/ui/use-document-title';
-import { CHUNK_LOAD_ERROR } from './load-page';
+import { isChunkLoadError } from '../shared/browser/chunk-load-error';
 
 /** A page failed to render, most often because its code chunk could not be loaded (SPEC §8). */
 export function RouteErrorBoundary() {
@@ -28,8 +28,4 @@ export function RouteErrorBoundary() {
       />
     </main>
   );
-}
-
-function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === CHUNK_LOAD_ERROR || error.message.includes('CSS_CHUNK_LOAD_FAILED'));
 }

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@tessera/domain';
 import { createTestServices } from '../testing/render-app';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { AppProviders } from './AppProviders';
-import { CHUNK_LOAD_ERROR, loadPage } from './load-page';
+import { CHUNK_LOAD_ERROR } from '../shared/browser/chunk-load-error';
+import { lazyPart } from '../shared/ui/lazy-part';
+import { loadPage } from './load-page';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const Page = () => <p>page</p>;
@@ -52,6 +55,45 @@ describe('the route error page', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
+    expect(await screen.findByRole('heading', { level: 1, name: '页面加载失败' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '刷新页面' })).toBeTruthy();
+  });
+
+  const pageWith = (Part: () => ReactNode) => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        ErrorBoundary: RouteErrorBoundary,
+        Component: () => (
+          <Suspense fallback={null}>
+            <p>page</p>
+            <Part />
+          </Suspense>
+        ),
+      },
+    ]);
+    render(
+      <AppProviders services={createTestServices(server)}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  };
+
+  it('shows a part of a page loaded on demand once its chunk has come', async () => {
+    const Dialog = lazyPart(
+      async () => ({ Dialog: () => <p>dialog</p> }),
+      (module) => module.Dialog,
+    );
+    pageWith(() => <Dialog />);
+    expect(await screen.findByText('dialog')).toBeTruthy();
+  });
+
+  it('explains a part of a page whose chunk could not be loaded as it does a page, with a reload', async () => {
+    const Dialog = lazyPart(
+      () => Promise.reject<{ Dialog: () => ReactNode }>(new TypeError('Failed to fetch dynamically imported module')),
+      (module) => module.Dialog,
+    );
+    pageWith(() => <Dialog />);
     expect(await screen.findByRole('heading', { level: 1, name: '页面加载失败' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '刷新页面' })).toBeTruthy();
   });

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@tessera/domain';
-
-export const CHUNK_LOAD_ERROR = 'ChunkLoadError';
+import { CHUNK_LOAD_ERROR, chunkLoadError } from '../shared/browser/chunk-load-error';
 
 /**
  * Loads a page's code chunk for a lazy route. A chunk that fails to load, or takes longer than
@@ -23,10 +22,4 @@ export function loadPage(load: () => Promise<ComponentType>, timeoutMs = CHUNK_L
       clearTimeout(timer);
     }
   };
-}
-
-function chunkLoadError(message: string, cause?: unknown): Error {
-  const error = new Error(message, { cause });
-  error.name = CHUNK_LOAD_ERROR;
-  return error;
 }

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useOpenedOnce } from '../../shared/ui/use-opened-once';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import { useContractAddress } from './contract-address';
 
 // The drawer, its policy view and payment dialog are loaded when a contract is first opened, not with
 // every page that can open one (resource details shows the drawer's link, rarely the drawer).
-const ContractDrawer = lazy(() =>
-  import('./drawer/ContractDrawer').then((module) => ({ default: module.ContractDrawer })),
+const ContractDrawer = lazyPart(
+  () => import('./drawer/ContractDrawer'),
+  (module) => module.ContractDrawer,
 );
 
 /** The drawer of the contract named by `?contractId=` in the address; closing it removes the parameter. */

@@ -1,16 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useT } from '../../shared/i18n';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import type { PolicyEditorDialogProps } from './PolicyEditorDialog';
 import type { PolicyEditorProps } from './types';
 import styles from './lazy.module.css';
 
-const PolicyEditor = lazy(() => import('./PolicyEditor').then((module) => ({ default: module.PolicyEditor })));
-// Read-only pages (resource details) need neither the builder nor the templates.
-const PolicyReadOnlyView = lazy(() =>
-  import('./PolicyReadOnlyView').then((module) => ({ default: module.PolicyReadOnlyView })),
+const PolicyEditor = lazyPart(
+  () => import('./PolicyEditor'),
+  (module) => module.PolicyEditor,
 );
-const PolicyEditorDialog = lazy(() =>
-  import('./PolicyEditorDialog').then((module) => ({ default: module.PolicyEditorDialog })),
+// Read-only pages (resource details) need neither the builder nor the templates.
+const PolicyReadOnlyView = lazyPart(
+  () => import('./PolicyReadOnlyView'),
+  (module) => module.PolicyReadOnlyView,
+);
+const PolicyEditorDialog = lazyPart(
+  () => import('./PolicyEditorDialog'),
+  (module) => module.PolicyEditorDialog,
 );
 
 function EditorLoading() {

@@ -1,10 +1,11 @@
 // The dependency and relation trees of a version, each drawn as a graph.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import { dependencyGraphTree, hasLinks, relationGraphTree, type GraphTreeNode } from './dependency-layout';
 
 import { dependencyTreeQuery, relationTreeQuery } from './resources-api';
@@ -22,7 +23,10 @@ export function EmptyLine({ text, testId }: { text: string; testId: string }) {
   );
 }
 
-const DependencyGraph = lazy(() => import('./DependencyGraph').then((module) => ({ default: module.DependencyGraph })));
+const DependencyGraph = lazyPart(
+  () => import('./DependencyGraph'),
+  (module) => module.DependencyGraph,
+);
 
 type TreeAreaProps = {
   query: UseQueryResult<GraphTreeNode[]>;

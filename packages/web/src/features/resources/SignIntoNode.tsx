@@ -1,11 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { useT } from '../../shared/i18n';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import type { Resource } from './resources-api';
 import styles from './SignIntoNode.module.css';
 
 // antd's Modal, Radio and Checkbox stay out of the details page's chunk until the flow opens.
-const SignDialog = lazy(() => import('./SignIntoNodeDialog').then((m) => ({ default: m.SignDialog })));
+const SignDialog = lazyPart(
+  () => import('./SignIntoNodeDialog'),
+  (module) => module.SignDialog,
+);
 
 /** "License into a node": the signed-in user's way from a resource to an exhibit of it in one of his nodes. */
 export function SignIntoNode({ resource, version }: { resource: Resource; version: string }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { BucketWire } from '@tessera/contract/storage';
@@ -9,6 +9,7 @@ import { PageContainer, PageHeading } from '../../shared/ui/PageContainer';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useOpenedOnce } from '../../shared/ui/use-opened-once';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import { BucketPanel } from './buckets/BucketPanel';
 import { spaceLeftOf, useBuckets } from './buckets/use-buckets';
 import { ObjectsPane } from './objects/ObjectsPane';
@@ -20,15 +21,21 @@ import { useUploadQueue } from './upload/use-upload-queue';
 import styles from './StoragePage.module.css';
 
 // The dialogs and the object drawer load on first use: the first screen is the buckets and the list.
-const CreateBucketDialog = lazy(() =>
-  import('./buckets/CreateBucketDialog').then((module) => ({ default: module.CreateBucketDialog })),
+const CreateBucketDialog = lazyPart(
+  () => import('./buckets/CreateBucketDialog'),
+  (module) => module.CreateBucketDialog,
 );
-const DeleteBucketDialog = lazy(() =>
-  import('./buckets/DeleteBucketDialog').then((module) => ({ default: module.DeleteBucketDialog })),
+const DeleteBucketDialog = lazyPart(
+  () => import('./buckets/DeleteBucketDialog'),
+  (module) => module.DeleteBucketDialog,
 );
-const ObjectDrawer = lazy(() => import('./details/ObjectDrawer').then((module) => ({ default: module.ObjectDrawer })));
-const OverwriteDialog = lazy(() =>
-  import('./upload/OverwriteDialog').then((module) => ({ default: module.OverwriteDialog })),
+const ObjectDrawer = lazyPart(
+  () => import('./details/ObjectDrawer'),
+  (module) => module.ObjectDrawer,
+);
+const OverwriteDialog = lazyPart(
+  () => import('./upload/OverwriteDialog'),
+  (module) => module.OverwriteDialog,
 );
 
 /** /storage?bucketName&createBucket&objectID: the signed-in user's buckets, objects and uploads. */

@@ -1,14 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { errorMessage, useApiClient } from '../../shared/api';
 import { useT } from '../../shared/i18n';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import { statisticsQuery } from './wallet-api';
 import { WalletSection } from './WalletSection';
 import styles from './wallet.module.css';
 
 // The chart is its own chunk: the page shows the balance and the statement without waiting for it.
-const DailyChart = lazy(() => import('./DailyChart').then((m) => ({ default: m.DailyChart })));
+const DailyChart = lazyPart(
+  () => import('./DailyChart'),
+  (module) => module.DailyChart,
+);
 
 /** Income and spending per day over the last 30 platform days. */
 export function ChartSection({ userId }: { userId: number }) {

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../shared/ui/lazy-part';
 import type { PolicyCodeEditorProps } from './PolicyCodeEditor';
 import styles from './code.module.css';
 
 // CodeMirror is most of the editor's weight and the visual builder does not need it: it loads the
 // first time code is shown.
-const PolicyCodeEditor = lazy(() =>
-  import('./PolicyCodeEditor').then((module) => ({ default: module.PolicyCodeEditor })),
+const PolicyCodeEditor = lazyPart(
+  () => import('./PolicyCodeEditor'),
+  (module) => module.PolicyCodeEditor,
 );
 
 /** `PolicyCodeEditor`, showing the text as it is until CodeMirror has loaded. */

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useT } from '../../../shared/i18n';
+import { lazyPart } from '../../../shared/ui/lazy-part';
 import type { PolicyStateGraphProps } from './PolicyStateGraph';
 
-const PolicyStateGraph = lazy(() =>
-  import('./PolicyStateGraph').then((module) => ({ default: module.PolicyStateGraph })),
+const PolicyStateGraph = lazyPart(
+  () => import('./PolicyStateGraph'),
+  (module) => module.PolicyStateGraph,
 );
 
 /** `PolicyStateGraph`, loaded on first use. */

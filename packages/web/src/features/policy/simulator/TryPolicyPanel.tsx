@@ -1,11 +1,15 @@
 // "Try this policy": an expandable panel beside a policy that loads the simulator on first opening.
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button } from 'antd';
 import { useT } from '../../../shared/i18n';
+import { lazyPart } from '../../../shared/ui/lazy-part';
 import type { PolicySimulatorProps } from './PolicySimulator';
 import styles from './try-panel.module.css';
 
-const PolicySimulator = lazy(() => import('./PolicySimulator').then((module) => ({ default: module.PolicySimulator })));
+const PolicySimulator = lazyPart(
+  () => import('./PolicySimulator'),
+  (module) => module.PolicySimulator,
+);
 
 /** Closed at first; once opened the simulator stays mounted, so closing and reopening keeps its steps. */
 export function TryPolicyPanel(props: PolicySimulatorProps) {

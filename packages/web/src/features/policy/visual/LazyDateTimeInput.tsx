@@ -1,9 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Input } from 'antd';
+import { lazyPart } from '../../../shared/ui/lazy-part';
 import type { DateTimeInputProps } from './DateTimeInput';
 
 // The date picker is heavy and only date events need it: it loads when the first one shows.
-const DateTimeInput = lazy(() => import('./DateTimeInput').then((module) => ({ default: module.DateTimeInput })));
+const DateTimeInput = lazyPart(
+  () => import('./DateTimeInput'),
+  (module) => module.DateTimeInput,
+);
 
 export function LazyDateTimeInput({ value, onChange, ...control }: DateTimeInputProps) {
   return (

@@ -1,18 +1,20 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Button, Input } from 'antd';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import type { BucketWire } from '@tessera/contract/storage';
 import { useT } from '../../../shared/i18n';
 import { StatusPanel } from '../../../shared/ui/StatusPanel';
 import { useAfterFirstPaint } from '../../../shared/ui/use-after-first-paint';
+import { lazyPart } from '../../../shared/ui/lazy-part';
 import { UploadZone } from '../upload/UploadZone';
 import { ObjectTable } from './ObjectTable';
 import { DEFAULT_OBJECT_VIEW, useObjects, type ObjectListView } from './use-objects';
 import styles from './ObjectsPane.module.css';
 
 // Loaded when the user first deletes: the list's first screen does without it.
-const DeleteObjectsDialog = lazy(() =>
-  import('./DeleteObjectsDialog').then((module) => ({ default: module.DeleteObjectsDialog })),
+const DeleteObjectsDialog = lazyPart(
+  () => import('./DeleteObjectsDialog'),
+  (module) => module.DeleteObjectsDialog,
 );
 
 /** Typing pauses this long before the search is sent. */

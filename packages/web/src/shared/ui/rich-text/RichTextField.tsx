@@ -1,11 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useT } from '../../i18n';
+import { lazyPart } from '../lazy-part';
 import type { RichTextEditorProps } from './RichTextEditor';
 import styles from './rich-text.module.css';
 
 // Tiptap and ProseMirror are most of the editor's weight and only the pages that write descriptions
 // need them: they load the first time such a field is shown.
-const RichTextEditor = lazy(() => import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
+const RichTextEditor = lazyPart(
+  () => import('./RichTextEditor'),
+  (module) => module.RichTextEditor,
+);
 
 /** The rich-text editor, with a quiet placeholder of its size while its code loads. */
 export function RichTextField(props: RichTextEditorProps) {
