@@ -19,6 +19,8 @@ export type Row = {
   load1?: number;
   /** The bare route measured just before this row: its ratios are to that one (the machine drifts). */
   bare?: Row;
+  /** With rounds (measureBeside): bare CPU ÷ route CPU in each round; the row's figures are medians. */
+  roundRatios?: number[];
 };
 export type Target = Omit<Options, 'connections' | 'duration'> & { name: string };
 export type Load = { seconds: number; connections: number };
@@ -108,21 +110,76 @@ export async function measure(
   return row;
 }
 
+/** The middle value; the mean of the two middle ones when the count is even. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medianRow(rows: readonly Row[]): Row {
+  const of = (pick: (row: Row) => number | undefined) => {
+    const values = rows.map(pick).filter((value): value is number => value !== undefined);
+    return values.length > 0 ? median(values) : undefined;
+  };
+  const [first] = rows;
+  if (!first) throw new Error('no rows');
+  return {
+    name: first.name,
+    rps: of((r) => r.rps) ?? 0,
+    p50: of((r) => r.p50) ?? 0,
+    p99: of((r) => r.p99) ?? 0,
+    errors: rows.reduce((sum, r) => sum + r.errors, 0),
+    cpuUs: of((r) => r.cpuUs),
+    load1: of((r) => r.load1),
+  };
+}
+
+/**
+ * A route and the bare route measured in turns, `rounds` times, the bare route first in odd rounds and
+ * the route first in even ones. One run of each is as much the machine as the server: two runs of one
+ * build differ by a tenth or more, which is the whole margin of a ratio near its target. The row gives
+ * the medians of the rounds, its bare row the bare route's, and each round's ratio of CPU per answer.
+ */
+export async function measureBeside(
+  route: { target: Target; meters: CpuMeters },
+  bare: { target: Target; meters: CpuMeters },
+  load: Load,
+  rounds: number,
+): Promise<Row> {
+  const routeRows: Row[] = [];
+  const bareRows: Row[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const both = [route, bare] as const;
+    for (const side of round % 2 === 0 ? [...both].reverse() : both) {
+      const row = await measure(side.target, load, side.meters);
+      (side === route ? routeRows : bareRows).push(row);
+    }
+  }
+  const roundRatios = routeRows.map((row, index) => (bareRows[index]?.cpuUs ?? 0) / Math.max(1, row.cpuUs ?? 0));
+  return { ...medianRow(routeRows), bare: medianRow(bareRows), roundRatios };
+}
+
 /** A run's rows beside its first row (the bare route): answers/s and CPU per answer as ratios to it. */
 export function ratioTable(rows: readonly (Row & { found?: number })[]): string {
   const beside = rows.some((r) => r.bare !== undefined);
+  const rounds = rows.some((r) => r.roundRatios !== undefined);
   const ratios = (r: Row) => {
     const bare = r.bare ?? rows[0];
     const bareRps = bare?.rps ?? 1;
     const bareCpu = bare?.cpuUs ?? 1;
     const cpu = (r.cpuUs ?? 0) + (r.dbCpuUs ?? 0);
-    const besideCells = beside ? ` ${r.bare?.cpuUs ?? ''} | ${cpu > 0 ? (bareCpu / cpu).toFixed(2) : ''} |` : '';
-    return `${besideCells} ${(r.rps / bareRps).toFixed(2)} | ${(cpu / bareCpu).toFixed(1)} |`;
+    const ratio = r.roundRatios ? median(r.roundRatios) : cpu > 0 ? bareCpu / cpu : undefined;
+    const besideCells = beside ? ` ${r.bare?.cpuUs ?? ''} | ${ratio?.toFixed(2) ?? ''} |` : '';
+    const roundCells = rounds ? ` ${r.roundRatios?.map((each) => each.toFixed(2)).join(', ') ?? ''} |` : '';
+    return `${besideCells}${roundCells} ${(r.rps / bareRps).toFixed(2)} | ${(cpu / bareCpu).toFixed(1)} |`;
   };
-  const besideHeads = beside ? ' bare route CPU µs, measured just before | bare CPU ÷ route CPU |' : '';
+  const bareHead = rounds ? 'bare route CPU µs, median of the same rounds' : 'bare route CPU µs, measured just before';
+  const besideHeads = beside ? ` ${bareHead} | bare CPU ÷ route CPU${rounds ? ' (median of rounds)' : ''} |` : '';
+  const roundHeads = rounds ? ' bare CPU ÷ route CPU, each round |' : '';
   return [
-    `| route | found | requests/s | p50 ms | p99 ms | server CPU µs per answer | PostgreSQL CPU µs per answer |${besideHeads} answers/s ÷ bare | CPU per answer ÷ bare | load (1 min) | errors |`,
-    `|---|---:|---:|---:|---:|---:|---:|${beside ? '---:|---:|' : ''}---:|---:|---:|---:|`,
+    `| route | found | requests/s | p50 ms | p99 ms | server CPU µs per answer | PostgreSQL CPU µs per answer |${besideHeads}${roundHeads} answers/s ÷ bare | CPU per answer ÷ bare | load (1 min) | errors |`,
+    `|---|---:|---:|---:|---:|---:|---:|${beside ? '---:|---:|' : ''}${rounds ? '---|' : ''}---:|---:|---:|---:|`,
     ...rows.map(
       (r) =>
         `| ${r.name} | ${r.found ?? ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUs ?? ''} | ${r.dbCpuUs ?? ''} |${ratios(r)} ${r.load1 ?? ''} | ${r.errors} |`,

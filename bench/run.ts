@@ -4,11 +4,13 @@
 // The load generator shares the cores with the servers, so each row also gives the server process's
 // CPU per answer, its ratios to the bare route of the same run, and the load average.
 import { exhibitTargets, seedExhibits } from './exhibits';
-import { loadFromEnv, machine, measure, ratioTable, writeResults, type Row, type Target } from './measure';
+import { loadFromEnv, machine, measure, measureBeside, ratioTable, writeResults, type Row, type Target } from './measure';
 import { startTessera, startTesseraAndBare } from './servers';
 import { signIn, visitorXsrf } from './session';
 
 const load = loadFromEnv({ seconds: 10, connections: 20 });
+/** With more than one (BENCH_ROUNDS), each route and the bare route are measured in turns and compared by medians. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 /** Exhibits on the benchmark's node (BENCH_EXHIBITS), all in one batch auth call (at most 100). */
 const exhibits = Number(process.env.BENCH_EXHIBITS ?? 100);
 
@@ -97,17 +99,24 @@ try {
     if (!group) throw new Error(`unknown group ${name}; groups: ${Object.keys(groups).join(', ')}`);
     targets.push(...(await group(tessera.url)));
   }
-  const measureBare = () =>
-    measure({ name: 'bare Fastify JSON route', url: `${bare.url}/bare` }, load, { serverPid: bare.pid });
+  const bareRoute = {
+    target: { name: 'bare Fastify JSON route', url: `${bare.url}/bare` },
+    meters: { serverPid: bare.pid },
+  };
+  const measureBare = () => measure(bareRoute.target, load, bareRoute.meters);
   const rows: Row[] = [await measureBare()];
   // The machine's speed drifts within a run (a VM's neighbours): each route is compared with the bare
-  // route measured just before it.
+  // route measured beside it.
   for (const target of targets) {
-    const besideBare = rows.length === 1 ? rows[0] : await measureBare();
-    rows.push({ ...(await measure(target, load, { serverPid: tessera.pid })), bare: besideBare });
+    const route = { target, meters: { serverPid: tessera.pid } };
+    if (rounds > 1) rows.push(await measureBeside(route, bareRoute, load, rounds));
+    else {
+      const besideBare = rows.length === 1 ? rows[0] : await measureBare();
+      rows.push({ ...(await measure(target, load, route.meters)), bare: besideBare });
+    }
   }
   const table = ratioTable(rows);
-  const context = machine(load);
+  const context = `${machine(load)}${rounds > 1 ? `, ${rounds} rounds beside the bare route` : ''}`;
   console.log(`\n${context}\n\n${table}\n`);
   writeResults(`latest-${selected.join('-')}`, { context, rows });
 } finally {

@@ -14,6 +14,8 @@ import { installErrorEnvelope, replyRouteNotFound } from './platform/envelope';
 import { installRequestGate } from './platform/gate';
 import { answerFrameworkErrors, MAX_PARAM_LENGTH } from './platform/http/framework-errors';
 import { isApiPath } from './platform/http/requests';
+import { serverThrough, VisitorLane } from './platform/http/visitor-lane';
+import type { SiteHostHandler } from './platform/site-hosts';
 import { newHex24 } from './platform/ids';
 import { JobRunner } from './platform/jobs';
 import { limitsHousekeeping } from './platform/limits/housekeeping';
@@ -64,13 +66,21 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = configWith(overrides);
   const level = logLevel ?? config.logLevel;
+  const requestLogging = level === 'debug' || level === 'trace';
+  const lane: VisitorLane = new VisitorLane({
+    siteHosts: (): SiteHostHandler | null => app.siteHosts,
+    varyOrigin: config.corsOrigins.length > 0,
+    parseCookie: (header) => app.parseCookie(header),
+  });
   const app = Fastify({
+    // Kept public reads are answered before the app sees them (platform/http/visitor-lane.ts).
+    serverFactory: serverThrough(lane),
     // Written synchronously: an asynchronous stdout buffer is flushed at exit, and sonic-boom retries a
     // closed pipe (EPIPE) there forever, so a server whose log reader had gone never stopped on SIGTERM.
     // Few lines are logged (request lines only at debug), so the synchronous writes cost nothing much.
     logger: { level, stream: logStream ?? pino.destination({ fd: 1, sync: true }) },
     // Two lines per request drown what matters in a terminal; they come back with LOG_LEVEL=debug.
-    logController: new LogController({ disableRequestLogging: level !== 'debug' && level !== 'trace' }),
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
     childLoggerFactory: lazyRequestLogger,
     // Request ids double as the traceId of errCode 1 answers; never taken from the caller.
     genReqId: () => newHex24(new Date()),
@@ -101,6 +111,9 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   const xsrf = new XsrfTokens(await resolveSessionSecret(db, config.sessionSecret));
   app.decorate('xsrf', xsrf);
+  app.decorate('visitorLane', lane);
+  if (!requestLogging) app.addHook('onReady', () => lane.open(xsrf));
+  app.addHook('preClose', () => lane.close());
 
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -13,6 +13,13 @@ export function success<T>(data: T): ApiEnvelope<T> {
   return { ret: 0, errCode: ErrCode.Success, msg: SUCCESS_MSG, data };
 }
 
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+export type SerializedOnce = ((reply: FastifyReply, data: object) => FastifyReply) & {
+  /** The bytes already answered for `data`, if it has been answered (the visitor lane sends them again). */
+  keptBody(data: object): Buffer | undefined;
+};
+
 /**
  * Success answers for data that is kept and handed out again as the same object (a kept market page):
  * each object is serialized once, by the route's own response schema, and later answers send those
@@ -20,17 +27,18 @@ export function success<T>(data: T): ApiEnvelope<T> {
  * the bytes follow that route's schema; data must not change once answered. Kept as UTF-8 bytes, not
  * as text: text would be measured and encoded again for every answer.
  */
-export function successSerializedOnce(): (reply: FastifyReply, data: object) => FastifyReply {
+export function successSerializedOnce(): SerializedOnce {
   const bodies = new WeakMap<object, Buffer>();
-  return (reply, data) => {
+  const send = (reply: FastifyReply, data: object) => {
     let body = bodies.get(data);
     if (body === undefined) {
       const serialized = reply.serialize(success(data));
       body = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
       bodies.set(data, body);
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return reply.type(JSON_CONTENT_TYPE).send(body);
   };
+  return Object.assign(send, { keptBody: (data: object) => bodies.get(data) });
 }
 
 export function failureEnvelope(

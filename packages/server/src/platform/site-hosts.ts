@@ -21,6 +21,8 @@ export type SiteEntry = { answered: true } | { answered: false; session: Request
 export interface SiteHostHandler {
   /** The site a request's host names, or null for the platform's own host. No I/O: runs on every request. */
   siteOf(request: FastifyRequest): SiteAddress | null;
+  /** The same from a Host header's value (the visitor lane asks before Fastify has a request). */
+  siteOfHost(host: string): SiteAddress | null;
   /**
    * A request on a site host, before any handler of the platform runs: answers it or lets it through
    * (throwing answers the error envelope). Only the site's own credentials may be read here.

@@ -87,6 +87,11 @@ export class XsrfTokens {
 
 const XSRF_COOKIE_PREFIX = `${XSRF_COOKIE}=`;
 
+/** The Set-Cookie value that gives `token` (shared with the visitor lane, which has no reply). */
+export function xsrfCookieLine(token: string, secure: boolean): string {
+  return `${XSRF_COOKIE_PREFIX}${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /**
  * Readable by the page's scripts, which copy it into the X-XSRF-TOKEN header. The line is written
  * here rather than by the cookie plugin, whose generic serializer (options copied, every part
@@ -95,7 +100,7 @@ const XSRF_COOKIE_PREFIX = `${XSRF_COOKIE}=`;
  * is replaced, never repeated; the plugin adds its own cookies after this line.
  */
 export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  const line = `${XSRF_COOKIE_PREFIX}${token}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
+  const line = xsrfCookieLine(token, request.protocol === 'https');
   const current = reply.getHeader('set-cookie');
   if (current === undefined) {
     reply.header('set-cookie', line);

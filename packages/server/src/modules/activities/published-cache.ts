@@ -31,10 +31,15 @@ export class PublishedActivitiesCache {
   }
 
   get(): Promise<PublishedActivities> {
-    if (this.#current && this.#now() - this.#current.loadedAt < this.#ttlMs)
-      return Promise.resolve(this.#current.value);
+    const held = this.peek();
+    if (held) return Promise.resolve(held);
     this.#loading ??= this.#refresh();
     return this.#loading;
+  }
+
+  /** The rows when they are held and fresh, without waiting; undefined when get() would load them. */
+  peek(): PublishedActivities | undefined {
+    return this.#current && this.#now() - this.#current.loadedAt < this.#ttlMs ? this.#current.value : undefined;
   }
 
   invalidate(): void {

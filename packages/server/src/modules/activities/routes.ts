@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { successSerializedOnce } from '../../platform/envelope';
+import { plainQueryOf } from '../../platform/http/visitor-lane';
 import { Envelope, PageOf } from '@tessera/contract/common';
 import { ActivityWire, FindForClientQuery, ListForClientQuery } from '@tessera/contract/activities';
 import type { ActivityService } from './service';
@@ -33,4 +34,15 @@ export function registerActivityRoutes(app: FastifyInstance, activities: Activit
     },
     async (request, reply) => sendActivity(reply, await activities.findForClient(request.query._id, request.language)),
   );
+
+  app.visitorLane.add('/v2/activities/list4Client', (query, language) => {
+    const paging = plainQueryOf(ListForClientQuery, query);
+    const view = paging && activities.heldClientView(language);
+    return view && sendPage.keptBody(view.page(paging.skip, paging.limit));
+  });
+  app.visitorLane.add('/v2/activities/find4Client', (query, language) => {
+    const id = plainQueryOf(FindForClientQuery, query)?._id;
+    const activity = id === undefined ? undefined : activities.heldClientView(language)?.byId.get(id);
+    return activity && sendActivity.keptBody(activity);
+  });
 }

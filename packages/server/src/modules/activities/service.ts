@@ -125,6 +125,12 @@ export class ActivityService {
     return this.#clientViews.of(await this.#published.get(), language, this.#clock.now().getTime());
   }
 
+  /** The clients' view as listForClient and findForClient would read it now, if it needs no loading. */
+  heldClientView(language: Language): ClientView | undefined {
+    const held = this.#published.peek();
+    return held && this.#clientViews.of(held, language, this.#clock.now().getTime());
+  }
+
   /** Every activity, whatever its state (operators). */
   listAll(): Promise<ActivityRow[]> {
     return this.#repo.listAll();

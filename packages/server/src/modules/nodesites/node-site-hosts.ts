@@ -45,6 +45,11 @@ const KEPT_HOSTS = 1000;
 
 const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
 
+/** A Host header's name without its port (an IPv6 address keeps its brackets), as Fastify's request.hostname. */
+function hostnameOf(host: string): string {
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':', 1)[0] ?? '');
+}
+
 export class NodeSiteHosts implements SiteHostHandler {
   readonly #deps: Deps;
   /** The node of each request on a node host (for the site's own routes). */
@@ -61,10 +66,13 @@ export class NodeSiteHosts implements SiteHostHandler {
 
   /** Every request asks; a server answers few host names, so each one's answer is kept (issue 15). */
   siteOf(request: FastifyRequest): SiteAddress | null {
-    const host = request.host;
+    return this.siteOfHost(request.host);
+  }
+
+  siteOfHost(host: string): SiteAddress | null {
     let site = this.#sites.get(host);
     if (site === undefined) {
-      site = siteAddressOf(request.hostname, this.#deps.baseDomain);
+      site = siteAddressOf(hostnameOf(host), this.#deps.baseDomain);
       // The Host header is the caller's to write: a flood of made-up names must not grow the map.
       this.#sites.set(host, site);
     }
