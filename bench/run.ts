@@ -4,7 +4,16 @@
 // The load generator shares the cores with the servers, so each row also gives the server process's
 // CPU per answer, its ratios to the bare route of the same run, and the load average.
 import { exhibitTargets, seedExhibits } from './exhibits';
-import { loadFromEnv, machine, measure, measureBeside, ratioTable, writeResults, type Row, type Target } from './measure';
+import {
+  loadFromEnv,
+  machine,
+  measure,
+  measureBeside,
+  ratioTable,
+  writeResults,
+  type Row,
+  type Target,
+} from './measure';
 import { startTessera, startTesseraAndBare } from './servers';
 import { signIn, visitorXsrf } from './session';
 

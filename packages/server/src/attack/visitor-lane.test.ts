@@ -8,17 +8,15 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { durationMs } from '../platform/clock';
-import { createTestApp, dataOf, type TestApp } from '../testing';
+import { answerOf, createTestApp, dataOf, type RawAnswer, type TestApp } from '../testing';
 import { FUZZ_RUNS, FUZZ_SEED, hostileString, Tally } from './testing';
 
 const LIST = '/v2/activities/list4Client';
 const FIND = '/v2/activities/find4Client';
 const BASE_DOMAIN = 'tessera.test';
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
 /** What must be the same whoever answers: the status, the body but its traceId, the headers but the connection's. */
-function comparable({ status, headers, body }: Answer) {
+function comparable({ status, headers, body }: RawAnswer) {
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'set-cookie': setCookie, ...rest } = headers;
   return {
     status,
@@ -37,23 +35,13 @@ describe('the visitor lane, over real HTTP', () => {
   const reachedApp: string[] = [];
   let ids: string[] = [];
 
-  const overHttp = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const sent = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      });
-      sent.on('error', reject);
-      sent.end();
-    });
-  const throughApp = async (path: string, headers: Record<string, string> = {}): Promise<Answer> => {
+  const overHttp = (path: string, headers: Record<string, string> = {}) => {
+    const sent = httpRequest({ host: '127.0.0.1', port, path, headers });
+    const answer = answerOf(sent);
+    sent.end();
+    return answer;
+  };
+  const throughApp = async (path: string, headers: Record<string, string> = {}): Promise<RawAnswer> => {
     const response = await t.app.inject({
       method: 'GET',
       url: path,

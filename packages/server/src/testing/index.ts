@@ -32,6 +32,7 @@ export { createTestDatabase, onPostgresServer, testDatabaseUrl, type TestDatabas
 export { codeIn } from './outbox';
 export { QueryCounter } from './query-counter';
 export { badFieldsOf, errCodeOf } from './answers';
+export { answerOf, type RawAnswer } from './raw-answer';
 export { MODULES } from '../modules/manifest';
 export { defineModule } from '../platform/modules';
 

@@ -2,11 +2,13 @@
 // socket, and an MP3 carrying a cover picture.
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@tessera/domain';
 import { readdirSync } from 'node:fs';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ApiResponse, TestApp, TestClient } from '../../testing';
+
+export { answerOf, type RawAnswer } from '../../testing/raw-answer';
 import type { ExistenceAnswer, FileInfo, PublishedImage, UploadAnswer } from './service';
 
 export { readAll } from './service';
@@ -95,35 +97,6 @@ export async function credentialHeaders(client: TestClient, sessionId: string): 
 export async function listen(t: TestApp): Promise<number> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return (t.app.server.address() as AddressInfo).port;
-}
-
-export type RawAnswer = { status: number; headers: IncomingMessage['headers']; body: string };
-
-/**
- * Reads the answer of a raw request. The server may close the connection while the request is still
- * being written (the client then sees EPIPE or a reset on its writes): only a missing answer fails.
- */
-export function answerOf(request: ReturnType<typeof httpRequest>): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    request.on('response', (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', () => undefined);
-    request.on('close', () => {
-      if (!answered) reject(new Error('the connection closed without an answer'));
-    });
-  });
 }
 
 export function rawPost(
