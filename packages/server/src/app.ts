@@ -112,7 +112,7 @@ export async function buildApp({
   const xsrf = new XsrfTokens(await resolveSessionSecret(db, config.sessionSecret));
   app.decorate('xsrf', xsrf);
   app.decorate('visitorLane', lane);
-  if (!requestLogging) app.addHook('onReady', () => lane.open(xsrf));
+  if (!requestLogging) app.addHook('onReady', () => lane.open({ xsrf, log: app.log }));
   app.addHook('preClose', () => lane.close());
 
   registerSecurityHeaders(app);

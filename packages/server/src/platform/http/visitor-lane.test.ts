@@ -22,10 +22,13 @@ async function laneServer(options: Partial<VisitorLaneOptions> = {}) {
     parseCookie: (header) => cookies.parseCookie(header),
     ...options,
   });
-  lane.open(xsrf);
+  const failures: unknown[] = [];
+  const opened = { xsrf, log: { error: (details: unknown) => void failures.push(details) } };
+  lane.open(opened);
   const languages: string[] = [];
   lane.add('/v2/kept', (query, language) => {
     languages.push(language);
+    if (query === 'fail=1') throw new Error('a broken lane route');
     return query === 'x=1' ? BODY : undefined;
   });
   const server: Server = createServer(
@@ -40,7 +43,14 @@ async function laneServer(options: Partial<VisitorLaneOptions> = {}) {
     const response = await fetch(`${origin}${path}`, init);
     return { response, text: await response.text() };
   };
-  return { lane, xsrf, languages, call, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    lane,
+    opened,
+    failures,
+    languages,
+    call,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('the visitor lane', () => {
@@ -64,7 +74,7 @@ describe('the visitor lane', () => {
     const line = first.response.headers.get('set-cookie') ?? '';
     expect(line).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax$/);
     const token = /^XSRF-TOKEN=([^;]+)/.exec(line)?.[1] ?? '';
-    expect(s.xsrf.isValid(token, null)).toBe(true);
+    expect(s.opened.xsrf.isValid(token, null)).toBe(true);
 
     const again = await s.call('/v2/kept?x=1', { headers: { cookie: `XSRF-TOKEN=${token}` } });
     expect(again.text).toBe(BODY.toString());
@@ -117,11 +127,16 @@ describe('the visitor lane', () => {
     try {
       server.lane.close();
       expect((await server.call('/v2/kept?x=1')).text).toBe('app');
-      server.lane.open(server.xsrf);
+      server.lane.open(server.opened);
       expect((await server.call('/v2/kept?x=1')).text).toBe(BODY.toString());
     } finally {
       await server.close();
     }
+  });
+
+  it('leaves the request to the app when a lane route fails, and logs the failure', async () => {
+    expect((await s.call('/v2/kept?fail=1')).text).toBe('app');
+    expect(s.failures).toEqual([expect.objectContaining({ url: '/v2/kept?fail=1' })]);
   });
 
   it('refuses to serve one path twice', () => {
@@ -158,6 +173,9 @@ describe('plainQueryOf', () => {
     [Paging, 'limit=5&other=1'],
     [Paging, 'limit=5&'],
     [Paging, 'limit=99999999999'],
+    [Paging, 'constructor=x'],
+    [Paging, '__proto__=x'],
+    [Paging, 'toString=1'],
     [ById, ''],
     [ById, '_id=0123456789ABCDEF01234567'],
     [ById, '_id=0123456789abcdef0123456'],

@@ -13,8 +13,8 @@
 import { LOCALE_COOKIE, SESSION_COOKIE, XSRF_COOKIE, type Language } from '@tessera/domain';
 import type { Static, TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { FastifyServerFactory } from 'fastify';
-import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
 import { JSON_CONTENT_TYPE } from '../envelope';
 import { resolveLanguage } from '../language';
 import { API_HEADERS } from '../security-headers';
@@ -40,6 +40,11 @@ const APP_ONLY_HEADERS = [
 
 const API_HEADER_LINES: readonly string[] = API_HEADERS.flatMap(([name, value]) => [name.toLowerCase(), value]);
 
+/** What an open lane uses of the app. */
+export type OpenLane = { xsrf: XsrfTokens; log: Pick<FastifyBaseLogger, 'error'> };
+
+type KeptAnswer = { headers: string[]; body: Buffer };
+
 export type VisitorLaneOptions = {
   /** The site hosts' handler, if a module serves node sites. */
   siteHosts: () => SiteHostHandler | null;
@@ -52,8 +57,8 @@ export type VisitorLaneOptions = {
 export class VisitorLane {
   readonly #routes = new Map<string, LaneRoute>();
   readonly #options: VisitorLaneOptions;
-  /** The app's XSRF tokens while the lane is open. */
-  #xsrf: XsrfTokens | undefined;
+  /** What the lane needs of the app while it is open. */
+  #app: OpenLane | undefined;
 
   constructor(options: VisitorLaneOptions) {
     this.#options = options;
@@ -66,42 +71,54 @@ export class VisitorLane {
   }
 
   /**
-   * Starts answering, once the app is ready, with the app's XSRF tokens. Not while each request is
-   * logged (LOG_LEVEL=debug): the lane logs nothing.
+   * Starts answering, once the app is ready. Not while each request is logged (LOG_LEVEL=debug): the
+   * lane logs no request.
    */
-  open(xsrf: XsrfTokens): void {
-    this.#xsrf = xsrf;
+  open(app: OpenLane): void {
+    this.#app = app;
   }
 
   /** From now on every request goes to the app (it refuses new ones while it closes). */
   close(): void {
-    this.#xsrf = undefined;
+    this.#app = undefined;
   }
 
   /** The server's request listener: the lane's answer, or the app's. */
-  listener(app: RequestListener): RequestListener {
+  listener(appListener: RequestListener): RequestListener {
     return (request, response) => {
-      const xsrf = this.#xsrf;
-      if (xsrf === undefined || !this.#answer(request, response, xsrf)) app(request, response);
+      const app = this.#app;
+      const answer = app && this.#answerOf(request, app);
+      if (answer === undefined) return appListener(request, response);
+      response.writeHead(200, answer.headers);
+      response.end(answer.body);
     };
   }
 
-  /** Answers and returns true, or returns false having touched nothing. */
-  #answer(request: IncomingMessage, response: ServerResponse, xsrf: XsrfTokens): boolean {
+  /** The kept answer, or undefined for the app to answer. Never throws: a failure here is the app's to answer. */
+  #answerOf(request: IncomingMessage, app: OpenLane): KeptAnswer | undefined {
+    try {
+      return this.#keptAnswer(request, app.xsrf);
+    } catch (error) {
+      app.log.error({ err: error, url: request.url }, 'the visitor lane failed; the app answers');
+      return undefined;
+    }
+  }
+
+  #keptAnswer(request: IncomingMessage, xsrf: XsrfTokens): KeptAnswer | undefined {
     const { method, url, headers } = request;
-    if (method !== 'GET' || url === undefined) return false;
+    if (method !== 'GET' || url === undefined) return undefined;
     const mark = url.indexOf('?');
     const route = this.#routes.get(mark < 0 ? url : url.slice(0, mark));
-    if (route === undefined || headers.host === undefined) return false;
-    for (const name of APP_ONLY_HEADERS) if (headers[name] !== undefined) return false;
-    if (this.#options.siteHosts()?.siteOfHost(headers.host)) return false;
+    if (route === undefined || headers.host === undefined) return undefined;
+    for (const name of APP_ONLY_HEADERS) if (headers[name] !== undefined) return undefined;
+    if (this.#options.siteHosts()?.siteOfHost(headers.host)) return undefined;
     const cookies = headers.cookie === undefined ? {} : this.#options.parseCookie(headers.cookie);
-    if (cookies[SESSION_COOKIE] !== undefined) return false;
+    if (cookies[SESSION_COOKIE] !== undefined) return undefined;
     const body = route(
       mark < 0 ? '' : url.slice(mark + 1),
       resolveLanguage(cookies[LOCALE_COOKIE], headers['accept-language']),
     );
-    if (body === undefined) return false;
+    if (body === undefined) return undefined;
 
     const lines = [...API_HEADER_LINES];
     if (this.#options.varyOrigin) lines.push('vary', 'Origin');
@@ -110,9 +127,7 @@ export class VisitorLane {
     if (token === undefined || !xsrf.isValid(token, null))
       lines.push('set-cookie', xsrfCookieLine(xsrf.visitorTokenFor(request), false));
     lines.push('content-type', JSON_CONTENT_TYPE, 'content-length', String(body.length));
-    response.writeHead(200, lines);
-    response.end(body);
-    return true;
+    return { headers: lines, body };
   }
 }
 
@@ -141,7 +156,7 @@ export function plainQueryOf<T extends TObject>(schema: T, query: string): Stati
       const equals = pair.indexOf('=');
       const key = pair.slice(0, equals);
       const value = pair.slice(equals + 1);
-      const property = schema.properties[key];
+      const property = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
       if (equals <= 0 || property === undefined || Object.hasOwn(given, key) || !PLAIN_VALUE.test(value))
         return undefined;
       if (property.type !== 'integer') given[key] = value;
