@@ -55,7 +55,7 @@ describe('the visitor lane, over real HTTP', () => {
     const answer = await overHttp(path, headers);
     const byLane = reachedApp.length === before;
     const app = await throughApp(path, headers);
-    tally.record(path.split('?')[0] ?? null, { status: answer.status, body: JSON.parse(answer.body) as never });
+    tally.record(`GET ${path.split('?')[0] ?? ''}`, { status: answer.status, body: JSON.parse(answer.body) as never });
     expect(comparable(answer), `${path} ${JSON.stringify(headers)}`).toEqual(comparable(app));
     return byLane;
   };
