@@ -7,10 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ApiResponse, TestApp, TestClient } from '../../testing';
-
-export { answerOf, type RawAnswer } from '../../testing/raw-answer';
 import type { ExistenceAnswer, FileInfo, PublishedImage, UploadAnswer } from './service';
 
+export { answerOf, type RawAnswer } from '../../testing/raw-answer';
 export { readAll } from './service';
 
 export const BOUNDARY = '----TesseraFilesBoundary4kq9Zt2W';

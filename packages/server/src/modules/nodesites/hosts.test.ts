@@ -1,6 +1,6 @@
 // Which host is which, and the return paths the sites follow.
 import { describe, expect, it } from 'vitest';
-import { localPath, platformOrigin, siteAddressOf, siteOrigin } from './hosts';
+import { hostnameOf, localPath, platformOrigin, siteAddressOf, siteOrigin } from './hosts';
 
 describe('node-site hosts', () => {
   it('tells node sites, test-node sites and the platform apart', () => {
@@ -12,6 +12,14 @@ describe('node-site hosts', () => {
     expect(siteAddressOf('shop.tessera.example', 'tessera.example')).toEqual({ name: 'shop', test: false });
     for (const platform of ['localhost', '127.0.0.1', 'xlocalhost', 'tessera.example', 'evil-localhost'])
       expect(siteAddressOf(platform, 'localhost')).toBeNull();
+  });
+
+  it("reads a Host header's name as Fastify's request.hostname does", () => {
+    expect(hostnameOf('alpha.localhost:8080')).toBe('alpha.localhost');
+    expect(hostnameOf('alpha.localhost')).toBe('alpha.localhost');
+    expect(hostnameOf('[::1]:8080')).toBe('[::1]');
+    expect(hostnameOf('[::1]')).toBe('[::1]');
+    expect(hostnameOf('')).toBe('');
   });
 
   it('builds the origins on the scheme and port the request came in on', () => {

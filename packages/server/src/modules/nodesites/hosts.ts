@@ -19,6 +19,11 @@ export function siteAddressOf(hostname: string, baseDomain: string): SiteAddress
   return { name: NODE_LABEL.test(label) ? label : '', test: false };
 }
 
+/** A Host header's name without its port (an IPv6 address keeps its brackets), as Fastify's request.hostname. */
+export function hostnameOf(host: string): string {
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':', 1)[0] ?? '');
+}
+
 /** `:8080` when the Host header names a port, else ''. */
 export function portSuffixOf(host: string): string {
   return /:\d{1,5}$/.exec(host)?.[0] ?? '';

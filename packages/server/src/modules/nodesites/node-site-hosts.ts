@@ -12,7 +12,7 @@ import type { RequestSession } from '../../platform/session';
 import type { SiteAddress, SiteEntry, SiteHostHandler } from '../../platform/site-hosts';
 import type { NodeQueries, NodeRow } from '../nodes';
 import { isNodeSiteApiCall } from './api-surface';
-import { localPath, platformOrigin, siteAddressOf } from './hosts';
+import { hostnameOf, localPath, platformOrigin, siteAddressOf } from './hosts';
 import { renderPage, type PageContent, type PageFrame } from './pages';
 import { siteStateOf, STATE_STATUS, type SiteState } from './site-state';
 import { challengeOf, newVerifier, type NodeSiteSso, type SiteKey } from './sso';
@@ -44,11 +44,6 @@ type Deps = {
 const KEPT_HOSTS = 1000;
 
 const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
-
-/** A Host header's name without its port (an IPv6 address keeps its brackets), as Fastify's request.hostname. */
-function hostnameOf(host: string): string {
-  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':', 1)[0] ?? '');
-}
 
 export class NodeSiteHosts implements SiteHostHandler {
   readonly #deps: Deps;
